@@ -1,0 +1,5 @@
+export * from './common';
+export * from './remotes';
+export * from './jobs';
+export * from './restaurants';
+export * from './invoices';

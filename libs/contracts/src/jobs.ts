@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ASSIGNMENT_STATUSES, JOB_STATUSES } from '@turno/domain';
+import { ClockTime, IsoDate, Money, Timestamp } from './common';
+
+/** A job (vacancy) as the restaurant and admin see it: spec 01 §3 "Job", spec 02 §3 "Job (admin)". */
+export const JobSchema = z.object({
+  id: z.number().int(),
+  restaurant_id: z.number().int(),
+  restaurant_name: z.string(),
+  restaurant_address: z.string().nullable(),
+  title: z.string(),
+  position_type: z.string(),
+  description: z.string().nullable(),
+  date_needed: IsoDate,
+  start_time: ClockTime,
+  end_time: ClockTime,
+  hourly_rate: Money,
+  meal_time: z.string().nullable(),
+  recommended_attire: z.string().nullable(),
+  status: z.enum(JOB_STATUSES),
+  is_assigned: z.boolean(),
+  assignment_id: z.number().int().nullable(),
+  assignment_status: z.enum(ASSIGNMENT_STATUSES).nullable(),
+  freelancer_name: z.string().nullable(),
+  freelancer_user_id: z.number().int().nullable(),
+  freelancer_profile_photo_url: z.string().nullable(),
+  on_the_way_time: Timestamp.nullable(),
+  freelancer_checkin_request_time: Timestamp.nullable(),
+  check_in_time: Timestamp.nullable(),
+  freelancer_checkout_request_time: Timestamp.nullable(),
+  check_out_time: Timestamp.nullable(),
+  created_by_admin: z.boolean(),
+});
+export type Job = z.infer<typeof JobSchema>;
+export const JobListSchema = z.array(JobSchema);
+
+/**
+ * An open vacancy as a freelancer sees it before applying: no address until accepted (spec 01 §6).
+ */
+export const OpenJobSchema = z.object({
+  id: z.number().int(),
+  restaurant_name: z.string(),
+  title: z.string(),
+  position_type: z.string(),
+  description: z.string().nullable(),
+  date_needed: IsoDate,
+  start_time: ClockTime,
+  end_time: ClockTime,
+  hourly_rate: Money,
+  freelancer_payment_amount: Money,
+  meal_time: z.string().nullable(),
+  recommended_attire: z.string().nullable(),
+});
+export type OpenJob = z.infer<typeof OpenJobSchema>;
+export const OpenJobListSchema = z.array(OpenJobSchema);

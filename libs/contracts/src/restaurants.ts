@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { Timestamp } from './common';
+
+/** Restaurant as the admin lists it: spec 02 §3 "Restaurant". */
+export const AdminRestaurantSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  business_name: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  address_number: z.string().nullable(),
+  cuisine_type: z.string().nullable(),
+  contact_person: z.string().nullable(),
+  is_approved: z.boolean(),
+  is_active: z.boolean(),
+  approved_at: Timestamp.nullable(),
+  created_at: Timestamp,
+});
+export type AdminRestaurant = z.infer<typeof AdminRestaurantSchema>;
+export const AdminRestaurantListSchema = z.array(AdminRestaurantSchema);

@@ -1,0 +1,66 @@
+/** Status values of every aggregate, as stored in the database and sent over the wire (spec 01 §4, spec 02 §3–4). */
+
+export const JOB_STATUSES = ['open', 'assigned', 'completed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  open: 'Aberta',
+  assigned: 'Alocada',
+  completed: 'Concluída',
+  cancelled: 'Cancelada',
+};
+
+export const ASSIGNMENT_STATUSES = ['assigned', 'in_progress', 'completed', 'cancelled'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, string> = {
+  assigned: 'Aguardando início',
+  in_progress: 'Em trabalho',
+  completed: 'Concluído',
+  cancelled: 'Cancelado',
+};
+
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'expired'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: 'Pendente',
+  accepted: 'Aceita',
+  rejected: 'Rejeitada',
+  expired: 'Expirada',
+};
+
+export const INVOICE_STATUSES = ['pending', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  pending: 'Pendente',
+  paid: 'Paga',
+  overdue: 'Vencida',
+};
+
+export const INVOICE_TYPES = ['restaurant_invoice', 'restaurant_weekly_invoice', 'restaurant_custom_invoice'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+
+export const USER_TYPES = ['admin', 'restaurant', 'freelancer'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const RATER_TYPES = ['restaurant', 'freelancer'] as const;
+export type RaterType = (typeof RATER_TYPES)[number];
+
+export const BLOCKED_BY = ['admin', 'restaurant'] as const;
+export type BlockedBy = (typeof BLOCKED_BY)[number];
+
+/** Account state derived from the two flags (spec 02 §4). */
+export type AccountState = 'approved' | 'pending' | 'rejected';
+export const ACCOUNT_STATE_LABELS: Record<AccountState, string> = {
+  approved: 'Aprovado',
+  pending: 'Pendente',
+  rejected: 'Rejeitado',
+};
+/** Restaurant: approved = is_approved; pending = !approved && is_active; rejected = !is_active. */
+export function restaurantAccountState(r: { is_approved: boolean; is_active: boolean }): AccountState {
+  if (r.is_approved) return 'approved';
+  return r.is_active ? 'pending' : 'rejected';
+}
+/** Freelancer: the same with is_available in place of is_active. */
+export function freelancerAccountState(f: { is_approved: boolean; is_available: boolean }): AccountState {
+  if (f.is_approved) return 'approved';
+  return f.is_available ? 'pending' : 'rejected';
+}
