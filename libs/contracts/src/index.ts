@@ -3,3 +3,4 @@ export * from './remotes';
 export * from './jobs';
 export * from './restaurants';
 export * from './invoices';
+export * from './zod-pt-br';

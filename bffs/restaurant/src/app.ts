@@ -1,0 +1,7 @@
+import { createBffApp, type BffDependencies } from '@turno/bff-kit';
+import { listJobs } from './routes/jobs';
+
+/** Every endpoint of the restaurant BFF (paths as in spec 01 §7). */
+export const routes = [listJobs];
+
+export const createRestaurantBff = (deps: BffDependencies) => createBffApp({ name: 'bff-restaurant', routes, ...deps });

@@ -1,0 +1,93 @@
+/* eslint-disable no-console -- this is the command-line entry of `npm start`: printing is its job */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrateDatabase, seedDemoDataOnce } from '@turno/core';
+import { REPO_ROOT, portalConfig } from './config';
+import { checkServices } from './preflight';
+import { portalProcesses } from './portal-processes';
+import { startProcess, stopAll, waitUntilReady, type RunningProcess } from './processes';
+
+const FRONT_END_PROJECTS = [
+  '@turno/host',
+  '@turno/remote-freelancer',
+  '@turno/remote-restaurant',
+  '@turno/remote-admin-ops',
+  '@turno/remote-admin-billing',
+];
+
+function say(message: string): void {
+  console.log(`[turno] ${message}`);
+}
+
+/** Builds the host and the remotes through Nx (cached: an unchanged app is not rebuilt). */
+function buildFrontEnds(): void {
+  say('Building the host shell and the four remotes (Nx cache makes unchanged apps instant)…');
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('nx/bin/nx'), 'run-many', '-t', 'build', '-p', ...FRONT_END_PROJECTS, '--outputStyle=stream'],
+    { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } },
+  );
+  if (result.status !== 0) throw new Error('the front-end build failed (see above)');
+}
+
+async function main(): Promise<void> {
+  const config = portalConfig();
+  const problems = await checkServices(config.databaseUrl, config.redisUrl);
+  if (problems.length > 0) {
+    problems.forEach((line) => console.error(`[turno] ${line}`));
+    process.exit(1);
+  }
+
+  say('Migrating the database and seeding demo data (once)…');
+  await migrateDatabase({ url: config.databaseUrl });
+  await seedDemoDataOnce({ url: config.databaseUrl });
+
+  if (process.env.TURNO_SKIP_BUILD !== '1') buildFrontEnds();
+
+  const running: RunningProcess[] = [];
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    say('Stopping every process…');
+    await stopAll(running);
+    rmSync(config.stateFile, { force: true });
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  const specs = portalProcesses(config);
+  specs.forEach((spec, index) => {
+    const proc = startProcess(spec, index, (line) => console.log(line));
+    running.push(proc);
+    void proc.exited.then((code) => {
+      if (!stopping) say(`${spec.name} stopped (exit code ${code ?? 'signal'}); the rest keeps running.`);
+    });
+  });
+
+  try {
+    await Promise.all(running.map((proc) => waitUntilReady(proc)));
+  } catch (error) {
+    console.error(`[turno] ${(error as Error).message}`);
+    await shutdown(1);
+    return;
+  }
+
+  mkdirSync(dirname(config.stateFile), { recursive: true });
+  writeFileSync(
+    config.stateFile,
+    JSON.stringify(
+      { publicUrl: config.publicUrl, processes: running.map((p) => ({ ...p.spec, pid: p.child.pid })) },
+      null,
+      2,
+    ),
+  );
+  say(`Turno is running: open ${config.publicUrl}  (Ctrl-C stops everything)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[turno] start failed: ${(error as Error).stack ?? String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+/**
+ * Starts the whole portal for the browser tests, beside any portal a developer is running:
+ * every port shifted by 10000, its own database (recreated empty, then migrated and seeded by
+ * the start script) and its own Redis queue prefix.
+ */
+import { randomBytes } from 'node:crypto';
+import { dropDatabase } from '@turno/core';
+import { E2E_ENV } from './e2e-env';
+
+async function main(): Promise<void> {
+  Object.assign(process.env, E2E_ENV, { QUEUE_PREFIX: `turno-e2e-${randomBytes(4).toString('hex')}` });
+  await dropDatabase(E2E_ENV.DATABASE_URL);
+  await import('../dev/src/start');
+}
+
+void main();

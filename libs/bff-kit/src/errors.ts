@@ -1,0 +1,61 @@
+import type { Middleware } from 'koa';
+import { type z } from 'zod';
+import { describeZodError } from '@turno/contracts';
+
+/**
+ * A refusal with an HTTP status and a pt-BR message a person can read.
+ * Everything a BFF throws on purpose is one of these.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message = 'Não encontrado') => new HttpError(404, message);
+
+/** Something the caller sent failed its zod schema: 400 with the first issue, in pt-BR. */
+export class ValidationError extends HttpError {
+  constructor(readonly zodError: z.ZodError) {
+    super(400, describeZodError(zodError));
+  }
+}
+
+/**
+ * Domain services signal refusals with their own typed errors; any error that carries a numeric
+ * `status` (4xx) and a message is answered as is. Everything else is a 500 whose detail stays in the log.
+ */
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof HttpError) return error.status;
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor. Tente novamente em instantes.';
+
+export function errorMiddleware(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { error: 'Rota não encontrada' };
+      }
+    } catch (error) {
+      const status = statusOf(error);
+      if (status !== undefined) {
+        ctx.status = status;
+        ctx.body = { error: (error as Error).message };
+        return;
+      }
+      ctx.state.logger?.error({ err: error }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { error: INTERNAL_ERROR_MESSAGE };
+    }
+  };
+}

@@ -1,0 +1,22 @@
+import { Redis } from 'ioredis';
+import { initOrm } from '@turno/core';
+import { createBffApp, type BffAppOptions } from './app';
+import { serviceEnvironment } from './env';
+import { listen, onShutdown } from './server';
+
+/**
+ * What every BFF's `main.ts` does: connect to PostgreSQL and Redis from the environment, build the
+ * app, listen, and on SIGTERM stop taking requests, finish those in flight, then close connections.
+ */
+export async function runBff(options: Omit<BffAppOptions, 'orm' | 'redis'> & { port: number }): Promise<void> {
+  const env = serviceEnvironment();
+  const orm = await initOrm({ url: env.databaseUrl });
+  const redis = new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const { app, logger } = createBffApp({ ...options, orm, redis });
+  const running = await listen(app, options.port, process.env.BIND_HOST ?? '127.0.0.1');
+  logger.info({ url: running.url }, 'listening');
+  onShutdown(logger, async () => {
+    await running.close();
+    await Promise.allSettled([orm.close(), redis.quit()]);
+  });
+}

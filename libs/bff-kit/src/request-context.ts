@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import { RequestContext, type Orm as MikroORM } from '@turno/core';
+import type { Logger } from './logger';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Gives each request an id (kept from X-Request-Id when well-formed), a child logger and an access log line. */
+export function requestLogging(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    ctx.state.logger = logger.child({ requestId });
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      ctx.state.logger.info(
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
+    }
+  };
+}
+
+/** One MikroORM EntityManager fork per request: identity maps never leak between requests. */
+export function entityManagerPerRequest(orm: MikroORM): Middleware {
+  return (ctx, next) => {
+    const em = orm.em.fork();
+    ctx.state.em = em;
+    return RequestContext.create(em, next);
+  };
+}

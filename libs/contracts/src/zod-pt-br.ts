@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * pt-BR messages for zod's generic failures, so an input nobody wrote a message for still gets
+ * a clear answer in Portuguese. Schemas with their own message keep it.
+ */
+const ptBR: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'Campo obrigatório' : 'Tipo de valor inválido';
+    case 'too_small':
+      if (issue.origin === 'string') return `Deve ter pelo menos ${String(issue.minimum)} caractere(s)`;
+      if (issue.origin === 'array') return `Selecione pelo menos ${String(issue.minimum)} item(ns)`;
+      return `Deve ser maior ou igual a ${String(issue.minimum)}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `Deve ter no máximo ${String(issue.maximum)} caractere(s)`;
+      if (issue.origin === 'array') return `Selecione no máximo ${String(issue.maximum)} item(ns)`;
+      return `Deve ser menor ou igual a ${String(issue.maximum)}`;
+    case 'invalid_format':
+      return 'Formato inválido';
+    case 'invalid_value':
+      return 'Valor não permitido';
+    case 'unrecognized_keys':
+      return `Campo(s) não reconhecido(s): ${issue.keys.join(', ')}`;
+    default:
+      return 'Valor inválido';
+  }
+};
+
+let configured = false;
+/** Installs the pt-BR error map once per process / page. */
+export function configureZodPtBR(): void {
+  if (configured) return;
+  z.config({ customError: ptBR });
+  configured = true;
+}
+
+/** One line for a person: the first issue, prefixed by its field path when there is one. */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Dados inválidos';
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}

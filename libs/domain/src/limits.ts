@@ -1,0 +1,76 @@
+/**
+ * Numeric limits and timings of the product (spec 01 §5 and §9, spec 02 §5 and §9,
+ * 00-decisions). One named constant per rule; the predicates that use them live beside the
+ * topic (validation.ts, deadlines.ts, shifts.ts, vacancies.ts).
+ */
+
+// Vacancy creation
+/** Quantity of vacancies per date: 1..5 for a business, 1..10 for an admin. */
+export const QUANTITY_MIN = 1;
+export const BUSINESS_QUANTITY_MAX = 5;
+export const ADMIN_QUANTITY_MAX = 10;
+/** Selectable dates: today and the next 6 days (7 dates), Sao Paulo time. */
+export const SELECTABLE_DAYS = 7;
+
+// Applications
+/** A pending application expires this long after it was made. */
+export const APPLICATION_EXPIRY_MINUTES = 120;
+/** Longest message a freelancer may attach to an application (not in the spec; chosen like the rating comment). */
+export const APPLICATION_MESSAGE_MAX_LENGTH = 500;
+
+// Ratings
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_COMMENT_MAX_LENGTH = 500;
+/** A rating may be given up to this many days after the shift was completed. */
+export const RATING_WINDOW_DAYS = 30;
+
+// Profile photo
+export const PHOTO_MIN_BYTES = 1024;
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+// Freelancer profile
+export const EXPERIENCE_YEARS_MIN = 0;
+export const EXPERIENCE_YEARS_MAX = 50;
+
+// Brazilian identifiers and contact data
+export const PHONE_DIGITS = 11;
+export const PHONE_AREA_CODE_MIN = 11;
+export const PHONE_AREA_CODE_MAX = 99;
+export const CEP_DIGITS = 8;
+/** Address suggestions: search after this many characters, after this pause, at most this many results. */
+export const ADDRESS_SEARCH_MIN_CHARS = 3;
+export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
+export const ADDRESS_SUGGESTIONS_MAX = 5;
+
+// Freelancer finances
+/** The payment history shows the last 30 days. */
+export const PAYMENT_HISTORY_WINDOW_DAYS = 30;
+
+// Polling and screen timings (milliseconds)
+export const POLL_INTERVAL_MS = {
+  /** Restaurant job list. */
+  restaurantJobs: 15_000,
+  /** Freelancer job list while the freelancer has active jobs. */
+  freelancerActiveJobs: 10_000,
+  /** Admin command-centre job list. */
+  adminJobs: 30_000,
+} as const;
+export const SUCCESS_MESSAGE_MS = 5_000;
+export const COMPLETION_MESSAGE_MS = 10_000;
+/** After a completion message, the rating prompt appears after this delay. */
+export const RATING_PROMPT_DELAY_MS = 3_000;
+/** The invoice list reloads this long after a generation. */
+export const INVOICE_RELOAD_DELAY_MS = 1_000;
+/** Redirect / modal close after a successful admin save. */
+export const ADMIN_SAVE_REDIRECT_MS = 2_000;
+
+// Billing
+/** Weeks the admin may generate: current week and 1, 2, 3 weeks back. */
+export const WEEKLY_GENERATION_OFFSETS = [0, -1, -2, -3] as const;
+/** Days between the issue date and the due date. */
+export const INVOICE_PAYMENT_TERM_DAYS = 7;
+
+// Admin deletion safety
+/** The word an admin types to confirm deleting a restaurant or freelancer. */
+export const DELETE_CONFIRMATION_WORD = 'CONFIRMAR';

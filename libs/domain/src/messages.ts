@@ -1,0 +1,350 @@
+/**
+ * User-facing texts (pt-BR), grouped by area: the error catalogues of spec 01 §5/§8 and spec 02
+ * §5/§8, the success texts shown beside them, and the refusals the server answers with
+ * (`{ "error": MESSAGES.… }`). Texts that need a value are functions.
+ * The only English texts are `session.*`: they go to the browser console, never to a person.
+ */
+import { formatMoney } from './format';
+import {
+  EXPERIENCE_YEARS_MAX,
+  EXPERIENCE_YEARS_MIN,
+  QUANTITY_MIN,
+  RATING_COMMENT_MAX_LENGTH,
+  RATING_WINDOW_DAYS,
+} from './limits';
+
+export const MESSAGES = {
+  /** Generic answers any call may give. */
+  common: {
+    connection: 'Erro de conexão. Verifique sua internet.',
+    saveFailed: 'Erro ao salvar',
+    saveConnection: 'Erro de conexão ao salvar. Verifique sua internet.',
+    unknown: 'Erro desconhecido',
+    invalidServerResponse: 'Erro: Resposta inválida do servidor',
+    httpError: (status: number | string) => `Erro HTTP ${status}`,
+    notFound: 'Registro não encontrado.',
+    unauthenticated: 'Sessão expirada ou inválida. Faça login novamente.',
+    forbidden: 'Você não tem permissão para realizar esta ação.',
+    invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
+    conflict: 'Os dados foram alterados por outra ação. Atualize a página e tente novamente.',
+    rateLimited: 'Muitas requisições. Aguarde um momento e tente novamente.',
+    internal: 'Erro interno do servidor. Tente novamente em instantes.',
+    loading: 'Carregando...',
+    noData: 'Sem dados',
+    notInformed: 'Não informado',
+  },
+
+  /** Browser console only (spec 01 §8, kept in English as observed). */
+  session: {
+    fetchUserFailed: (status: number | string) =>
+      `Failed to fetch user: API responded with HTTP status ${status}`,
+    redirectUrlFailed: (detail: string) => `Failed to get login redirect URL: ${detail}`,
+    exchangeFailed: (detail: string) => `Failed to exchange code for session token: ${detail}`,
+    logoutFailed: 'Failed to logout:',
+    missingCode: 'Cannot exchange code for session token: no code provided in the URL search params.',
+  },
+
+  /** Business and freelancer sign-in (spec 01 §2 and §8). */
+  signIn: {
+    finishing: 'Finalizando seu login...',
+    loadingDashboard: 'Carregando dashboard...',
+    accessDenied: 'O login foi cancelado ou negado. Tente novamente.',
+    disallowedUserAgent:
+      'O provedor de login bloqueou o acesso por este navegador. Abra o link no Chrome, Safari, Firefox ou Edge.',
+    error: (code: string) => `Erro no login: ${code}`,
+    authenticationFailed: 'Falha na autenticação.',
+    inAppBrowserTitle: 'Navegador Não Compatível',
+    inAppBrowser:
+      'Este navegador interno não permite o login. Abra o link no Chrome, Safari, Firefox ou Edge para continuar.',
+    missingCode: 'Código de login ausente. Tente entrar novamente.',
+    invalidState: 'A sessão de login expirou ou é inválida. Tente entrar novamente.',
+  },
+
+  /** First-time profile setup (spec 01 §2, §5, §8). */
+  setup: {
+    createFailed: 'Erro ao criar perfil. Tente novamente.',
+    nameRequired: 'Nome é obrigatório',
+    businessNameRequired: 'Nome do estabelecimento é obrigatório',
+    invalidUserType: 'Escolha o tipo de conta: Mercado/Hortifruti ou Freelancer.',
+    alreadyCompleted: 'Seu perfil já foi criado.',
+    saving: 'Criando...',
+  },
+
+  /** Admin login (spec 02 §2 and §8). */
+  adminAuth: {
+    verifying: 'Verificando acesso...',
+    credentialsRequired: 'Informe e-mail e senha.',
+    invalidCredentials: 'Credenciais inválidas',
+    loginFailed: 'Erro ao fazer login. Tente novamente.',
+    tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    notAdmin: 'Acesso restrito a administradores.',
+  },
+
+  /** Restaurant profile (spec 01 §5 and §8) and the admin's restaurant tab (spec 02 §5 and §8). */
+  restaurants: {
+    nameRequired: 'Nome do responsável é obrigatório',
+    businessNameRequired: 'Nome do estabelecimento é obrigatório',
+    profileLoadFailed: (detail: string) => `Erro ao carregar perfil: ${detail}`,
+    notFound: 'Restaurante não encontrado',
+    notSelected: 'Nenhum restaurante selecionado',
+    noneFound: 'Nenhum restaurante encontrado',
+    loadFailed: 'Erro ao carregar restaurantes',
+    approveFailed: 'Erro ao aprovar restaurante',
+    rejectFailed: 'Erro ao rejeitar restaurante',
+    deleteFailed: 'Erro ao excluir restaurante',
+    updateConnection: 'Erro de conexão ao atualizar restaurante. Verifique sua internet.',
+    onlyPendingCanBeReviewed: 'Apenas cadastros pendentes podem ser aprovados ou rejeitados.',
+    approved: 'Restaurante aprovado com sucesso!',
+    rejected: 'Restaurante rejeitado.',
+    updated: 'Restaurante atualizado com sucesso!',
+    profileSaved: 'Perfil salvo com sucesso!',
+  },
+
+  /** Freelancer profile and the admin's freelancer tab. */
+  freelancers: {
+    requiredFields: 'Nome, CPF e Chave PIX são obrigatórios!',
+    notFound: 'Freelancer não encontrado',
+    profileNotFound: 'Perfil não encontrado. Tente recarregar a página.',
+    loadFailed: 'Erro ao carregar freelancers',
+    profileLoadFailed: 'Erro ao carregar perfil',
+    createFailed: 'Erro ao criar freelancer',
+    updateFailed: 'Erro ao atualizar freelancer',
+    approveFailed: 'Erro ao aprovar freelancer',
+    rejectFailed: 'Erro ao rejeitar freelancer',
+    deleteFailed: 'Erro ao excluir freelancer',
+    profileUpdateFailed: 'Erro ao atualizar perfil',
+    onlyPendingCanBeReviewed: 'Apenas cadastros pendentes podem ser aprovados ou rejeitados.',
+    created: 'Freelancer criado com sucesso!',
+    updated: 'Freelancer atualizado com sucesso!',
+    approved: 'Freelancer aprovado com sucesso!',
+    rejected: 'Freelancer rejeitado.',
+    profileUpdated: 'Perfil atualizado com sucesso!',
+    noSpecialties: 'Nenhuma especialidade informada',
+    /** Status banners on the freelancer dashboard. */
+    bannerMissingPhoto: 'Adicione uma foto de perfil para poder se candidatar às vagas.',
+    bannerAwaitingApproval: 'Seu cadastro está em análise. Você poderá se candidatar assim que for aprovado.',
+    bannerNotActive: 'Seu perfil não está ativo no momento. Entre em contato com o suporte.',
+  },
+
+  /** Vacancies: creation, edit, deletion, loading (spec 01 §5/§8, spec 02 §5/§8). */
+  jobs: {
+    notApproved: 'Seu cadastro ainda não foi aprovado. Aguarde a aprovação para criar vagas.',
+    selectDate: 'Selecione pelo menos uma data para a vaga.',
+    adminRequiredFields: 'Preencha todos os campos obrigatórios e selecione pelo menos uma data',
+    requiredFields: 'Preencha todos os campos obrigatórios',
+    positionTypeRequired: 'Selecione o tipo de vaga.',
+    invalidPositionType: 'Tipo de vaga inválido.',
+    workloadRequired: 'Selecione a carga horária.',
+    invalidWorkload: 'Carga horária inválida.',
+    workloadNotAllowedForBusiness: 'Mercados podem criar apenas turnos de 6h, 8h20 ou 10h.',
+    startTimeRequired: 'Informe o horário de início.',
+    invalidStartTime: 'Horário de início inválido (use HH:MM).',
+    dateOutOfRange: 'Escolha datas entre hoje e os próximos 6 dias.',
+    quantityOutOfRange: (max: number) => `A quantidade por data deve ser de ${QUANTITY_MIN} a ${max}.`,
+    invalidMealTime: 'Horário de refeição inválido para este turno.',
+    notFound: 'Vaga não encontrada',
+    notOpen: 'Esta vaga não está mais aberta.',
+    completedCannotBeEdited: 'Vagas concluídas não podem ser editadas.',
+    completedCannotBeDeleted: 'Vagas concluídas não podem ser excluídas.',
+    loadFailed: 'Erro ao carregar vagas',
+    loadDataFailed: 'Erro ao carregar dados',
+    createFailed: 'Erro ao criar vaga. Tente novamente.',
+    createManyFailed: 'Erro ao criar vagas',
+    updateFailed: 'Erro ao atualizar vaga',
+    deleteFailed: 'Erro ao excluir vaga',
+    created: (count: number) => `${count} vaga(s) criada(s) com sucesso!`,
+    updated: 'Vaga atualizada com sucesso!',
+    updatedWithCheck: '✅ Vaga atualizada com sucesso!',
+    deleted: 'Vaga excluída com sucesso!',
+    businessWorkloadsNote: 'Mercados podem usar apenas turnos de 6h, 8h20min e 10h.',
+  },
+
+  /** Applications (spec 01 §5/§8, spec 02 §8, 00-decisions). */
+  applications: {
+    /** The server's refusal when accepting would give the freelancer two overlapping shifts. */
+    scheduleConflict:
+      'CONFLITO DE HORÁRIO: este freelancer já tem um trabalho que se sobrepõe ao horário desta vaga.',
+    /** The same refusal when the freelancer applies. */
+    scheduleConflictOwn:
+      'CONFLITO DE HORÁRIO: você já tem um trabalho que se sobrepõe ao horário desta vaga.',
+    scheduleConflictMarker: 'CONFLITO DE HORÁRIO',
+    conflictAlertTitle: 'ATENÇÃO!',
+    conflictAdvice: 'Verifique os horários dos trabalhos já alocados a este freelancer antes de continuar.',
+    notFound: 'Candidatura não encontrada',
+    alreadyApplied: 'Você já se candidatou a esta vaga.',
+    expired: 'Esta candidatura expirou.',
+    notPending: 'Esta candidatura já foi analisada.',
+    jobNotOpen: 'Esta vaga não está mais disponível.',
+    photoRequired: 'Adicione uma foto de perfil para se candidatar.',
+    freelancerNotApproved: 'Seu cadastro ainda não foi aprovado. Aguarde a aprovação para se candidatar.',
+    freelancerNotAvailable: 'Seu perfil não está ativo. Entre em contato com o suporte.',
+    blocked: 'Você não pode se candidatar às vagas deste estabelecimento.',
+    messageTooLong: (max: number) => `A mensagem pode ter no máximo ${max} caracteres.`,
+    applyFailed: 'Erro ao se candidatar',
+    loadFailed: 'Erro ao carregar candidaturas',
+    acceptFailed: 'Erro ao aceitar candidatura',
+    rejectFailed: 'Erro ao rejeitar candidatura',
+    applied: 'Candidatura enviada com sucesso!',
+    accepted: 'Candidatura aceita com sucesso!',
+    rejected: 'Candidatura rejeitada.',
+    acceptExplanation:
+      'Ao aceitar uma candidatura, todas as outras são rejeitadas automaticamente e o freelancer é alocado imediatamente.',
+  },
+
+  /** The shift flow: on the way, check-in, check-out (spec 01 §4/§8, spec 02 §4/§8). */
+  shifts: {
+    onTheWayOutsideWindow:
+      'Você só pode avisar que está a caminho entre 3 horas antes e 1 hora depois do início do turno.',
+    onTheWayAlreadySent: 'Você já avisou que está a caminho.',
+    onTheWaySent: 'Aviso enviado: você está a caminho!',
+    notYourShift: 'Este trabalho não está alocado para você.',
+    notAssigned: 'Esta vaga não tem freelancer alocado.',
+    alreadyCompleted: 'Este trabalho já foi concluído.',
+    checkInAlreadyDone: 'O check-in já foi realizado.',
+    checkInRequestMissing: 'Não há solicitação de check-in para aprovar.',
+    checkInRequired: 'Faça o check-in antes do check-out.',
+    checkOutAlreadyDone: 'O check-out já foi realizado.',
+    checkOutRequestMissing: 'Não há solicitação de check-out para aprovar.',
+    checkInFailed: 'Erro ao fazer check-in',
+    checkOutFailed: 'Erro ao fazer check-out',
+    approveCheckInFailed: 'Erro ao aprovar check-in',
+    approveCheckOutFailed: 'Erro ao aprovar check-out',
+    approveCheckInConnection: 'Erro de conexão ao aprovar check-in',
+    approveCheckOutConnection: 'Erro de conexão ao aprovar check-out',
+    manualCheckInFailed: 'Erro ao fazer check-in manual',
+    manualCheckOutFailed: 'Erro ao fazer check-out manual',
+    checkInRequested: 'Check-in solicitado! Aguarde a aprovação do estabelecimento.',
+    checkOutRequested: 'Check-out solicitado! Aguarde a aprovação do estabelecimento.',
+    checkInApproved: 'Check-in aprovado com sucesso!',
+    checkOutApprovedWithAmounts: (freelancerReais: number, restaurantReais: number) =>
+      `Check-out aprovado! Freelancer receberá ${formatMoney(freelancerReais)}, restaurante pagará ${formatMoney(restaurantReais)}`,
+    checkOutApprovedPaid: 'Check-out aprovado e pagamento liberado com sucesso!',
+    manualCheckInDone: 'Check-in manual realizado com sucesso!',
+    manualCheckOutDone: 'Check-out manual realizado com sucesso!',
+    completedPayoutSoon: 'Trabalho concluído! Seu pagamento chega em alguns minutos via PIX.',
+    paymentHistoryLoadFailed: 'Erro ao carregar histórico financeiro',
+  },
+
+  /** Admin assignment of a freelancer to a job (spec 02 §5 and §8). */
+  assignments: {
+    selectJobAndFreelancer: 'Selecione uma vaga e um freelancer.',
+    notFound: 'Alocação não encontrada',
+    jobAlreadyAssigned: 'Esta vaga já tem um freelancer alocado.',
+    freelancerNotEligible: 'Apenas freelancers aprovados e disponíveis podem ser alocados.',
+    completedCannotBeUnassigned: 'Não é possível desalocar um trabalho concluído.',
+    assignFailed: 'Erro ao alocar freelancer',
+    unassignFailed: 'Erro ao desalocar freelancer',
+    assigned: 'Freelancer alocado com sucesso!',
+    unassigned: 'Freelancer desalocado com sucesso!',
+  },
+
+  /** Ratings (spec 01 §5/§8, 00-decisions). */
+  ratings: {
+    starsRequired: 'Por favor, selecione uma avaliação de 1 a 5 estrelas',
+    commentTooLong: `O comentário pode ter no máximo ${RATING_COMMENT_MAX_LENGTH} caracteres.`,
+    notCompleted: 'Só é possível avaliar trabalhos concluídos.',
+    windowClosed: `O prazo para avaliar este trabalho terminou (${RATING_WINDOW_DAYS} dias após a conclusão).`,
+    alreadyRated: 'Você já avaliou este trabalho.',
+    notParticipant: 'Você não participou deste trabalho.',
+    submitFailed: 'Erro ao enviar avaliação',
+    submitted: 'Avaliação enviada com sucesso!',
+  },
+
+  /** Profile photo upload (spec 01 §5). */
+  photos: {
+    missing: 'Selecione uma foto para enviar.',
+    notImage: 'Apenas arquivos de imagem são permitidos',
+    tooLarge: 'A foto deve ter no máximo 5 MB.',
+    tooSmall: 'A foto deve ter pelo menos 1 KB.',
+    uploadFailed: 'Erro ao enviar a foto. Tente novamente.',
+    uploaded: 'Foto atualizada com sucesso!',
+  },
+
+  /** Blocks (spec 01 §8, spec 02 §5 and §8). */
+  blocks: {
+    selectFreelancer: 'Selecione um freelancer.',
+    selectFreelancerAndRestaurant: '❌ Selecione um freelancer e um restaurante',
+    alreadyBlocked: 'Este freelancer já está bloqueado neste estabelecimento.',
+    notFound: 'Bloqueio não encontrado',
+    blockFailed: 'Erro ao bloquear freelancer',
+    unblockFailed: 'Erro ao desbloquear freelancer',
+    removeFailed: 'Erro ao remover bloqueio',
+    blocked: '✅ Freelancer bloqueado com sucesso!',
+    removed: '✅ Bloqueio removido com sucesso!',
+  },
+
+  /** Invoices (spec 02 §5 and §8, 00-decisions "Billing"). */
+  invoices: {
+    datesRequired: 'Por favor, selecione as datas de início e fim',
+    startAfterEnd: 'A data de início deve ser anterior à data de fim',
+    invalidWeekOffset: 'Semana inválida para geração de faturas.',
+    notFound: 'Fatura não encontrada',
+    onlyPendingCanBePaid: 'Apenas faturas pendentes ou vencidas podem ser marcadas como pagas.',
+    paidCannotBeChanged: 'Faturas pagas não podem ser alteradas nem excluídas.',
+    markPaidFailed: 'Erro ao marcar fatura como paga',
+    deleteFailed: 'Erro ao excluir fatura',
+    weeklyGenerationFailed: (detail?: string | null) =>
+      `Erro ao gerar faturas semanais: ${detail || 'Erro desconhecido'}`,
+    customGenerationFailed: 'Erro ao gerar faturas personalizadas',
+    loadFailed: 'Erro ao carregar faturas',
+    markedPaid: 'Fatura marcada como paga!',
+    deleted: 'Fatura excluída!',
+    nothingToBill: 'Nenhum serviço concluído a faturar no período.',
+    paymentTerms: 'Pagamento até a quarta-feira da semana seguinte, por boleto ou Pix.',
+  },
+
+  /** Spending analytics panels. */
+  analytics: {
+    noData: 'Sem dados',
+    loadFailed: 'Erro ao carregar',
+    allCalculationsCorrect: 'Todos os cálculos estão corretos!',
+    calculationError: (jobId: number | string) => `ERRO: Vaga #${jobId}`,
+  },
+
+  /** Admin deletion of a restaurant or freelancer (spec 02 §5). */
+  deletion: {
+    typeToConfirm: (word: string) => `Digite ${word} para confirmar a exclusão.`,
+    cancelled: 'Exclusão cancelada. Texto de confirmação incorreto.',
+  },
+
+  /** Confirmation prompts (spec 01 §5, spec 02 §5). */
+  confirmations: {
+    acceptApplication: 'Tem certeza que deseja aceitar esta candidatura?',
+    acceptApplicationRejectsOthers:
+      'Tem certeza que deseja aceitar esta candidatura? Todas as outras candidaturas desta vaga serão rejeitadas automaticamente.',
+    rejectApplication: 'Tem certeza que deseja rejeitar esta candidatura?',
+    deleteJob: 'Tem certeza que deseja excluir esta vaga? Esta ação não pode ser desfeita.',
+    unassign: 'Tem certeza que deseja desalocar este freelancer?',
+    manualCheckIn: 'Confirmar check-in manual deste freelancer?',
+    manualCheckOut:
+      'Confirmar check-out manual deste freelancer? O trabalho será concluído e o pagamento liberado.',
+    markInvoicePaid: 'Marcar esta fatura como paga?',
+    deleteInvoice: 'Tem certeza que deseja excluir esta fatura?',
+    rejectRestaurant: 'Tem certeza que deseja rejeitar este restaurante? A conta será desativada.',
+    rejectFreelancer: 'Tem certeza que deseja rejeitar este freelancer? A conta será desativada.',
+    removeBlock: 'Tem certeza que deseja remover este bloqueio?',
+    unblock: 'Tem certeza que deseja desbloquear este freelancer?',
+    deleteRestaurant: 'Tem certeza que deseja excluir este restaurante? Esta ação não pode ser desfeita.',
+    deleteFreelancer: 'Tem certeza que deseja excluir este freelancer? Esta ação não pode ser desfeita.',
+  },
+
+  /** Field validation (shared form widgets and server input checks). */
+  validation: {
+    required: (field: string) => `${field} é obrigatório`,
+    invalidDate: 'Data inválida (use AAAA-MM-DD).',
+    invalidTime: 'Horário inválido (use HH:MM).',
+    invalidCpf: 'CPF inválido',
+    invalidCnpj: 'CNPJ inválido',
+    invalidPixKey: 'Chave PIX inválida. Use CPF, CNPJ, e-mail, telefone (+55 com DDD) ou chave aleatória.',
+    invalidEmail: 'E-mail inválido',
+    invalidPhone: 'Telefone inválido. Digite DDD + número (11 dígitos).',
+    invalidAreaCode: 'DDD inválido: use um código de 11 a 99.',
+    phoneHint: 'Formato: (DD) 99999-9999 - Digite DDD + número',
+    phoneValid: 'Telefone válido',
+    invalidCep: 'CEP inválido: use 8 dígitos.',
+    cepNotFound: 'CEP não encontrado',
+    experienceYearsOutOfRange: `Anos de experiência devem estar entre ${EXPERIENCE_YEARS_MIN} e ${EXPERIENCE_YEARS_MAX}.`,
+    invalidSpecialty: 'Especialidade inválida.',
+    invalidEstablishmentType: 'Tipo de estabelecimento inválido.',
+  },
+} as const;

@@ -1,0 +1,53 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/**
+ * Admin passwords, hashed with scrypt (node:crypto). Stored form:
+ * `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`, so the cost can be raised later while old
+ * hashes still verify.
+ */
+const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const SALT_BYTES = 16;
+const PREFIX = 'scrypt';
+
+function deriveKey(
+  password: string,
+  salt: Buffer,
+  cost: { N: number; r: number; p: number },
+): Promise<Buffer> {
+  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** Hashes a password with a fresh random salt. */
+export async function hashPassword(password: string): Promise<string> {
+  if (password.length === 0) throw new Error('Password must not be empty');
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(password, salt, COST);
+  return [PREFIX, COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+function parseHash(
+  stored: string,
+): { cost: { N: number; r: number; p: number }; salt: Buffer; key: Buffer } | null {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== PREFIX) return null;
+  const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  if (![N, r, p].every((value) => Number.isInteger(value) && value > 0)) return null;
+  const salt = Buffer.from(parts[4] ?? '', 'base64');
+  const key = Buffer.from(parts[5] ?? '', 'base64');
+  if (salt.length === 0 || key.length !== KEY_LENGTH) return null;
+  return { cost: { N, r, p }, salt, key };
+}
+
+/** True when `password` matches the stored hash; compares in constant time. Malformed hashes never match. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const candidate = await deriveKey(password, parsed.salt, parsed.cost);
+  return timingSafeEqual(candidate, parsed.key);
+}

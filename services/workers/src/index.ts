@@ -1,0 +1,4 @@
+export * from './queues';
+export * from './worker-process';
+export * from './processors/application-expiry.processor';
+export * from './processors/invoices.processor';

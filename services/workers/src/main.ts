@@ -1,0 +1,27 @@
+import { Redis } from 'ioredis';
+import { initOrm } from '@turno/core';
+import { createLogger, onShutdown, serviceEnvironment } from '@turno/bff-kit';
+import { createQueues, registerSchedules } from './queues';
+import { startWorkers } from './worker-process';
+
+/** The worker process: registers the schedules, processes the queues, stops cleanly on SIGTERM. */
+async function main(): Promise<void> {
+  const logger = createLogger('workers');
+  const env = serviceEnvironment();
+  const prefix = process.env.QUEUE_PREFIX ?? 'turno';
+  const orm = await initOrm({ url: env.databaseUrl });
+  // BullMQ workers need maxRetriesPerRequest: null on their connection.
+  const connection = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
+  const queues = createQueues({ connection, prefix });
+  await registerSchedules(queues);
+  const running = startWorkers({ orm, connection, prefix, logger });
+  logger.info({ prefix, queues: running.workers.map((w) => w.name) }, 'workers ready');
+  onShutdown(logger, async () => {
+    await running.close();
+    await Promise.all([queues.invoices.close(), queues.applicationExpiry.close()]);
+    await connection.quit();
+    await orm.close();
+  });
+}
+
+void main();

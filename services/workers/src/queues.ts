@@ -1,0 +1,71 @@
+import { Queue, type ConnectionOptions } from 'bullmq';
+
+/** The queues of Turno's background work. Names contain no ':' (BullMQ key separator). */
+export const QUEUE_NAMES = {
+  /** Weekly invoice generation (scheduler: Monday 01:00 America/Sao_Paulo) and on-demand runs. */
+  invoices: 'invoices',
+  /** Expiry of pending applications: one delayed job per application plus a periodic sweeper. */
+  applicationExpiry: 'application-expiry',
+} as const;
+
+export const JOB_NAMES = {
+  weeklyInvoices: 'weekly-invoices',
+  markOverdueInvoices: 'mark-overdue-invoices',
+  expireApplication: 'expire-application',
+  sweepExpiredApplications: 'sweep-expired-applications',
+} as const;
+
+export const SCHEDULES = {
+  /** The billing cycle closes Monday 01:00 São Paulo: generate the week just ended. */
+  weeklyInvoices: { id: 'weekly-invoices', pattern: '0 1 * * 1', tz: 'America/Sao_Paulo' },
+  /** Invoices past their due date become overdue: daily, early morning. */
+  markOverdueInvoices: { id: 'mark-overdue-invoices', pattern: '15 0 * * *', tz: 'America/Sao_Paulo' },
+  /** Backstop for lost delayed jobs: expire every pending application past expires_at. */
+  sweepExpiredApplications: { id: 'sweep-expired-applications', pattern: '*/5 * * * *', tz: 'America/Sao_Paulo' },
+} as const;
+
+export interface QueueSettings {
+  connection: ConnectionOptions;
+  /** Redis key prefix: every environment and every test run has its own. */
+  prefix: string;
+}
+
+export function createQueues(settings: QueueSettings) {
+  return {
+    invoices: new Queue(QUEUE_NAMES.invoices, settings),
+    applicationExpiry: new Queue(QUEUE_NAMES.applicationExpiry, settings),
+  };
+}
+export type Queues = ReturnType<typeof createQueues>;
+
+/**
+ * Registers the recurring jobs. `upsertJobScheduler` is idempotent: every deploy calls it and the
+ * schedule exists once.
+ */
+export async function registerSchedules(queues: Queues): Promise<void> {
+  const { weeklyInvoices, markOverdueInvoices, sweepExpiredApplications } = SCHEDULES;
+  await queues.invoices.upsertJobScheduler(
+    weeklyInvoices.id,
+    { pattern: weeklyInvoices.pattern, tz: weeklyInvoices.tz },
+    { name: JOB_NAMES.weeklyInvoices, data: { weekOffset: -1 } },
+  );
+  await queues.invoices.upsertJobScheduler(
+    markOverdueInvoices.id,
+    { pattern: markOverdueInvoices.pattern, tz: markOverdueInvoices.tz },
+    { name: JOB_NAMES.markOverdueInvoices },
+  );
+  await queues.applicationExpiry.upsertJobScheduler(
+    sweepExpiredApplications.id,
+    { pattern: sweepExpiredApplications.pattern, tz: sweepExpiredApplications.tz },
+    { name: JOB_NAMES.sweepExpiredApplications },
+  );
+}
+
+/** Schedules the expiry of one application at its `expiresAt` (job id dedupes while it exists). */
+export async function scheduleApplicationExpiry(queues: Queues, applicationId: number, expiresAt: Date, now = new Date()) {
+  await queues.applicationExpiry.add(
+    JOB_NAMES.expireApplication,
+    { applicationId },
+    { jobId: `application-${applicationId}`, delay: Math.max(0, expiresAt.getTime() - now.getTime()), removeOnComplete: 1000 },
+  );
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { Application, seedDemoDataOnce } from '@turno/core';
+import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
+import { JOB_NAMES, SCHEDULES, createQueues, registerSchedules, scheduleApplicationExpiry, type Queues } from './queues';
+import { startWorkers } from './worker-process';
+
+let db: TestDatabase;
+let connection: Redis;
+let queues: Queues;
+let clock = new Date();
+const prefix = `turno-test-${randomBytes(4).toString('hex')}`;
+const silent = { info: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedDemoDataOnce({ orm: db.orm });
+  connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  queues = createQueues({ connection, prefix });
+});
+
+afterAll(async () => {
+  await Promise.all(Object.values(queues).map((queue) => queue.obliterate({ force: true })));
+  await Promise.all(Object.values(queues).map((queue) => queue.close()));
+  await connection.quit();
+  await db.drop();
+});
+
+async function statusOf(id: number): Promise<string> {
+  const application = await db.orm.em.fork().findOneOrFail(Application, id);
+  return application.status;
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('worker process', () => {
+  it('registers the weekly invoice, overdue and sweeper schedules once, however often it starts', async () => {
+    await registerSchedules(queues);
+    await registerSchedules(queues);
+    const invoiceSchedules = await queues.invoices.getJobSchedulers();
+    const expirySchedules = await queues.applicationExpiry.getJobSchedulers();
+    expect(invoiceSchedules.map((s) => [s.key, s.pattern, s.tz]).sort()).toEqual([
+      [SCHEDULES.markOverdueInvoices.id, '15 0 * * *', 'America/Sao_Paulo'],
+      [SCHEDULES.weeklyInvoices.id, '0 1 * * 1', 'America/Sao_Paulo'],
+    ]);
+    expect(expirySchedules.map((s) => [s.key, s.pattern])).toEqual([[SCHEDULES.sweepExpiredApplications.id, '*/5 * * * *']]);
+  });
+
+  it('processes a queued expiry: the application expires at its time, and a second delivery changes nothing', async () => {
+    const em = db.orm.em.fork();
+    const pending = await em.find(Application, { status: 'pending' }, { orderBy: { id: 'asc' } });
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    const [due, notYetDue] = pending as [Application, Application];
+
+    // The clock stands one second after the first application's expiry, before the second's.
+    clock = new Date(due.expiresAt.getTime() + 1_000);
+    notYetDue.expiresAt = new Date(clock.getTime() + 60_000);
+    await em.flush();
+
+    const workers = startWorkers({ orm: db.orm, connection, prefix, logger: silent, now: () => clock });
+    try {
+      await scheduleApplicationExpiry(queues, due.id, due.expiresAt, clock);
+      await scheduleApplicationExpiry(queues, notYetDue.id, clock, clock); // delivered early: must not expire it
+      await eventually(async () => (await statusOf(due.id)) === 'expired');
+      await eventually(async () => (await queues.applicationExpiry.getCompletedCount()) >= 2);
+      expect(await statusOf(notYetDue.id)).toBe('pending');
+
+      // At-least-once: the same job delivered again finds nothing to do.
+      const again = await queues.applicationExpiry.add(JOB_NAMES.expireApplication, { applicationId: due.id });
+      await eventually(async () => (await again.isCompleted()) === true);
+      expect((await queues.applicationExpiry.getJob(again.id!))?.returnvalue).toEqual({ expired: 0 });
+    } finally {
+      await workers.close();
+    }
+  });
+
+  it('sweeps every pending application past its expiry, as a backstop for lost delayed jobs', async () => {
+    const em = db.orm.em.fork();
+    clock = new Date(Date.now() + 3 * 60 * 60 * 1000); // three hours on: every seeded pending application is due
+    const pendingBefore = await em.count(Application, { status: 'pending', expiresAt: { $lte: clock } });
+    expect(pendingBefore).toBeGreaterThan(0);
+    const workers = startWorkers({ orm: db.orm, connection, prefix, logger: silent, now: () => clock });
+    try {
+      const sweep = await queues.applicationExpiry.add(JOB_NAMES.sweepExpiredApplications, {});
+      await eventually(async () => (await sweep.isCompleted()) === true);
+      expect((await queues.applicationExpiry.getJob(sweep.id!))?.returnvalue).toEqual({ expired: pendingBefore });
+      expect(await db.orm.em.fork().count(Application, { status: 'pending', expiresAt: { $lte: clock } })).toBe(0);
+    } finally {
+      await workers.close();
+    }
+  });
+});
