@@ -6,7 +6,7 @@ import { migrateDatabase, seedDemoDataOnce } from '@turno/core';
 import { REPO_ROOT, portalConfig } from './config';
 import { checkServices } from './preflight';
 import { portalProcesses } from './portal-processes';
-import { startProcess, stopAll, waitUntilReady, type RunningProcess } from './processes';
+import { startProcess, stopAll, waitUntilReady, type ProcessSpec, type RunningProcess } from './processes';
 
 const FRONT_END_PROJECTS = [
   '@turno/host',
@@ -29,6 +29,13 @@ function buildFrontEnds(): void {
     { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } },
   );
   if (result.status !== 0) throw new Error('the front-end build failed (see above)');
+}
+
+/** Where each process runs (pids), for tools and tests that stop or restart one of them. */
+function writeStateFile(path: string, publicUrl: string, running: RunningProcess[]): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const processes = running.map((p) => ({ ...p.spec, pid: p.child.pid }));
+  writeFileSync(path, JSON.stringify({ publicUrl, processes }, null, 2));
 }
 
 async function main(): Promise<void> {
@@ -58,32 +65,30 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
-  const specs = portalProcesses(config);
-  specs.forEach((spec, index) => {
-    const proc = startProcess(spec, index, (line) => console.log(line));
+  const launch = (spec: ProcessSpec) => {
+    const proc = startProcess(spec, running.length, (line) => console.log(line));
     running.push(proc);
     void proc.exited.then((code) => {
       if (!stopping) say(`${spec.name} stopped (exit code ${code ?? 'signal'}); the rest keeps running.`);
     });
-  });
+    return proc;
+  };
 
+  // The gateway opens last: when the portal's URL answers, everything behind it is ready.
+  const specs = portalProcesses(config);
+  const gateway = specs.filter((spec) => spec.name === 'gateway');
+  const backends = specs.filter((spec) => spec.name !== 'gateway');
   try {
-    await Promise.all(running.map((proc) => waitUntilReady(proc)));
+    await Promise.all(backends.map(launch).map((proc) => waitUntilReady(proc)));
+    const gatewayProcesses = gateway.map(launch);
+    writeStateFile(config.stateFile, config.publicUrl, running);
+    await Promise.all(gatewayProcesses.map((proc) => waitUntilReady(proc)));
   } catch (error) {
     console.error(`[turno] ${(error as Error).message}`);
     await shutdown(1);
     return;
   }
 
-  mkdirSync(dirname(config.stateFile), { recursive: true });
-  writeFileSync(
-    config.stateFile,
-    JSON.stringify(
-      { publicUrl: config.publicUrl, processes: running.map((p) => ({ ...p.spec, pid: p.child.pid })) },
-      null,
-      2,
-    ),
-  );
   say(`Turno is running: open ${config.publicUrl}  (Ctrl-C stops everything)`);
 }
 

@@ -1,0 +1,206 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contentSecurityPolicy, matchRoute, startGateway, type GatewayRemotesConfig } from './gateway';
+import { type RunningServer } from './static-server';
+
+interface Echo {
+  upstream: string;
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A throwaway upstream that answers with what it received. */
+async function startEcho(name: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const echo: Echo = {
+        upstream: name,
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      res.writeHead(req.method === 'POST' ? 201 : 200, {
+        'Content-Type': 'application/json',
+        'Set-Cookie': ['sid=abc; HttpOnly', 'theme=x'],
+      });
+      res.end(JSON.stringify(echo));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** A port with nothing listening on it. */
+async function deadPort(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+const remotesConfig: GatewayRemotesConfig = {
+  remotes: [
+    { name: 'restaurant', entry: 'http://localhost:3102/mf-manifest.json' },
+    { name: 'freelancer', entry: 'http://localhost:3101/mf-manifest.json' },
+  ],
+};
+
+describe('startGateway', () => {
+  let hostDist: string;
+  let shell: Awaited<ReturnType<typeof startEcho>>;
+  let restaurant: Awaited<ReturnType<typeof startEcho>>;
+  let admin: Awaited<ReturnType<typeof startEcho>>;
+  let gateway: RunningServer;
+  const log = jest.fn();
+
+  beforeAll(async () => {
+    hostDist = mkdtempSync(join(tmpdir(), 'turno-host-'));
+    writeFileSync(join(hostDist, 'index.html'), '<!doctype html><title>Turno</title><div id="root"></div>');
+    writeFileSync(join(hostDist, 'main.9a0f95a7.js'), 'console.log("host")');
+    [shell, restaurant, admin] = await Promise.all([
+      startEcho('shell'),
+      startEcho('restaurant'),
+      startEcho('admin'),
+    ]);
+    gateway = await startGateway({
+      port: 0,
+      hostDist,
+      remotesConfig,
+      log,
+      proxies: {
+        '/api': shell.url,
+        '/api/admin': admin.url,
+        '/bff/restaurant': restaurant.url,
+        '/bff/admin-ops': await deadPort(),
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await gateway.close();
+    await Promise.all(
+      [shell, restaurant, admin].map(({ server }) => new Promise((resolve) => server.close(resolve))),
+    );
+    rmSync(hostDist, { recursive: true, force: true });
+  });
+
+  async function echo(path: string, init?: RequestInit): Promise<{ res: Response; body: Echo }> {
+    const res = await fetch(`${gateway.url}${path}`, init);
+    return { res, body: (await res.json()) as Echo };
+  }
+
+  it('strips the /bff/<role> prefix and keeps the query', async () => {
+    const { res, body } = await echo('/bff/restaurant/api/jobs?status=open');
+    expect(res.status).toBe(200);
+    expect(body.upstream).toBe('restaurant');
+    expect(body.url).toBe('/api/jobs?status=open');
+  });
+
+  it('keeps the /api prefix and picks the longest matching prefix', async () => {
+    expect((await echo('/api/users/me')).body).toMatchObject({ upstream: 'shell', url: '/api/users/me' });
+    expect((await echo('/api/admin/verify')).body).toMatchObject({
+      upstream: 'admin',
+      url: '/api/admin/verify',
+    });
+    // a prefix matches whole path segments only
+    expect((await echo('/api/administrators')).body).toMatchObject({ upstream: 'shell' });
+  });
+
+  it('forwards method, body, headers and status, and sets X-Forwarded-*', async () => {
+    const { res, body } = await echo('/bff/restaurant/api/jobs', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: 'sid=abc', 'X-Request-Id': 'r1' },
+      body: JSON.stringify({ quantity: 2 }),
+    });
+    expect(res.status).toBe(201);
+    expect(body).toMatchObject({ method: 'POST', body: '{"quantity":2}' });
+    expect(body.headers).toMatchObject({
+      cookie: 'sid=abc',
+      'x-request-id': 'r1',
+      'content-type': 'application/json',
+    });
+    expect(body.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
+    expect(body.headers['x-forwarded-proto']).toBe('http');
+    expect(body.headers['x-forwarded-host']).toBe(new URL(gateway.url).host);
+    expect(res.headers.getSetCookie()).toEqual(['sid=abc; HttpOnly', 'theme=x']);
+  });
+
+  it('answers 502 in Portuguese when the upstream is down', async () => {
+    const res = await fetch(`${gateway.url}/bff/admin-ops/api/admin/restaurants`);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: 'Serviço temporariamente indisponível' });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
+
+    const post = await fetch(`${gateway.url}/bff/admin-ops/api/admin/restaurants/1/approve`, {
+      method: 'POST',
+      body: 'x'.repeat(100_000),
+    });
+    expect(post.status).toBe(502);
+  });
+
+  it('serves /remotes.json, never cached', async () => {
+    const res = await fetch(`${gateway.url}/remotes.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual(remotesConfig);
+  });
+
+  it.each([
+    '/',
+    '/dashboard?area=freelancer',
+    '/admin/dashboard',
+    '/admin/jobs/7/edit',
+    '/rota/que/nao/existe',
+  ])('falls back to the host page for %s, with a CSP for the remotes', async (path) => {
+    const res = await fetch(`${gateway.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain(
+      "script-src 'self' http://localhost:3102 http://localhost:3101",
+    );
+  });
+
+  it('serves hashed host files as immutable and unknown files as 404', async () => {
+    const js = await fetch(`${gateway.url}/main.9a0f95a7.js`);
+    expect(js.status).toBe(200);
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${gateway.url}/missing.1234abcd.js`)).status).toBe(404);
+  });
+
+  it('does not answer unknown API paths with HTML', async () => {
+    const res = await fetch(`${gateway.url}/bff/unknown/api/x`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Rota não encontrada' });
+  });
+});
+
+describe('gateway helpers', () => {
+  it('matches prefixes on whole segments', () => {
+    const routes = [{ prefix: '/bff/admin-ops' }, { prefix: '/api' }];
+    expect(matchRoute(routes, '/bff/admin-ops/api/x')?.prefix).toBe('/bff/admin-ops');
+    expect(matchRoute(routes, '/bff/admin-opsx')).toBeUndefined();
+    expect(matchRoute(routes, '/api')?.prefix).toBe('/api');
+  });
+
+  it('builds a CSP from the remotes origins, once each', () => {
+    const csp = contentSecurityPolicy({
+      remotes: [
+        { name: 'a', entry: 'https://cdn.example/a/mf-manifest.json' },
+        { name: 'b', entry: 'https://cdn.example/b/mf-manifest.json' },
+      ],
+    });
+    expect(csp).toContain("script-src 'self' https://cdn.example;");
+    expect(csp).toContain("connect-src 'self' https://cdn.example;");
+    expect(csp).toContain("object-src 'none'");
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * The one origin the browser talks to (default :8080):
+ * - `GET /remotes.json`: the remotes of this environment (`Cache-Control: no-store`);
+ * - reverse proxies by longest prefix: `/api/…` → shell BFF (path kept), `/bff/<role>/…` → that
+ *   role's BFF with the prefix stripped (the BFF sees `/api/…`); a down upstream answers 502;
+ * - everything else: the host shell's build, with SPA fallback to index.html and a
+ *   Content-Security-Policy that allows scripts from the remotes' origins.
+ * Proxying streams with node:http: method, headers (+ X-Forwarded-For/-Proto/-Host), body, status.
+ */
+import {
+  createServer,
+  request as httpRequest,
+  Agent as HttpAgent,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
+import { type TLSSocket } from 'node:tls';
+import { createStaticHandler, isHtmlPath, listen, type RunningServer } from './static-server';
+
+/** Same shape as `RemotesConfig` of @turno/contracts. */
+export interface GatewayRemotesConfig {
+  remotes: readonly { name: string; entry: string }[];
+}
+
+export interface ProxyTarget {
+  target: string;
+  /** Remove the matched prefix before forwarding. Default: true for `/bff/…` prefixes, false otherwise. */
+  stripPrefix?: boolean;
+}
+
+export interface GatewayOptions {
+  /** Default 8080. */
+  port?: number;
+  /** Default "127.0.0.1". */
+  hostname?: string;
+  /** The host shell's build (shells/host/dist). */
+  hostDist: string;
+  remotesConfig: GatewayRemotesConfig;
+  /** Path prefix → upstream base URL, e.g. `{ '/bff/restaurant': 'http://127.0.0.1:4002' }`. */
+  proxies: Readonly<Record<string, string | ProxyTarget>>;
+  /** Upstream answer timeout; default 30 s (then 504). */
+  upstreamTimeoutMs?: number;
+  /** Where upstream failures are reported; default console.warn. */
+  log?: (message: string) => void;
+}
+
+interface ProxyRoute {
+  prefix: string;
+  target: URL;
+  stripPrefix: boolean;
+}
+
+export const UNAVAILABLE_BODY = JSON.stringify({ error: 'Serviço temporariamente indisponível' });
+const TIMEOUT_BODY = JSON.stringify({ error: 'O serviço demorou para responder. Tente novamente.' });
+const NOT_FOUND_BODY = JSON.stringify({ error: 'Rota não encontrada' });
+
+/** Headers that describe one connection and must not be forwarded (RFC 9110 §7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function withoutHopByHop(headers: IncomingMessage['headers']): OutgoingHttpHeaders {
+  const listed = new Set(
+    String(headers.connection ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !listed.has(name)) out[name] = value;
+  }
+  return out;
+}
+
+function compileRoutes(proxies: GatewayOptions['proxies']): ProxyRoute[] {
+  return Object.entries(proxies)
+    .map(([rawPrefix, value]) => {
+      const prefix = rawPrefix.replace(/\/+$/, '');
+      const spec = typeof value === 'string' ? { target: value } : value;
+      if (!prefix.startsWith('/')) throw new Error(`gateway: proxy prefix must start with "/": ${rawPrefix}`);
+      return {
+        prefix,
+        target: new URL(spec.target),
+        stripPrefix: spec.stripPrefix ?? prefix.startsWith('/bff/'),
+      };
+    })
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+}
+
+/** The route whose prefix is the longest whole-segment match of `pathname`. */
+export function matchRoute<R extends { prefix: string }>(
+  routes: readonly R[],
+  pathname: string,
+): R | undefined {
+  return routes.find((r) => pathname === r.prefix || pathname.startsWith(`${r.prefix}/`));
+}
+
+/** CSP of the host's HTML: scripts (and the manifests' fetch) allowed from the remotes' origins. */
+export function contentSecurityPolicy(remotesConfig: GatewayRemotesConfig): string {
+  const origins = [
+    ...new Set(
+      remotesConfig.remotes.flatMap(({ entry }) =>
+        /^https?:\/\//.test(entry) ? [new URL(entry).origin] : [],
+      ),
+    ),
+  ];
+  const withRemotes = (...sources: string[]) => [...sources, ...origins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${withRemotes("'self'")}`,
+    `connect-src ${withRemotes("'self'")}`,
+    `img-src ${withRemotes("'self'", 'data:', 'blob:')}`,
+    // The design system injects one <style> element; React sets style attributes.
+    `style-src ${withRemotes("'self'", "'unsafe-inline'")}`,
+    `font-src ${withRemotes("'self'", 'data:')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function sendJson(res: ServerResponse, status: number, body: string, extra: OutgoingHttpHeaders = {}): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    ...extra,
+  });
+  res.end(body);
+}
+
+export function startGateway(options: GatewayOptions): Promise<RunningServer> {
+  const {
+    hostDist,
+    remotesConfig,
+    port = 8080,
+    hostname = '127.0.0.1',
+    upstreamTimeoutMs = 30_000,
+  } = options;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const routes = compileRoutes(options.proxies);
+  const remotesBody = JSON.stringify(remotesConfig);
+  const csp = contentSecurityPolicy(remotesConfig);
+  const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  const serveHost = createStaticHandler({
+    root: hostDist,
+    spaFallback: true,
+    headers: (pathname): Record<string, string> =>
+      isHtmlPath(pathname)
+        ? { 'Content-Security-Policy': csp, 'Referrer-Policy': 'strict-origin-when-cross-origin' }
+        : {},
+  });
+
+  function proxy(req: IncomingMessage, res: ServerResponse, route: ProxyRoute): void {
+    const incoming = new URL(req.url ?? '/', 'http://gateway.invalid');
+    const rest = route.stripPrefix ? incoming.pathname.slice(route.prefix.length) : incoming.pathname;
+    const basePath = route.target.pathname.replace(/\/+$/, '');
+    const path = `${basePath}${rest.startsWith('/') ? rest : `/${rest}`}${incoming.search}`;
+
+    const headers = withoutHopByHop(req.headers);
+    const clientIp = req.socket.remoteAddress ?? '';
+    const priorFor = req.headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = priorFor ? `${String(priorFor)}, ${clientIp}` : clientIp;
+    headers['x-forwarded-proto'] = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+    headers['x-forwarded-host'] = req.headers.host ?? '';
+    headers.host = route.target.host;
+
+    const secure = route.target.protocol === 'https:';
+    const upstream = (secure ? httpsRequest : httpRequest)({
+      protocol: route.target.protocol,
+      hostname: route.target.hostname,
+      port: route.target.port,
+      method: req.method,
+      path,
+      headers,
+      agent: secure ? agents.https : agents.http,
+    });
+
+    let failed = false;
+    upstream.setTimeout(upstreamTimeoutMs, () =>
+      upstream.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })),
+    );
+    upstream.on('response', (upstreamRes) => {
+      res.writeHead(
+        upstreamRes.statusCode ?? 502,
+        upstreamRes.statusMessage,
+        withoutHopByHop(upstreamRes.headers),
+      );
+      upstreamRes.on('error', () => res.destroy());
+      upstreamRes.pipe(res);
+    });
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(upstream);
+      if (res.destroyed) return; // the browser left first
+      log(
+        `[gateway] ${req.method} ${incoming.pathname} → ${route.target.origin}: ${error.code ?? error.message}`,
+      );
+      if (res.headersSent) res.destroy(error);
+      else if (error.code === 'ETIMEDOUT') sendJson(res, 504, TIMEOUT_BODY);
+      else sendJson(res, 502, UNAVAILABLE_BODY);
+    });
+    // The browser went away: stop the upstream call too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.on('error', () => upstream.destroy());
+    req.pipe(upstream);
+  }
+
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://gateway.invalid').pathname;
+    const route = matchRoute(routes, pathname);
+    if (route) return proxy(req, res, route);
+    if (pathname === '/remotes.json') {
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return sendJson(res, 405, NOT_FOUND_BODY, { Allow: 'GET, HEAD' });
+      return sendJson(res, 200, remotesBody, { 'Cache-Control': 'no-store' });
+    }
+    // API-looking paths that no proxy serves must not fall back to the SPA's HTML.
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/bff/')) {
+      return sendJson(res, 404, NOT_FOUND_BODY);
+    }
+    serveHost(req, res);
+  });
+
+  return listen(server, port, hostname).then((running) => ({
+    url: running.url,
+    close: async () => {
+      await running.close();
+      agents.http.destroy();
+      agents.https.destroy();
+    },
+  }));
+}

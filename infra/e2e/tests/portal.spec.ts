@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+/** The portal opens, and each of the four remotes renders data from its own BFF. */
+
+test('the restaurant remote shows the demo restaurant’s vacancies from the restaurant BFF', async ({ page }) => {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/bff/restaurant/api/jobs') && r.ok());
+  await page.goto('/dashboard?area=restaurant');
+  const jobs = (await (await answer).json()) as { title: string; status: string }[];
+  expect(jobs.length).toBeGreaterThan(0);
+  const area = page.getByTestId('remote-restaurant');
+  await expect(area).toBeVisible();
+  await expect(area.getByRole('row')).toHaveCount(jobs.length + 1); // header + one row per vacancy
+  await expect(area).toContainText(jobs[0]!.title);
+});
+
+test('the freelancer remote shows open vacancies from the freelancer BFF', async ({ page }) => {
+  const answer = page.waitForResponse((r) => r.url().endsWith('/bff/freelancer/api/jobs') && r.ok());
+  await page.goto('/dashboard?area=freelancer');
+  const jobs = (await (await answer).json()) as { restaurant_name: string }[];
+  expect(jobs.length).toBeGreaterThan(0);
+  const area = page.getByTestId('remote-freelancer');
+  await expect(area).toContainText(`Vagas disponíveis (${jobs.length})`);
+  await expect(area).toContainText(jobs[0]!.restaurant_name);
+});
+
+test('the admin-ops remote shows every restaurant from the admin-ops BFF', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/bff/admin-ops/api/admin/restaurants') && r.ok());
+  await page.getByRole('tab', { name: 'Mercados' }).click();
+  const restaurants = (await (await answer).json()) as { business_name: string }[];
+  const area = page.getByTestId('remote-admin_ops');
+  for (const restaurant of restaurants) await expect(area).toContainText(restaurant.business_name);
+});
+
+test('the admin-billing remote shows the invoices from the admin-billing BFF', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/bff/admin-billing/api/admin/invoices') && r.ok());
+  await page.getByRole('tab', { name: 'Faturas' }).click();
+  const invoices = (await (await answer).json()) as { invoice_number: string }[];
+  expect(invoices.length).toBeGreaterThan(0);
+  const area = page.getByTestId('remote-admin_billing');
+  for (const invoice of invoices) await expect(area).toContainText(invoice.invoice_number);
+});
+
+test('an unknown address shows the pt-BR not-found page inside the shell', async ({ page }) => {
+  await page.goto('/nao-existe');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});

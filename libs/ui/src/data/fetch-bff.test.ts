@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { BffError, fetchBff } from './fetch-bff';
+
+const Schema = z.array(z.object({ id: z.number() }));
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('fetchBff', () => {
+  it('sends cookies and returns the parsed body', async () => {
+    const fetchImpl = jest.fn(async () => json([{ id: 1 }]));
+    await expect(fetchBff('/bff/restaurant/api/jobs', Schema, { fetchImpl })).resolves.toEqual([{ id: 1 }]);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/bff/restaurant/api/jobs',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+  });
+
+  it('shows the server error text when there is one', async () => {
+    const fetchImpl = async () => json({ error: 'Acesso negado' }, 403);
+    await expect(fetchBff('/x', Schema, { fetchImpl })).rejects.toMatchObject({
+      detail: 'Acesso negado',
+      status: 403,
+    });
+  });
+
+  it('explains a down service in Portuguese', async () => {
+    const fetchImpl = async () => new Response('Bad Gateway', { status: 502 });
+    const error = await fetchBff('/x', Schema, { fetchImpl }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BffError);
+    expect((error as BffError).detail).toMatch(/temporariamente indisponível/);
+    expect((error as BffError).message).toMatch(/^Erro ao carregar dados/);
+  });
+
+  it('reports a connection failure', async () => {
+    const fetchImpl = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(fetchBff('/x', Schema, { fetchImpl })).rejects.toMatchObject({
+      detail: expect.stringMatching(/conectar/),
+    });
+  });
+
+  it('rejects an answer that breaks the contract', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchImpl = async () => json([{ id: 'one' }]);
+    await expect(fetchBff('/x', Schema, { fetchImpl })).rejects.toMatchObject({
+      detail: expect.stringMatching(/formato inesperado/),
+    });
+    spy.mockRestore();
+  });
+
+  it('lets an abort through untouched', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const fetchImpl = async () => {
+      throw new DOMException('aborted', 'AbortError');
+    };
+    await expect(fetchBff('/x', Schema, { fetchImpl, signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import { config, type ZodType } from 'zod';
+
+// Strict Content-Security-Policy: zod must not probe `new Function` (the probe itself is reported
+// as a CSP violation). Every bundle that parses BFF answers goes through this module.
+config({ jitless: true });
+
+export const LOAD_ERROR_TITLE = 'Erro ao carregar dados';
+
+/** A failed BFF call, with a pt-BR detail for the person and the HTTP status when there was one. */
+export class BffError extends Error {
+  readonly detail: string;
+  readonly status: number | undefined;
+
+  constructor(detail: string, status?: number, options?: { cause?: unknown }) {
+    super(`${LOAD_ERROR_TITLE}: ${detail}`, options);
+    this.name = 'BffError';
+    this.detail = detail;
+    this.status = status;
+  }
+}
+
+const STATUS_DETAILS: Record<number, string> = {
+  401: 'Sua sessão expirou. Entre novamente.',
+  403: 'Você não tem permissão para ver estes dados.',
+  404: 'Recurso não encontrado.',
+  502: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  503: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  504: 'O servidor demorou para responder. Tente novamente em instantes.',
+};
+
+async function errorDetail(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
+      return body.error;
+    }
+  } catch {
+    // not JSON: fall back to the status
+  }
+  return STATUS_DETAILS[response.status] ?? `O servidor respondeu com erro (HTTP ${response.status}).`;
+}
+
+export interface FetchBffOptions {
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * GET a BFF resource (same origin, cookies included) and parse it with its contract schema.
+ * Throws BffError with a pt-BR detail; rethrows AbortError untouched.
+ */
+export async function fetchBff<T>(
+  url: string,
+  schema: ZodType<T>,
+  options: FetchBffOptions = {},
+): Promise<T> {
+  const doFetch = options.fetchImpl ?? globalThis.fetch;
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new BffError('Não foi possível conectar ao servidor. Verifique sua internet.', undefined, {
+      cause: error,
+    });
+  }
+  if (!response.ok) throw new BffError(await errorDetail(response), response.status);
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    throw new BffError('Resposta inválida do servidor.', response.status, { cause: error });
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`[fetchBff] ${url} does not match its contract`, parsed.error.issues);
+    throw new BffError('Os dados recebidos estão em um formato inesperado.', response.status, {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

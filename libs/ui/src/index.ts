@@ -1,0 +1,27 @@
+export { tokens, type Tone } from './theme/tokens';
+export { GLOBAL_CSS, ensureGlobalStyles } from './theme/styles';
+export { ThemeRoot, type ThemeRootProps } from './theme/ThemeRoot';
+
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './components/Button';
+export { Card, type CardProps } from './components/Card';
+export { Table, TABLE_EMPTY_MESSAGE, type TableColumn, type TableProps } from './components/Table';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export { Badge } from './components/Badge';
+export { Alert, type AlertProps } from './components/Alert';
+export { Loading, LOADING_LABEL } from './components/Loading';
+export { StatCard, StatGrid, type StatCardProps } from './components/StatCard';
+export { ErrorBoundary, type ErrorBoundaryProps, type ErrorFallbackProps } from './components/ErrorBoundary';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export { ComingSoon } from './components/ComingSoon';
+
+export { BffError, fetchBff, LOAD_ERROR_TITLE, type FetchBffOptions } from './data/fetch-bff';
+export { useBffQuery, type BffQuery } from './data/useBffQuery';
+export { QueryView, type QueryViewProps } from './data/QueryView';
+
+export { formatTimeRange, formatTimestampBR } from './format';

@@ -1,0 +1,10 @@
+// Admin-billing remote build: see libs/build-config. Output in dist/, served on :3104 in development.
+const { createRemoteConfig } = require('@turno/build-config');
+
+module.exports = createRemoteConfig({
+  dirname: __dirname,
+  name: 'admin_billing',
+  exposes: { './App': './src/App.tsx' },
+  port: 3104,
+  title: 'Turno · Admin · Faturas',
+});

@@ -1,0 +1,10 @@
+// Freelancer remote build: see libs/build-config. Output in dist/, served on :3101 in development.
+const { createRemoteConfig } = require('@turno/build-config');
+
+module.exports = createRemoteConfig({
+  dirname: __dirname,
+  name: 'freelancer',
+  exposes: { './App': './src/App.tsx' },
+  port: 3101,
+  title: 'Turno · Área do Freelancer',
+});

@@ -1,0 +1,10 @@
+// Restaurant remote build: see libs/build-config. Output in dist/, served on :3102 in development.
+const { createRemoteConfig } = require('@turno/build-config');
+
+module.exports = createRemoteConfig({
+  dirname: __dirname,
+  name: 'restaurant',
+  exposes: { './App': './src/App.tsx' },
+  port: 3102,
+  title: 'Turno · Painel do Mercado',
+});

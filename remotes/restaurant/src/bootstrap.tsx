@@ -1,0 +1,12 @@
+// Standalone development entry (dist/index.html). In the product the host loads ./App instead.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import App from './App';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root not found');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
