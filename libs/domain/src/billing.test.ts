@@ -6,6 +6,7 @@ import {
   billingWeekOfDate,
   customInvoicePeriodError,
   invoiceNumber,
+  invoiceNumberPrefix,
   nextWeeklyRunAt,
   parseInvoiceNumber,
   shouldBecomeOverdue,
@@ -159,5 +160,19 @@ describe('overdue and custom periods', () => {
     expect(customInvoicePeriodError('2026-11-31', '2026-12-01')).toBe(MESSAGES.validation.invalidDate);
     expect(customInvoicePeriodError('2026-11-22', '2026-11-22')).toBeNull();
     expect(customInvoicePeriodError('2026-11-01', '2026-11-30')).toBeNull();
+  });
+});
+
+describe('invoiceNumberPrefix', () => {
+  it('is the start every invoice number of the week shares', () => {
+    expect(invoiceNumberPrefix('2026-11-09')).toBe('TUR-2026-W46-');
+    expect(invoiceNumberPrefix({ year: 2026, week: 2 })).toBe('TUR-2026-W02-');
+    expect(invoiceNumberPrefix('2024-12-30')).toBe('TUR-2025-W01-');
+    for (const [week, sequence] of [
+      ['2026-11-09', 7],
+      ['2026-12-28', 12345],
+    ] as const) {
+      expect(invoiceNumber(week, sequence).startsWith(invoiceNumberPrefix(week))).toBe(true);
+    }
   });
 });

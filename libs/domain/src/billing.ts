@@ -106,6 +106,17 @@ export function invoiceNumber(
   return `TUR-${year}-W${String(week).padStart(2, '0')}-${String(seq).padStart(4, '0')}`;
 }
 
+/**
+ * The part of an invoice number shared by every invoice of a week, up to and including the last
+ * hyphen: `invoiceNumberPrefix('2026-11-09')` → `'TUR-2026-W46-'`, so that
+ * `invoiceNumber(week, n) === invoiceNumberPrefix(week) + n padded to 4 digits`. Servers key their
+ * per-week sequence on it.
+ */
+export function invoiceNumberPrefix(week: string | { year: number; week: number }): string {
+  const full = typeof week === 'string' ? invoiceNumber(week, 0) : invoiceNumber(week, 0);
+  return full.slice(0, full.lastIndexOf('-') + 1);
+}
+
 /** Parses an invoice number made by `invoiceNumber`; null when the text is not one. */
 export function parseInvoiceNumber(value: string): { year: number; week: number; sequence: number } | null {
   const match = /^TUR-(\d{4})-W(\d{2})-(\d{4,})$/.exec(value.trim());

@@ -5,6 +5,7 @@ import {
   formatDayBR,
   formatMoney,
   formatMoneyCents,
+  formatPeriodBR,
   formatRatingAverage,
   formatWholeReais,
   relativeDayLabel,
@@ -71,5 +72,12 @@ describe('formatRatingAverage', () => {
   it('shows one decimal with a comma', () => {
     expect(formatRatingAverage(4.75)).toBe('4,8');
     expect(formatRatingAverage(5)).toBe('5,0');
+  });
+});
+
+describe('formatPeriodBR', () => {
+  it('writes a week as two pt-BR dates, a single day once', () => {
+    expect(formatPeriodBR('2026-11-16', '2026-11-22')).toBe('16/11/2026 a 22/11/2026');
+    expect(formatPeriodBR('2026-11-16', '2026-11-16')).toBe('16/11/2026');
   });
 });

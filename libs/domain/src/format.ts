@@ -53,6 +53,13 @@ export function formatDateBR(date: string): string {
   return `${day}/${month}/${year}`;
 }
 
+/** A period of two dates as 'dd/mm/aaaa a dd/mm/aaaa' (one date when both are the same day). */
+export function formatPeriodBR(startDate: string, endDate: string): string {
+  return startDate === endDate
+    ? formatDateBR(startDate)
+    : `${formatDateBR(startDate)} a ${formatDateBR(endDate)}`;
+}
+
 /** An instant as 'dd/mm/aaaa HH:MM' in Sao Paulo time. */
 export function formatDateTimeBR(instant: Date): string {
   return `${formatDateBR(saoPauloDate(instant))} ${saoPauloTime(instant)}`;

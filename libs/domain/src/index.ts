@@ -8,6 +8,7 @@ export * from './shifts';
 export * from './deadlines';
 export * from './vacancies';
 export * from './billing';
+export * from './reports';
 export * from './validation';
 export * from './job-display';
 export * from './lists';

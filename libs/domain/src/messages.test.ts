@@ -50,6 +50,10 @@ describe('MESSAGES', () => {
       'Failed to fetch user: API responded with HTTP status 401',
     );
     expect(MESSAGES.analytics.calculationError(42)).toBe('ERRO: Vaga #42');
+    expect(MESSAGES.invoices.generated(3, 12)).toBe('3 fatura(s) gerada(s) com 12 serviço(s) faturado(s).');
+    expect(MESSAGES.invoices.servicesDescription('16/11/2026', '22/11/2026')).toBe(
+      'Serviços de 16/11/2026 a 22/11/2026',
+    );
   });
 
   it('has no empty text', () => {

@@ -28,6 +28,8 @@ export const MESSAGES = {
     invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
     conflict: 'Os dados foram alterados por outra ação. Atualize a página e tente novamente.',
     rateLimited: 'Muitas requisições. Aguarde um momento e tente novamente.',
+    /** A state change from another site (Origin / Sec-Fetch-Site): refused as possible CSRF. */
+    crossSiteRefused: 'Requisição recusada: origem não permitida.',
     internal: 'Erro interno do servidor. Tente novamente em instantes.',
     loading: 'Carregando...',
     noData: 'Sem dados',
@@ -58,6 +60,18 @@ export const MESSAGES = {
       'Este navegador interno não permite o login. Abra o link no Chrome, Safari, Firefox ou Edge para continuar.',
     missingCode: 'Código de login ausente. Tente entrar novamente.',
     invalidState: 'A sessão de login expirou ou é inválida. Tente entrar novamente.',
+    providerUnavailable: 'O serviço de login está indisponível no momento. Tente novamente em instantes.',
+    accessDeniedTitle: 'Login cancelado',
+    failedTitle: 'Não foi possível entrar',
+    startFailed: 'Não foi possível iniciar o login agora. Tente novamente em instantes.',
+    redirecting: 'Redirecionando para o login...',
+    signOut: 'Sair',
+  },
+
+  /** Address lookups of the shared CEP widget (spec 01 §5 "Postal code"), answered by the shell BFF. */
+  address: {
+    cepServiceUnavailable: 'Serviço de CEP indisponível. Preencha o endereço manualmente.',
+    searchServiceUnavailable: 'Serviço de busca de endereços indisponível. Preencha o endereço manualmente.',
   },
 
   /** First-time profile setup (spec 01 §2, §5, §8). */
@@ -68,6 +82,8 @@ export const MESSAGES = {
     invalidUserType: 'Escolha o tipo de conta: Mercado/Hortifruti ou Freelancer.',
     alreadyCompleted: 'Seu perfil já foi criado.',
     saving: 'Criando...',
+    loading: 'Carregando seu cadastro...',
+    invalidPhone: 'Telefone incompleto: digite DDD + número (11 dígitos) ou deixe o campo em branco.',
   },
 
   /** Admin login (spec 02 §2 and §8). */
@@ -78,6 +94,8 @@ export const MESSAGES = {
     loginFailed: 'Erro ao fazer login. Tente novamente.',
     tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
     notAdmin: 'Acesso restrito a administradores.',
+    signingIn: 'Entrando...',
+    online: 'Admin Online',
   },
 
   /** Restaurant profile (spec 01 §5 and §8) and the admin's restaurant tab (spec 02 §5 and §8). */
@@ -94,6 +112,8 @@ export const MESSAGES = {
     deleteFailed: 'Erro ao excluir restaurante',
     updateConnection: 'Erro de conexão ao atualizar restaurante. Verifique sua internet.',
     onlyPendingCanBeReviewed: 'Apenas cadastros pendentes podem ser aprovados ou rejeitados.',
+    hasBillingCannotBeDeleted:
+      'Este estabelecimento tem trabalhos concluídos ou faturas e não pode ser excluído. Rejeite o cadastro para desativá-lo.',
     approved: 'Restaurante aprovado com sucesso!',
     rejected: 'Restaurante rejeitado.',
     updated: 'Restaurante atualizado com sucesso!',
@@ -114,6 +134,8 @@ export const MESSAGES = {
     deleteFailed: 'Erro ao excluir freelancer',
     profileUpdateFailed: 'Erro ao atualizar perfil',
     onlyPendingCanBeReviewed: 'Apenas cadastros pendentes podem ser aprovados ou rejeitados.',
+    hasCompletedWorkCannotBeDeleted:
+      'Este freelancer tem trabalhos concluídos e não pode ser excluído. Rejeite o cadastro para desativá-lo.',
     created: 'Freelancer criado com sucesso!',
     updated: 'Freelancer atualizado com sucesso!',
     approved: 'Freelancer aprovado com sucesso!',
@@ -146,6 +168,7 @@ export const MESSAGES = {
     notOpen: 'Esta vaga não está mais aberta.',
     completedCannotBeEdited: 'Vagas concluídas não podem ser editadas.',
     completedCannotBeDeleted: 'Vagas concluídas não podem ser excluídas.',
+    billedCannotBeDeleted: 'Esta vaga já foi faturada e não pode ser excluída.',
     loadFailed: 'Erro ao carregar vagas',
     loadDataFailed: 'Erro ao carregar dados',
     createFailed: 'Erro ao criar vaga. Tente novamente.',
@@ -231,6 +254,7 @@ export const MESSAGES = {
     notFound: 'Alocação não encontrada',
     jobAlreadyAssigned: 'Esta vaga já tem um freelancer alocado.',
     freelancerNotEligible: 'Apenas freelancers aprovados e disponíveis podem ser alocados.',
+    freelancerBlocked: 'Este freelancer está bloqueado neste estabelecimento.',
     completedCannotBeUnassigned: 'Não é possível desalocar um trabalho concluído.',
     assignFailed: 'Erro ao alocar freelancer',
     unassignFailed: 'Erro ao desalocar freelancer',
@@ -266,6 +290,7 @@ export const MESSAGES = {
     selectFreelancerAndRestaurant: '❌ Selecione um freelancer e um restaurante',
     alreadyBlocked: 'Este freelancer já está bloqueado neste estabelecimento.',
     notFound: 'Bloqueio não encontrado',
+    adminBlockCannotBeRemoved: 'Este bloqueio foi feito pela administração e só pode ser removido por ela.',
     blockFailed: 'Erro ao bloquear freelancer',
     unblockFailed: 'Erro ao desbloquear freelancer',
     removeFailed: 'Erro ao remover bloqueio',
@@ -290,6 +315,15 @@ export const MESSAGES = {
     markedPaid: 'Fatura marcada como paga!',
     deleted: 'Fatura excluída!',
     nothingToBill: 'Nenhum serviço concluído a faturar no período.',
+    /** Result of a generation run: invoices created and services (completed shifts) billed. */
+    generated: (invoices: number, services: number) =>
+      `${invoices} fatura(s) gerada(s) com ${services} serviço(s) faturado(s).`,
+    /** Invoice description: the period its services cover, dates 'dd/mm/aaaa'. */
+    servicesDescription: (startBR: string, endBR: string) => `Serviços de ${startBR} a ${endBR}`,
+    customDescription: (startBR: string, endBR: string) =>
+      `Fatura personalizada: serviços de ${startBR} a ${endBR}`,
+    onlyAdminsGenerate: 'Apenas administradores podem gerar, alterar ou excluir faturas.',
+    invalidRestaurantSelection: 'Seleção de restaurantes inválida.',
     paymentTerms: 'Pagamento até a quarta-feira da semana seguinte, por boleto ou Pix.',
   },
 
@@ -299,6 +333,12 @@ export const MESSAGES = {
     loadFailed: 'Erro ao carregar',
     allCalculationsCorrect: 'Todos os cálculos estão corretos!',
     calculationError: (jobId: number | string) => `ERRO: Vaga #${jobId}`,
+    /** Detailed report period (spec 02 §2 and §5: no date beyond today, end not before start). */
+    reportDateRequired: 'Selecione uma data ou um período para o relatório.',
+    reportDateAfterToday: 'A data do relatório não pode ser posterior a hoje.',
+    reportEndBeforeStart: 'A data final não pode ser anterior à data inicial.',
+    reportPeriodTooLong: (maxDays: number) => `O período do relatório pode ter no máximo ${maxDays} dias.`,
+    invalidMetricsFilter: 'Filtro inválido: use hoje ou semana.',
   },
 
   /** Admin deletion of a restaurant or freelancer (spec 02 §5). */
@@ -343,6 +383,13 @@ export const MESSAGES = {
     phoneValid: 'Telefone válido',
     invalidCep: 'CEP inválido: use 8 dígitos.',
     cepNotFound: 'CEP não encontrado',
+    cepSearching: 'Buscando endereço...',
+    cepHint: 'Digite o CEP (8 números) ou o nome da rua para buscar o endereço.',
+    cepLookupUnavailable:
+      'Não foi possível consultar o CEP agora. Preencha o endereço manualmente ou tente novamente em instantes.',
+    addressSearchUnavailable:
+      'A busca de endereços está indisponível no momento. Preencha o endereço manualmente.',
+    addressNoSuggestions: 'Nenhum endereço encontrado. Confira o texto ou digite o CEP.',
     experienceYearsOutOfRange: `Anos de experiência devem estar entre ${EXPERIENCE_YEARS_MIN} e ${EXPERIENCE_YEARS_MAX}.`,
     invalidSpecialty: 'Especialidade inválida.',
     invalidEstablishmentType: 'Tipo de estabelecimento inválido.',

@@ -47,3 +47,6 @@ export {
   UniqueConstraintViolationException,
   type EntityManager,
 } from '@mikro-orm/postgresql';
+
+// Domain services (one per aggregate)
+export * from './services';

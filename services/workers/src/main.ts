@@ -15,13 +15,13 @@ async function main(): Promise<void> {
   const queues = createQueues({ connection, prefix });
   await registerSchedules(queues);
   const running = startWorkers({ orm, connection, prefix, logger });
-  logger.info({ prefix, queues: running.workers.map((w) => w.name) }, 'workers ready');
   onShutdown(logger, async () => {
     await running.close();
     await Promise.all([queues.invoices.close(), queues.applicationExpiry.close()]);
     await connection.quit();
     await orm.close();
   });
+  logger.info({ prefix, queues: running.workers.map((w) => w.name) }, 'workers ready');
 }
 
 void main();

@@ -11,6 +11,8 @@ export const QUEUE_NAMES = {
 export const JOB_NAMES = {
   weeklyInvoices: 'weekly-invoices',
   markOverdueInvoices: 'mark-overdue-invoices',
+  /** An admin's on-demand generation (weekly with an offset, or custom), enqueued by a BFF. */
+  generateInvoices: 'generate-invoices',
   expireApplication: 'expire-application',
   sweepExpiredApplications: 'sweep-expired-applications',
 } as const;
@@ -21,7 +23,32 @@ export const SCHEDULES = {
   /** Invoices past their due date become overdue: daily, early morning. */
   markOverdueInvoices: { id: 'mark-overdue-invoices', pattern: '15 0 * * *', tz: 'America/Sao_Paulo' },
   /** Backstop for lost delayed jobs: expire every pending application past expires_at. */
-  sweepExpiredApplications: { id: 'sweep-expired-applications', pattern: '*/5 * * * *', tz: 'America/Sao_Paulo' },
+  sweepExpiredApplications: {
+    id: 'sweep-expired-applications',
+    pattern: '*/5 * * * *',
+    tz: 'America/Sao_Paulo',
+  },
+} as const;
+
+/** weekly-invoices: the week to close, relative to the run's clock (default -1, the week just ended). */
+export interface WeeklyInvoicesJobData {
+  weekOffset?: number;
+}
+
+/** generate-invoices: what the admin asked for on the Faturas tab (spec 02 §7). */
+export type GenerateInvoicesJobData =
+  | { kind: 'weekly'; adminId: number; weekOffset: number }
+  | { kind: 'custom'; adminId: number; startDate: string; endDate: string; restaurantIds: number[] | null };
+
+/**
+ * Retries of invoice jobs: a failed run (database restart, deploy) is simply run again; the
+ * services make a retry bill only what is still unbilled.
+ */
+export const INVOICE_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 30_000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
+  removeOnFail: { age: 30 * 24 * 3600 },
 } as const;
 
 export interface QueueSettings {
@@ -47,12 +74,12 @@ export async function registerSchedules(queues: Queues): Promise<void> {
   await queues.invoices.upsertJobScheduler(
     weeklyInvoices.id,
     { pattern: weeklyInvoices.pattern, tz: weeklyInvoices.tz },
-    { name: JOB_NAMES.weeklyInvoices, data: { weekOffset: -1 } },
+    { name: JOB_NAMES.weeklyInvoices, data: { weekOffset: -1 }, opts: INVOICE_JOB_OPTIONS },
   );
   await queues.invoices.upsertJobScheduler(
     markOverdueInvoices.id,
     { pattern: markOverdueInvoices.pattern, tz: markOverdueInvoices.tz },
-    { name: JOB_NAMES.markOverdueInvoices },
+    { name: JOB_NAMES.markOverdueInvoices, opts: INVOICE_JOB_OPTIONS },
   );
   await queues.applicationExpiry.upsertJobScheduler(
     sweepExpiredApplications.id,
@@ -62,10 +89,32 @@ export async function registerSchedules(queues: Queues): Promise<void> {
 }
 
 /** Schedules the expiry of one application at its `expiresAt` (job id dedupes while it exists). */
-export async function scheduleApplicationExpiry(queues: Queues, applicationId: number, expiresAt: Date, now = new Date()) {
+export async function scheduleApplicationExpiry(
+  queues: Queues,
+  applicationId: number,
+  expiresAt: Date,
+  now = new Date(),
+) {
   await queues.applicationExpiry.add(
     JOB_NAMES.expireApplication,
     { applicationId },
-    { jobId: `application-${applicationId}`, delay: Math.max(0, expiresAt.getTime() - now.getTime()), removeOnComplete: 1000 },
+    {
+      jobId: `application-${applicationId}`,
+      delay: Math.max(0, expiresAt.getTime() - now.getTime()),
+      removeOnComplete: 1000,
+    },
   );
+}
+
+/**
+ * Enqueues an admin's invoice generation. No job id: duplicates are harmless (the database bills
+ * each completed assignment once) and a later re-run of the same week must not be swallowed.
+ * A BFF that answers with the result waits with `job.waitUntilFinished(queueEvents)`.
+ */
+export async function enqueueInvoiceGeneration(queues: Queues, data: GenerateInvoicesJobData) {
+  return queues.invoices.add(JOB_NAMES.generateInvoices, data, {
+    ...INVOICE_JOB_OPTIONS,
+    // A refusal fails at once (UnrecoverableError); retry transient failures a little faster.
+    backoff: { type: 'exponential', delay: 5_000 },
+  });
 }

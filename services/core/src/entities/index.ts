@@ -5,7 +5,7 @@ import { Assignment } from './assignment.entity';
 import { Block } from './block.entity';
 import { Freelancer } from './freelancer.entity';
 import { Identity } from './identity.entity';
-import { Invoice, InvoiceLine } from './invoice.entity';
+import { Invoice, InvoiceLine, InvoiceNumberSequence } from './invoice.entity';
 import { Job } from './job.entity';
 import { Rating } from './rating.entity';
 import { Restaurant } from './restaurant.entity';
@@ -21,6 +21,7 @@ export {
   Identity,
   Invoice,
   InvoiceLine,
+  InvoiceNumberSequence,
   Job,
   Rating,
   Restaurant,
@@ -41,5 +42,6 @@ export const ENTITIES = [
   Block,
   Invoice,
   InvoiceLine,
+  InvoiceNumberSequence,
   AppMeta,
 ] as const;

@@ -28,6 +28,15 @@ export const Invoice = defineEntity({
     updatedAt: updatedAtColumn(),
   },
   indexes: [{ name: 'invoices_restaurant_week_index', properties: ['restaurant', 'weekStart'] }],
+  uniques: [
+    {
+      // Weekly generation adds late work of a week to that week's pending invoice: at most one
+      // pending weekly invoice per restaurant and week (paid or overdue ones are never touched).
+      name: 'invoices_one_pending_weekly_per_restaurant_week',
+      expression:
+        'create unique index "invoices_one_pending_weekly_per_restaurant_week" on "invoices" ("restaurant_id", "week_start") where invoice_type = \'restaurant_weekly_invoice\' and status = \'pending\'',
+    },
+  ],
   checks: [
     { name: 'invoices_amount_not_negative', expression: 'amount_cents >= 0' },
     { name: 'invoices_due_after_issue', expression: 'due_date >= issue_date' },
@@ -57,3 +66,19 @@ export const InvoiceLine = defineEntity({
   checks: [{ name: 'invoice_lines_amount_not_negative', expression: 'amount_cents >= 0' }],
 });
 export type InvoiceLine = InferEntity<typeof InvoiceLine>;
+
+/**
+ * The last invoice-number sequence used per prefix (`TUR-2026-W46-`). Generation reserves its
+ * numbers here in the same transaction that inserts the invoices, so numbers stay unique under
+ * concurrent runs and are never reused after an invoice is deleted.
+ */
+export const InvoiceNumberSequence = defineEntity({
+  name: 'InvoiceNumberSequence',
+  tableName: 'invoice_number_sequences',
+  properties: {
+    prefix: p.string().primary(),
+    lastValue: p.integer(),
+  },
+  checks: [{ name: 'invoice_number_sequences_last_value_not_negative', expression: 'last_value >= 0' }],
+});
+export type InvoiceNumberSequence = InferEntity<typeof InvoiceNumberSequence>;

@@ -1,6 +1,5 @@
 import type { Job } from 'bullmq';
-import type { EntityManager } from '@turno/core';
-import { Application } from '@turno/core';
+import { expireDueApplications, type EntityManager } from '@turno/core';
 import { JOB_NAMES } from '../queues';
 
 export interface ExpiryResult {
@@ -8,17 +7,15 @@ export interface ExpiryResult {
 }
 
 /**
- * Expires pending applications whose `expiresAt` has passed: one application (delayed job) or all
- * of them (sweeper). The conditional UPDATE makes it idempotent under at-least-once delivery:
- * a second run finds nothing pending to expire.
+ * Expires pending applications whose `expiresAt` has passed: one application (its delayed job)
+ * or all of them (the sweeper). The domain service's conditional update makes it idempotent under
+ * at-least-once delivery: a second run finds nothing pending to expire.
  */
 export async function processApplicationExpiry(
   job: Job<{ applicationId?: number }>,
   em: EntityManager,
   now: Date,
 ): Promise<ExpiryResult> {
-  const due = { status: 'pending' as const, expiresAt: { $lte: now } };
-  const where = job.name === JOB_NAMES.expireApplication ? { ...due, id: job.data.applicationId } : due;
-  const expired = await em.nativeUpdate(Application, where, { status: 'expired', reviewedAt: now });
-  return { expired };
+  const applicationId = job.name === JOB_NAMES.expireApplication ? job.data.applicationId : undefined;
+  return { expired: await expireDueApplications(em, now, applicationId) };
 }

@@ -1,28 +1,81 @@
-import type { Job } from 'bullmq';
-import type { EntityManager } from '@turno/core';
-import { billingWeek } from '@turno/domain';
-import { JOB_NAMES } from '../queues';
+import { UnrecoverableError, type Job } from 'bullmq';
+import {
+  DomainError,
+  SYSTEM_ACTOR,
+  closeBillingCycle,
+  generateCustomInvoices,
+  generateWeeklyInvoices,
+  markOverdueInvoices,
+  type Actor,
+  type CustomGenerationResult,
+  type CycleCloseResult,
+  type EntityManager,
+  type OverdueRunResult,
+  type WeeklyGenerationResult,
+} from '@turno/core';
+import { JOB_NAMES, type GenerateInvoicesJobData, type WeeklyInvoicesJobData } from '../queues';
 
-export interface InvoiceRunResult {
-  job: string;
-  weekStart?: string;
-  weekEnd?: string;
-  invoicesGenerated: number;
-}
+export type InvoiceRunResult =
+  | ({ job: typeof JOB_NAMES.weeklyInvoices } & CycleCloseResult)
+  | ({ job: typeof JOB_NAMES.markOverdueInvoices } & OverdueRunResult)
+  | ({ job: typeof JOB_NAMES.generateInvoices; kind: 'weekly' } & WeeklyGenerationResult)
+  | ({ job: typeof JOB_NAMES.generateInvoices; kind: 'custom' } & CustomGenerationResult);
 
 /**
- * Weekly generation and overdue marking. The walking skeleton only resolves the billing week;
- * generation itself (one invoice line per completed assignment, guarded by a unique constraint)
- * lands with the domain services.
+ * The invoices queue. Every job is idempotent under at-least-once delivery because the services
+ * bill only completed assignments without an invoice line (a unique constraint in PostgreSQL), never
+ * touch paid invoices, and mark overdue only what is still pending:
+ * - weekly-invoices (scheduler, Monday 01:00 SP): the cycle close — the week just ended (or
+ *   data.weekOffset relative to `now`) plus leftovers of earlier weeks;
+ * - mark-overdue-invoices (daily): pending invoices past their due date become overdue;
+ * - generate-invoices (an admin's request through a BFF): one weekly run (weekOffset 0..-3) or a
+ *   custom run, on behalf of data.adminId. A refusal (bad offset or period) fails the job at once,
+ *   without retries, carrying the pt-BR message.
  */
 export async function processInvoiceJob(
-  job: Job<{ weekOffset?: number }>,
-  _em: EntityManager,
+  job: Job<WeeklyInvoicesJobData | GenerateInvoicesJobData | undefined>,
+  em: EntityManager,
   now: Date,
 ): Promise<InvoiceRunResult> {
-  if (job.name === JOB_NAMES.weeklyInvoices) {
-    const week = billingWeek(now, job.data.weekOffset ?? -1);
-    return { job: job.name, weekStart: week.weekStart, weekEnd: week.weekEnd, invoicesGenerated: 0 };
+  try {
+    switch (job.name) {
+      case JOB_NAMES.weeklyInvoices: {
+        const data = (job.data ?? {}) as WeeklyInvoicesJobData;
+        const result = await closeBillingCycle(em, SYSTEM_ACTOR, { weekOffset: data.weekOffset }, now);
+        return { job: JOB_NAMES.weeklyInvoices, ...result };
+      }
+      case JOB_NAMES.markOverdueInvoices:
+        return { job: JOB_NAMES.markOverdueInvoices, ...(await markOverdueInvoices(em, SYSTEM_ACTOR, now)) };
+      case JOB_NAMES.generateInvoices: {
+        const data = job.data as GenerateInvoicesJobData;
+        const actor: Actor = { role: 'admin', adminId: data.adminId };
+        if (data.kind === 'weekly') {
+          const result = await generateWeeklyInvoices(em, actor, { weekOffset: data.weekOffset }, now);
+          return { job: JOB_NAMES.generateInvoices, kind: 'weekly', ...result };
+        }
+        if (data.kind === 'custom') {
+          const result = await generateCustomInvoices(
+            em,
+            actor,
+            {
+              startDate: data.startDate,
+              endDate: data.endDate,
+              restaurantIds: data.restaurantIds,
+            },
+            now,
+          );
+          return { job: JOB_NAMES.generateInvoices, kind: 'custom', ...result };
+        }
+        throw new UnrecoverableError(
+          `Unknown invoice generation kind: ${String((data as { kind?: unknown }).kind)}`,
+        );
+      }
+      default:
+        throw new UnrecoverableError(`Unknown job on the invoices queue: ${job.name}`);
+    }
+  } catch (error) {
+    // A refusal will not change on retry: fail now, with the message a person can read.
+    if (error instanceof DomainError) throw new UnrecoverableError(error.message);
+    throw error;
   }
-  return { job: job.name, invoicesGenerated: 0 };
 }

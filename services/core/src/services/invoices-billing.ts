@@ -1,0 +1,369 @@
+/**
+ * The billing engine behind invoices.service.ts: turns completed, not yet billed assignments into
+ * invoices and invoice lines with a handful of set-based statements per batch of restaurants.
+ *
+ * How "every completed assignment is billed exactly once" holds:
+ * - PostgreSQL refuses a second line for an assignment (unique invoice_lines.assignment_id); lines
+ *   are inserted with `on conflict (assignment_id) do nothing`, so a re-run or a concurrent run
+ *   skips what is billed instead of failing or billing twice.
+ * - Each batch is one transaction that first locks its restaurants (`for no key update`, in id
+ *   order: no deadlock between runs, job inserts are not blocked). Every billing run takes these
+ *   locks, so two runs for the same restaurant follow each other, and the second one sees the
+ *   first one's lines.
+ * - An invoice's amount is recomputed from its lines in the same transaction, so amount = sum of
+ *   lines always; invoices left without lines are removed before the commit.
+ * - A run that dies mid-way has committed whole batches only; the next run bills the rest.
+ * - Paid (and overdue) invoices are never updated: late work of a week goes to that week's pending
+ *   invoice, or to a new one when there is none (at most one pending weekly invoice per restaurant
+ *   and week, enforced by a partial unique index). The pending invoice is locked and re-read before
+ *   it is extended, so a concurrent mark-paid / overdue / delete either comes first (then a new
+ *   invoice is made) or waits for the commit.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { invoiceNumber, invoiceNumberPrefix, type InvoiceType } from '@turno/domain';
+
+/** Hooks and sizes of a billing run (tests use the hooks to simulate a crash). */
+export interface BillingRunOptions {
+  /** Restaurants per transaction (default 500). */
+  batchSize?: number;
+  /** Called inside a batch's transaction after its writes, before the commit: a throw rolls it back. */
+  beforeBatchCommit?: (batch: BillingBatchProgress) => void | Promise<void>;
+  /** Called after a batch has committed: a throw stops the run there (what is committed stays). */
+  afterBatchCommit?: (batch: BillingBatchProgress) => void | Promise<void>;
+}
+
+export interface BillingBatchProgress {
+  /** 1-based batch number within the run. */
+  batch: number;
+  restaurantIds: number[];
+  invoicesGenerated: number;
+  completedAssignments: number;
+}
+
+/** What to bill and how to invoice it. Dates are 'YYYY-MM-DD' (Sao Paulo calendar). */
+export interface BillingScope {
+  invoiceType: Extract<InvoiceType, 'restaurant_weekly_invoice' | 'restaurant_custom_invoice'>;
+  /** Completed assignments whose job's date_needed is within from..to (both included). */
+  from: string;
+  to: string;
+  /** Only these restaurants; null = every restaurant. */
+  restaurantIds: number[] | null;
+  issueDate: string;
+  dueDate: string;
+  /** Stored as the invoice's week_start / week_end (the period it covers). */
+  periodStart: string;
+  periodEnd: string;
+  /** A date of the ISO week that names the invoice numbers (`TUR-2026-W46-…`). */
+  numberWeekOf: string;
+  description: string;
+  /** Weekly: add late work to the restaurant's pending invoice of the same week instead of a new one. */
+  appendToPendingWeekly: boolean;
+  /** created_at / updated_at of what the run writes. */
+  now: Date;
+}
+
+export interface BillingOutcome {
+  /** New invoices. */
+  invoicesGenerated: number;
+  /** Existing pending invoices that received late work. */
+  invoicesUpdated: number;
+  /** Completed assignments billed by this run (= invoice lines created). */
+  completedAssignments: number;
+  /** Completed assignments of the scope that were billed before this run. */
+  alreadyBilledAssignments: number;
+  /** Sum of the lines created, centavos. */
+  amountCents: number;
+  /** Ids of the invoices created or updated. */
+  invoiceIds: number[];
+  /** Transactions committed (batches that had work). */
+  batches: number;
+}
+
+const DEFAULT_BATCH_SIZE = 500;
+
+/** A PostgreSQL array literal of integers, for a `?::int[]` parameter (knex expands JS arrays). */
+export function intArrayParam(values: readonly number[]): string {
+  for (const value of values) {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer id: ${value}`);
+  }
+  return `{${values.join(',')}}`;
+}
+
+/** The completed-and-unbilled condition on `a` (assignments) joined to `j` (jobs). */
+const UNBILLED_COMPLETED = `a.status = 'completed'
+  and j.date_needed between ?::date and ?::date
+  and not exists (select 1 from invoice_lines l where l.assignment_id = a.id)`;
+
+/** Restaurants with completed, unbilled work in the scope, in id order. */
+async function restaurantsToBill(em: EntityManager, scope: BillingScope): Promise<number[]> {
+  const filter = scope.restaurantIds ? 'and j.restaurant_id = any(?::int[])' : '';
+  const params: unknown[] = [scope.from, scope.to];
+  if (scope.restaurantIds) params.push(intArrayParam(scope.restaurantIds));
+  const rows = await em.execute<{ restaurant_id: number }[]>(
+    `select distinct j.restaurant_id
+       from assignments a join jobs j on j.id = a.job_id
+      where ${UNBILLED_COMPLETED} ${filter}
+      order by j.restaurant_id`,
+    params,
+  );
+  return rows.map((row) => row.restaurant_id);
+}
+
+/** Completed assignments of the scope that already have an invoice line. */
+async function billedCount(em: EntityManager, scope: BillingScope): Promise<number> {
+  const filter = scope.restaurantIds ? 'and j.restaurant_id = any(?::int[])' : '';
+  const params: unknown[] = [scope.from, scope.to];
+  if (scope.restaurantIds) params.push(intArrayParam(scope.restaurantIds));
+  const [row] = await em.execute<{ billed: number }[]>(
+    `select count(*)::int as billed
+       from assignments a join jobs j on j.id = a.job_id
+      where a.status = 'completed' and j.date_needed between ?::date and ?::date ${filter}
+        and exists (select 1 from invoice_lines l where l.assignment_id = a.id)`,
+    params,
+  );
+  return row?.billed ?? 0;
+}
+
+/**
+ * Reserves `count` consecutive sequence numbers for invoice numbers starting with `prefix`; returns
+ * the first. The counter row stays locked until the transaction ends, and it never goes below the
+ * highest number already used with that prefix (invoices written before the counter existed).
+ */
+async function reserveSequence(tx: EntityManager, prefix: string, count: number): Promise<number> {
+  const [row] = await tx.execute<{ last_value: number }[]>(
+    `insert into invoice_number_sequences as s (prefix, last_value)
+     select ?, coalesce(max(substring(i.invoice_number from '([0-9]+)$')::int), 0) + ?
+       from invoices i where i.invoice_number like ?
+     on conflict (prefix) do update set last_value = greatest(s.last_value + ?, excluded.last_value)
+     returning last_value`,
+    [prefix, count, `${prefix}%`, count],
+  );
+  if (!row) throw new Error('invoice number sequence not reserved');
+  return row.last_value - count + 1;
+}
+
+interface BatchResult {
+  invoicesGenerated: number;
+  invoicesUpdated: number;
+  completedAssignments: number;
+  amountCents: number;
+  invoiceIds: number[];
+}
+
+/** One transaction: lock, find targets, create invoices, insert lines, settle amounts. */
+async function billBatch(
+  tx: EntityManager,
+  scope: BillingScope,
+  restaurantIds: number[],
+): Promise<BatchResult> {
+  const ids = intArrayParam(restaurantIds);
+  const empty: BatchResult = {
+    invoicesGenerated: 0,
+    invoicesUpdated: 0,
+    completedAssignments: 0,
+    amountCents: 0,
+    invoiceIds: [],
+  };
+
+  // 1. Serialise with every other billing run on these restaurants.
+  await tx.execute(`select id from restaurants where id = any(?::int[]) order by id for no key update`, [
+    ids,
+  ]);
+
+  // 2. What is still unbilled now that the locks are held, and the pending weekly invoice to extend.
+  const pendingWeekly = scope.appendToPendingWeekly
+    ? `(select i.id from invoices i
+          where i.restaurant_id = j.restaurant_id and i.invoice_type = 'restaurant_weekly_invoice'
+            and i.week_start = ?::date and i.status = 'pending')`
+    : 'null::int';
+  const targetParams: unknown[] = scope.appendToPendingWeekly ? [scope.periodStart] : [];
+  targetParams.push(scope.from, scope.to, ids);
+  const targets = await tx.execute<{ restaurant_id: number; pending_invoice_id: number | null }[]>(
+    `select j.restaurant_id, ${pendingWeekly} as pending_invoice_id
+       from assignments a join jobs j on j.id = a.job_id
+      where ${UNBILLED_COMPLETED} and j.restaurant_id = any(?::int[])
+      group by j.restaurant_id
+      order by j.restaurant_id`,
+    targetParams,
+  );
+  if (targets.length === 0) return empty;
+
+  // 3. Lock the pending invoices to extend. One paid, made overdue or deleted meanwhile (those
+  // paths do not take the restaurant lock) is no longer pending here and is left alone.
+  const pendingIds = targets.flatMap((target) =>
+    target.pending_invoice_id === null ? [] : [target.pending_invoice_id],
+  );
+  const stillPending = new Set<number>();
+  if (pendingIds.length > 0) {
+    const locked = await tx.execute<{ id: number }[]>(
+      `select id from invoices where id = any(?::int[]) and status = 'pending' order by id for update`,
+      [intArrayParam(pendingIds)],
+    );
+    for (const row of locked) stillPending.add(row.id);
+  }
+  const invoiceByRestaurant = new Map<number, number>();
+  const needNew: number[] = [];
+  for (const target of targets) {
+    if (target.pending_invoice_id !== null && stillPending.has(target.pending_invoice_id)) {
+      invoiceByRestaurant.set(target.restaurant_id, target.pending_invoice_id);
+    } else {
+      needNew.push(target.restaurant_id);
+    }
+  }
+
+  // 4. New invoices (amount settled in step 6), numbered from the per-week sequence.
+  const createdIds = new Set<number>();
+  if (needNew.length > 0) {
+    const first = await reserveSequence(tx, invoiceNumberPrefix(scope.numberWeekOf), needNew.length);
+    const rows = needNew.map((restaurantId, index) => ({
+      restaurant_id: restaurantId,
+      invoice_number: invoiceNumber(scope.numberWeekOf, first + index),
+    }));
+    const created = await tx.execute<{ id: number; restaurant_id: number }[]>(
+      `insert into invoices (invoice_number, invoice_type, restaurant_id, description, amount_cents, status,
+                             issue_date, due_date, week_start, week_end, created_at, updated_at)
+       select t.invoice_number, ?, t.restaurant_id, ?, 0, 'pending', ?::date, ?::date, ?::date, ?::date, ?, ?
+         from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, invoice_number text)
+       returning id, restaurant_id`,
+      [
+        scope.invoiceType,
+        scope.description,
+        scope.issueDate,
+        scope.dueDate,
+        scope.periodStart,
+        scope.periodEnd,
+        scope.now,
+        scope.now,
+        JSON.stringify(rows),
+      ],
+    );
+    for (const row of created) {
+      invoiceByRestaurant.set(row.restaurant_id, row.id);
+      createdIds.add(row.id);
+    }
+  }
+
+  // 5. One line per completed assignment not billed yet. The unique assignment_id decides what is
+  // billed (`on conflict do nothing` skips the billed ones): the select must not read invoice_lines
+  // itself, or a nested-loop anti-join would rescan the table this very statement is filling.
+  const mapping = [...invoiceByRestaurant].map(([restaurant_id, invoice_id]) => ({
+    restaurant_id,
+    invoice_id,
+  }));
+  const added = await tx.execute<{ invoice_id: number; lines: number; amount_cents: number }[]>(
+    `with inserted as (
+       insert into invoice_lines (invoice_id, assignment_id, date_needed, position_type, freelancer_name, amount_cents)
+       select t.invoice_id, a.id, j.date_needed, j.position_type, f.name, a.restaurant_charge_cents
+         from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, invoice_id int)
+         join jobs j on j.restaurant_id = t.restaurant_id
+         join assignments a on a.job_id = j.id
+         join freelancers f on f.id = a.freelancer_id
+        where a.status = 'completed' and j.date_needed between ?::date and ?::date
+       on conflict (assignment_id) do nothing
+       returning invoice_id, amount_cents
+     )
+     select invoice_id, count(*)::int as lines, sum(amount_cents)::int as amount_cents
+       from inserted group by invoice_id`,
+    [JSON.stringify(mapping), scope.from, scope.to],
+  );
+
+  // 6. amount = sum of all the invoice's lines (an extended pending invoice keeps its earlier ones).
+  const touched = added.map((row) => row.invoice_id);
+  if (touched.length > 0) {
+    await tx.execute(
+      `update invoices i set amount_cents = s.total, updated_at = ?
+         from (select invoice_id, sum(amount_cents)::int as total from invoice_lines
+                where invoice_id = any(?::int[]) group by invoice_id) s
+        where i.id = s.invoice_id`,
+      [scope.now, intArrayParam(touched)],
+    );
+  }
+
+  // 7. An invoice created for work that vanished meanwhile (e.g. billed by a run that ignored the
+  // locks) must not stay empty.
+  const touchedSet = new Set(touched);
+  const empties = [...createdIds].filter((id) => !touchedSet.has(id));
+  if (empties.length > 0) {
+    await tx.execute(
+      `delete from invoices i where i.id = any(?::int[])
+          and not exists (select 1 from invoice_lines l where l.invoice_id = i.id)`,
+      [intArrayParam(empties)],
+    );
+  }
+
+  return {
+    invoicesGenerated: touched.filter((id) => createdIds.has(id)).length,
+    invoicesUpdated: touched.filter((id) => !createdIds.has(id)).length,
+    completedAssignments: added.reduce((sum, row) => sum + row.lines, 0),
+    amountCents: added.reduce((sum, row) => sum + row.amount_cents, 0),
+    invoiceIds: touched,
+  };
+}
+
+/**
+ * Bills every completed, unbilled assignment of the scope: one invoice per restaurant (or the
+ * restaurant's pending weekly invoice of that week), one line per assignment. Restaurants are
+ * processed in batches, one transaction each; the statements per batch are constant (about six),
+ * whatever the number of assignments.
+ */
+export async function billCompletedWork(
+  em: EntityManager,
+  scope: BillingScope,
+  options: BillingRunOptions = {},
+): Promise<BillingOutcome> {
+  const batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
+  const restaurantIds = await restaurantsToBill(em, scope);
+  const outcome: BillingOutcome = {
+    invoicesGenerated: 0,
+    invoicesUpdated: 0,
+    completedAssignments: 0,
+    alreadyBilledAssignments: 0,
+    amountCents: 0,
+    invoiceIds: [],
+    batches: 0,
+  };
+
+  for (let start = 0, batch = 1; start < restaurantIds.length; start += batchSize, batch += 1) {
+    const ids = restaurantIds.slice(start, start + batchSize);
+    const result = await em.transactional(async (tx) => {
+      const written = await billBatch(tx, scope, ids);
+      await options.beforeBatchCommit?.(progress(batch, ids, written));
+      return written;
+    });
+    outcome.invoicesGenerated += result.invoicesGenerated;
+    outcome.invoicesUpdated += result.invoicesUpdated;
+    outcome.completedAssignments += result.completedAssignments;
+    outcome.amountCents += result.amountCents;
+    outcome.invoiceIds.push(...result.invoiceIds);
+    if (result.invoiceIds.length > 0) outcome.batches += 1;
+    await options.afterBatchCommit?.(progress(batch, ids, result));
+  }
+
+  outcome.alreadyBilledAssignments = Math.max(
+    0,
+    (await billedCount(em, scope)) - outcome.completedAssignments,
+  );
+  return outcome;
+}
+
+function progress(batch: number, restaurantIds: number[], result: BatchResult): BillingBatchProgress {
+  return {
+    batch,
+    restaurantIds,
+    invoicesGenerated: result.invoicesGenerated,
+    completedAssignments: result.completedAssignments,
+  };
+}
+
+/** Distinct job dates (before `before`) that still have completed, unbilled work. */
+export async function unbilledDatesBefore(em: EntityManager, before: string): Promise<string[]> {
+  const rows = await em.execute<{ date_needed: string }[]>(
+    `select distinct j.date_needed::text as date_needed
+       from assignments a join jobs j on j.id = a.job_id
+      where a.status = 'completed' and j.date_needed < ?::date
+        and not exists (select 1 from invoice_lines l where l.assignment_id = a.id)
+      order by 1`,
+    [before],
+  );
+  return rows.map((row) => row.date_needed);
+}

@@ -1,0 +1,113 @@
+/**
+ * Small helpers for the domain-service tests (not exported from the package): actors for fixture
+ * rows, a fixed clock, and an assertion on refusals.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  Application,
+  Invoice,
+  InvoiceLine,
+  type Assignment,
+  type Freelancer,
+  type Job,
+  type Restaurant,
+} from '../entities';
+import { insertFreelancer, insertJob } from '../testing';
+import type { Actor } from './actor';
+import { DomainError } from './domain-error';
+
+/** Monday 2026-03-02, 09:00 in Sao Paulo (12:00 UTC): "today" of the service tests. */
+export const NOW = new Date('2026-03-02T12:00:00Z');
+export const TODAY = '2026-03-02';
+export const TOMORROW = '2026-03-03';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** `now` moved by `ms` milliseconds. */
+export const at = (ms: number, from: Date = NOW) => new Date(from.getTime() + ms);
+
+export const admin: Actor = { role: 'admin', adminId: 1 };
+
+export function asRestaurant(restaurant: Restaurant): Actor {
+  return { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id };
+}
+
+export function asFreelancer(freelancer: Freelancer): Actor {
+  return { role: 'freelancer', freelancerId: freelancer.id, userId: freelancer.user.id };
+}
+
+/** An approved, available freelancer with a photo: one who may apply. */
+export function insertEligibleFreelancer(
+  em: EntityManager,
+  fields: Partial<Freelancer> = {},
+): Promise<Freelancer> {
+  return insertFreelancer(em, { profilePhotoUrl: '/static/avatars/test.svg', ...fields });
+}
+
+/** An open job dated today (08:00–14:00 unless told otherwise). */
+export function insertTodayJob(
+  em: EntityManager,
+  restaurant: Restaurant,
+  fields: Partial<Job> = {},
+): Promise<Job> {
+  return insertJob(em, restaurant, { dateNeeded: TODAY, ...fields });
+}
+
+/** A pending application made at `appliedAt` (expires 2 h later). */
+export async function insertPendingApplication(
+  em: EntityManager,
+  job: Job,
+  freelancer: Freelancer,
+  appliedAt: Date = NOW,
+): Promise<Application> {
+  const application = em.create(Application, {
+    job,
+    freelancer,
+    status: 'pending',
+    appliedAt,
+    expiresAt: new Date(appliedAt.getTime() + 2 * HOUR),
+  });
+  await em.flush();
+  return application;
+}
+
+/** A custom invoice of the assignment's restaurant billing this (completed) assignment. */
+export async function insertInvoiceOf(em: EntityManager, assignment: Assignment, job: Job): Promise<Invoice> {
+  const invoice = em.create(Invoice, {
+    invoiceNumber: `TUR-TEST-${assignment.id}`,
+    invoiceType: 'restaurant_custom_invoice',
+    restaurant: job.restaurant,
+    amountCents: job.chargeCents,
+    issueDate: TODAY,
+    dueDate: TODAY,
+  });
+  em.create(InvoiceLine, {
+    invoice,
+    assignment,
+    dateNeeded: job.dateNeeded,
+    positionType: job.positionType,
+    freelancerName: 'Freela',
+    amountCents: job.chargeCents,
+  });
+  await em.flush();
+  return invoice;
+}
+
+/** Expects `promise` to be refused with a DomainError of this status and exact pt-BR message. */
+export async function expectRefusal(
+  promise: Promise<unknown>,
+  status: number,
+  message: string,
+): Promise<void> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  expect({ status: (error as DomainError).status, message: (error as DomainError).message }).toEqual({
+    status,
+    message,
+  });
+}
