@@ -1,14 +1,17 @@
 /**
  * Starts the whole portal for the browser tests, beside any portal a developer is running:
  * every port shifted by 10000, its own database (recreated empty, then migrated and seeded by
- * the start script) and its own Redis queue prefix.
+ * the start script, with the run's random first admin), its own Redis queue prefix, and a fake
+ * ViaCEP/Nominatim service for the CEP widget.
  */
 import { randomBytes } from 'node:crypto';
 import { dropDatabase } from '@turno/core';
-import { E2E_ENV } from './e2e-env';
+import { E2E_ENV, FAKE_ADDRESS_PORT } from './e2e-env';
+import { startFakeAddressService } from './support/fake-address-service';
 
 async function main(): Promise<void> {
   Object.assign(process.env, E2E_ENV, { QUEUE_PREFIX: `turno-e2e-${randomBytes(4).toString('hex')}` });
+  await startFakeAddressService(FAKE_ADDRESS_PORT);
   await dropDatabase(E2E_ENV.DATABASE_URL);
   await import('../dev/src/start');
 }

@@ -1,18 +1,32 @@
 import { OpenJobListSchema } from '@turno/contracts';
-import { Block, Restaurant, findDemoFreelancerId } from '@turno/core';
+import { Block, Restaurant } from '@turno/core';
 import { saoPauloDate } from '@turno/domain';
-import { startBffForTest, type TestBff } from '@turno/bff-kit/testing';
-import { createFreelancerBff } from './app';
+import {
+  foreignIdResolver,
+  foreignRows,
+  startBffForTest,
+  walkRoles,
+  walkRoutes,
+  type TestBff,
+  type WalkRoles,
+} from '@turno/bff-kit/testing';
+import { createFreelancerBff, routes } from './app';
 
 let bff: TestBff;
+let roles: WalkRoles;
+let cookie: string;
 beforeAll(async () => {
   bff = await startBffForTest(createFreelancerBff);
+  roles = await walkRoles(bff.db.orm.em);
+  cookie = await bff.sessionCookie(roles.freelancer);
 });
 afterAll(() => bff.close());
 
+const openJobs = async () => OpenJobListSchema.parse((await bff.request('/api/jobs', { cookie })).body);
+
 describe('freelancer BFF', () => {
   it('lists open vacancies from today on, with the payout and without addresses', async () => {
-    const { status, body } = await bff.get('/api/jobs');
+    const { status, body } = await bff.request('/api/jobs', { cookie });
     expect(status).toBe(200);
     const jobs = OpenJobListSchema.parse(body);
     expect(jobs.length).toBeGreaterThan(0);
@@ -24,23 +38,33 @@ describe('freelancer BFF', () => {
     }
   });
 
-  it('stops showing a restaurant\'s vacancies once it blocks the freelancer', async () => {
-    const before = OpenJobListSchema.parse((await bff.get('/api/jobs')).body);
+  it("stops showing a restaurant's vacancies once it blocks the signed-in freelancer", async () => {
+    const before = await openJobs();
     const blockingName = before[0]!.restaurant_name;
     expect(before.some((job) => job.restaurant_name !== blockingName)).toBe(true);
 
     const em = bff.db.orm.em.fork();
     const restaurant = await em.findOneOrFail(Restaurant, { businessName: blockingName });
     em.create(Block, {
-      freelancer: (await findDemoFreelancerId(em))!,
+      freelancer: roles.freelancer.freelancerId,
       restaurant,
       blockedBy: 'restaurant',
       blockReason: 'Teste',
     });
     await em.flush();
 
-    const after = OpenJobListSchema.parse((await bff.get('/api/jobs')).body);
+    const after = await openJobs();
     expect(after.map((job) => job.restaurant_name)).not.toContain(blockingName);
     expect(after).toEqual(before.filter((job) => job.restaurant_name !== blockingName));
+  });
+
+  it('guards every route: no session 401, other roles 403, cross-site changes 403, other owners 404', async () => {
+    const { findings } = await walkRoutes({
+      bff,
+      routes,
+      roles,
+      foreignId: foreignIdResolver(await foreignRows(bff.db.orm.em.fork(), roles)),
+    });
+    expect(findings).toEqual([]);
   });
 });

@@ -1,19 +1,50 @@
-import { startBffForTest, type TestBff } from '@turno/bff-kit/testing';
-import { createShellBff } from './app';
+import {
+  TEST_PUBLIC_URL,
+  startBffForTest,
+  walkRoles,
+  walkRoutes,
+  type TestBff,
+  type WalkRoles,
+} from '@turno/bff-kit/testing';
+import { MESSAGES } from '@turno/domain';
+import { createShellBff, createShellRoutes } from './app';
+import { shellSettingsFromEnv } from './settings';
+
+const settings = shellSettingsFromEnv({ PUBLIC_URL: TEST_PUBLIC_URL, OIDC_CLIENT_SECRET: 'not-used-here' });
 
 let bff: TestBff;
+let roles: WalkRoles;
 beforeAll(async () => {
-  bff = await startBffForTest(createShellBff, { seed: false });
+  bff = await startBffForTest((deps) => createShellBff(deps, settings));
+  roles = await walkRoles(bff.db.orm.em);
 });
 afterAll(() => bff.close());
 
 describe('shell BFF', () => {
   it('answers /api/users/me with 401 in pt-BR while nobody is signed in', async () => {
-    expect(await bff.get('/api/users/me')).toEqual({ status: 401, body: { error: 'Não autenticado' } });
+    expect(await bff.get('/api/users/me')).toEqual({ status: 401, body: { error: MESSAGES.common.unauthenticated } });
   });
 
   it('is alive and ready', async () => {
     expect((await bff.get('/livez')).status).toBe(200);
     expect((await bff.get('/readyz')).status).toBe(200);
+  });
+
+  it('guards every route: session, role and same-origin state changes', async () => {
+    const { findings, checked } = await walkRoutes({
+      bff,
+      routes: createShellRoutes(settings),
+      roles,
+      publicRoutes: [
+        'GET /api/oauth/google/redirect_url',
+        'POST /api/sessions',
+        'GET /api/logout',
+        'POST /api/logout',
+        'POST /api/admin/login',
+        'POST /api/admin/logout',
+      ],
+    });
+    expect(findings).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
   });
 });

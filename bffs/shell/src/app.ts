@@ -1,7 +1,28 @@
 import { createBffApp, type BffDependencies } from '@turno/bff-kit';
+import { OidcClient } from './oidc';
+import { addressRoutes } from './routes/address';
+import { adminAuthRoutes } from './routes/admin-auth';
+import { profileSetup } from './routes/profile';
+import { signInRoutes } from './routes/sign-in';
 import { currentUser } from './routes/users';
+import { shellSettingsFromEnv, type ShellSettings } from './settings';
 
-/** Every endpoint of the shell BFF: session, sign-in and profile setup (spec 01 §7 "Session"). */
-export const routes = [currentUser];
+/**
+ * Every endpoint of the shell BFF: sign-in with OpenID Connect, the session, profile setup,
+ * admin password sign-in, and the CEP widget's address lookups (spec 01 §7 "Session", spec 02 §7).
+ */
+export function createShellRoutes(settings: ShellSettings = shellSettingsFromEnv(), oidc = new OidcClient(settings.oidc)) {
+  return [
+    ...signInRoutes(oidc),
+    currentUser,
+    profileSetup,
+    ...adminAuthRoutes(settings.adminLogin),
+    ...addressRoutes(settings.address),
+  ];
+}
 
-export const createShellBff = (deps: BffDependencies) => createBffApp({ name: 'bff-shell', routes, ...deps });
+/** The routes as configured by this process's environment (what main.ts serves; tests walk them). */
+export const routes = createShellRoutes();
+
+export const createShellBff = (deps: BffDependencies, settings: ShellSettings = shellSettingsFromEnv()) =>
+  createBffApp({ name: 'bff-shell', routes: createShellRoutes(settings), ...deps });

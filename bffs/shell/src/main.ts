@@ -1,4 +1,15 @@
 import { portFromEnv, runBff } from '@turno/bff-kit';
-import { routes } from './app';
+import { createShellRoutes } from './app';
+import { OidcClient } from './oidc';
+import { shellSettingsFromEnv } from './settings';
 
-void runBff({ name: 'bff-shell', routes, port: portFromEnv('PORT', 4000) });
+const settings = shellSettingsFromEnv();
+if (!settings.oidc.clientSecret) {
+  console.error('bff-shell: OIDC_CLIENT_SECRET is not set (the OpenID client secret; npm start generates one)');
+  process.exit(1);
+}
+const oidc = new OidcClient(settings.oidc);
+void runBff({ name: 'bff-shell', routes: createShellRoutes(settings, oidc), port: portFromEnv('PORT', 4000) }).then(() =>
+  // Discover the provider now (it may still be starting: sign-in retries on first use).
+  oidc.configuration().catch(() => undefined),
+);

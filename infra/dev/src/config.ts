@@ -18,7 +18,11 @@ const DEFAULT_PORTS = {
   gateway: 8080,
   remotes: { freelancer: 3101, restaurant: 3102, 'admin-ops': 3103, 'admin-billing': 3104 } as Record<RemoteFolder, number>,
   bffs: { shell: 4000, freelancer: 4001, restaurant: 4002, 'admin-ops': 4003, 'admin-billing': 4004 } as Record<BffRole, number>,
+  devIdp: 4400,
 };
+
+/** The client id the shell BFF and the development provider agree on when OIDC_CLIENT_ID is unset. */
+export const DEFAULT_OIDC_CLIENT_ID = 'turno-portal';
 
 /** The Module Federation name of a remote (MF names cannot hold '-'). */
 export const remoteName = (folder: RemoteFolder): RemoteName => folder.replace('-', '_') as RemoteName;
@@ -31,6 +35,16 @@ export interface PortalConfig {
   /** What the browser fetches: each remote's public base URL (deploy-time configuration). */
   remoteUrls: Record<RemoteFolder, string>;
   bffPorts: Record<BffRole, number>;
+  /** The OpenID provider of businesses and freelancers (the shell BFF's OIDC_* variables). */
+  oidc: {
+    issuer: string;
+    clientId: string;
+    /** Empty when OIDC_CLIENT_SECRET is unset: start.ts then makes a random one per start. */
+    clientSecret: string;
+    redirectUri: string;
+  };
+  /** The development provider (infra/dev-idp): runs unless OIDC_ISSUER names another provider. */
+  devIdp: { enabled: boolean; port: number };
   databaseUrl: string;
   redisUrl: string;
   queuePrefix: string;
@@ -55,12 +69,23 @@ export function portalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig
   }
   const bffPorts = {} as Record<BffRole, number>;
   for (const role of BFF_ROLES) bffPorts[role] = port(env, `BFF_${envKey(role)}_PORT`, DEFAULT_PORTS.bffs[role], offset);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`).replace(/\/+$/, '');
+  const devIdpPort = port(env, 'DEV_IDP_PORT', DEFAULT_PORTS.devIdp, offset);
+  const devIdpIssuer = `http://localhost:${devIdpPort}`;
+  const issuer = (env.OIDC_ISSUER || devIdpIssuer).replace(/\/+$/, '');
   return {
     gatewayPort,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
+    publicUrl,
     remotePorts,
     remoteUrls,
     bffPorts,
+    oidc: {
+      issuer,
+      clientId: env.OIDC_CLIENT_ID || DEFAULT_OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+      redirectUri: env.OIDC_REDIRECT_URI || `${publicUrl}/auth/callback`,
+    },
+    devIdp: { enabled: issuer === devIdpIssuer, port: devIdpPort },
     databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/turno',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     queuePrefix: env.QUEUE_PREFIX ?? 'turno',

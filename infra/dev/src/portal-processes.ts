@@ -1,18 +1,43 @@
 import { BFF_ROLES, REMOTE_FOLDERS, type PortalConfig } from './config';
 import type { ProcessSpec } from './processes';
 
-/** The processes `npm start` runs, in start order: BFFs and worker, the remotes' servers, then the gateway. */
+/**
+ * The processes `npm start` runs, in start order: the development OpenID provider (unless
+ * OIDC_ISSUER names another provider), BFFs and worker, the remotes' servers, then the gateway.
+ * `config.oidc.clientSecret` must be set (start.ts makes one when OIDC_CLIENT_SECRET is unset).
+ */
 export function portalProcesses(config: PortalConfig): ProcessSpec[] {
   const shared = {
     DATABASE_URL: config.databaseUrl,
     REDIS_URL: config.redisUrl,
     QUEUE_PREFIX: config.queuePrefix,
   };
+  const oidc = {
+    OIDC_ISSUER: config.oidc.issuer,
+    OIDC_CLIENT_ID: config.oidc.clientId,
+    OIDC_CLIENT_SECRET: config.oidc.clientSecret,
+    OIDC_REDIRECT_URI: config.oidc.redirectUri,
+  };
+  const devIdp: ProcessSpec[] = config.devIdp.enabled
+    ? [
+        {
+          name: 'dev-idp',
+          script: 'infra/dev-idp/src/main.ts',
+          env: { ...oidc, DEV_IDP_PORT: String(config.devIdp.port), PUBLIC_URL: config.publicUrl },
+          readyUrl: `http://127.0.0.1:${config.devIdp.port}/.well-known/openid-configuration`,
+        },
+      ]
+    : [];
   const bffs = BFF_ROLES.map(
     (role): ProcessSpec => ({
       name: `bff-${role}`,
       script: `bffs/${role}/src/main.ts`,
-      env: { ...shared, PORT: String(config.bffPorts[role]) },
+      env: {
+        ...shared,
+        ...(role === 'shell' ? oidc : {}),
+        PUBLIC_URL: config.publicUrl,
+        PORT: String(config.bffPorts[role]),
+      },
       readyUrl: `http://127.0.0.1:${config.bffPorts[role]}/readyz`,
     }),
   );
@@ -32,5 +57,5 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
     env: {},
     readyUrl: `http://127.0.0.1:${config.gatewayPort}/remotes.json`,
   };
-  return [...bffs, worker, ...remotes, gateway];
+  return [...devIdp, ...bffs, worker, ...remotes, gateway];
 }

@@ -1,9 +1,11 @@
 /* eslint-disable no-console -- this is the command-line entry of `npm start`: printing is its job */
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { migrateDatabase, seedDemoDataOnce } from '@turno/core';
+import { dirname, join } from 'node:path';
+import { initOrm, migrateDatabase, seedDemoDataOnce } from '@turno/core';
 import { REPO_ROOT, portalConfig } from './config';
+import { adminCredentials, syncDevAdminPassword, type AdminCredentials } from './dev-admin';
 import { checkServices } from './preflight';
 import { portalProcesses } from './portal-processes';
 import { startProcess, stopAll, waitUntilReady, type ProcessSpec, type RunningProcess } from './processes';
@@ -38,8 +40,30 @@ function writeStateFile(path: string, publicUrl: string, running: RunningProcess
   writeFileSync(path, JSON.stringify({ publicUrl, processes }, null, 2));
 }
 
+/** The first admin: ADMIN_EMAIL / ADMIN_PASSWORD, or the development admin of .turno/dev-admin.json. */
+async function prepareAdmin(databaseUrl: string): Promise<AdminCredentials> {
+  const admin = adminCredentials(process.env, join(REPO_ROOT, '.turno', 'dev-admin.json'));
+  await seedDemoDataOnce({
+    url: databaseUrl,
+    env: { ...process.env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+  });
+  if (admin.source !== 'env') {
+    const orm = await initOrm({ url: databaseUrl, poolMax: 1 });
+    try {
+      await syncDevAdminPassword(orm.em.fork(), admin);
+    } finally {
+      await orm.close(true);
+    }
+  }
+  return admin;
+}
+
 async function main(): Promise<void> {
   const config = portalConfig();
+  // The shell BFF and the development provider share one client secret: random per start unless set.
+  if (!config.oidc.clientSecret) config.oidc.clientSecret = randomBytes(32).toString('base64url');
+  // The demo identities are seeded under the provider's issuer (demoIssuer() reads OIDC_ISSUER).
+  process.env.OIDC_ISSUER = config.oidc.issuer;
   const problems = await checkServices(config.databaseUrl, config.redisUrl);
   if (problems.length > 0) {
     problems.forEach((line) => console.error(`[turno] ${line}`));
@@ -48,7 +72,7 @@ async function main(): Promise<void> {
 
   say('Migrating the database and seeding demo data (once)…');
   await migrateDatabase({ url: config.databaseUrl });
-  await seedDemoDataOnce({ url: config.databaseUrl });
+  const admin = await prepareAdmin(config.databaseUrl);
 
   if (process.env.TURNO_SKIP_BUILD !== '1') buildFrontEnds();
 
@@ -90,6 +114,14 @@ async function main(): Promise<void> {
   }
 
   say(`Turno is running: open ${config.publicUrl}  (Ctrl-C stops everything)`);
+  if (config.devIdp.enabled) {
+    say(`Sign-in: the local OpenID provider at ${config.oidc.issuer} (demo accounts, no password)`);
+  }
+  say(
+    admin.source === 'env'
+      ? `Admin: ${admin.email} (password from ADMIN_PASSWORD) at ${config.publicUrl}/admin`
+      : `Admin: ${admin.email} / ${admin.password}  at ${config.publicUrl}/admin  (kept in .turno/dev-admin.json)`,
+  );
 }
 
 main().catch((error: unknown) => {

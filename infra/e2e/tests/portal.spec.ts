@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
+import { signInAs, signInAsAdmin } from '../support/sign-in';
 
-/** The portal opens, and each of the four remotes renders data from its own BFF. */
+/**
+ * The portal opens, and each of the four remotes renders data from its own BFF for a person of
+ * the right role (every BFF route requires one).
+ */
 
-test('the restaurant remote shows the demo restaurant’s vacancies from the restaurant BFF', async ({ page }) => {
+test('the restaurant remote shows the demo restaurant’s vacancies from the restaurant BFF', async ({
+  page,
+}) => {
   const answer = page.waitForResponse((r) => r.url().endsWith('/bff/restaurant/api/jobs') && r.ok());
-  await page.goto('/dashboard?area=restaurant');
+  await signInAs(page, 'Marcos Almeida');
   const jobs = (await (await answer).json()) as { title: string; status: string }[];
   expect(jobs.length).toBeGreaterThan(0);
   const area = page.getByTestId('remote-restaurant');
@@ -15,7 +21,7 @@ test('the restaurant remote shows the demo restaurant’s vacancies from the res
 
 test('the freelancer remote shows open vacancies from the freelancer BFF', async ({ page }) => {
   const answer = page.waitForResponse((r) => r.url().endsWith('/bff/freelancer/api/jobs') && r.ok());
-  await page.goto('/dashboard?area=freelancer');
+  await signInAs(page, 'Ana Souza');
   const jobs = (await (await answer).json()) as { restaurant_name: string }[];
   expect(jobs.length).toBeGreaterThan(0);
   const area = page.getByTestId('remote-freelancer');
@@ -24,8 +30,10 @@ test('the freelancer remote shows open vacancies from the freelancer BFF', async
 });
 
 test('the admin-ops remote shows every restaurant from the admin-ops BFF', async ({ page }) => {
-  await page.goto('/admin/dashboard');
-  const answer = page.waitForResponse((r) => r.url().endsWith('/bff/admin-ops/api/admin/restaurants') && r.ok());
+  await signInAsAdmin(page);
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/bff/admin-ops/api/admin/restaurants') && r.ok(),
+  );
   await page.getByRole('tab', { name: 'Mercados' }).click();
   const restaurants = (await (await answer).json()) as { business_name: string }[];
   const area = page.getByTestId('remote-admin_ops');
@@ -33,8 +41,10 @@ test('the admin-ops remote shows every restaurant from the admin-ops BFF', async
 });
 
 test('the admin-billing remote shows the invoices from the admin-billing BFF', async ({ page }) => {
-  await page.goto('/admin/dashboard');
-  const answer = page.waitForResponse((r) => r.url().endsWith('/bff/admin-billing/api/admin/invoices') && r.ok());
+  await signInAsAdmin(page);
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/bff/admin-billing/api/admin/invoices') && r.ok(),
+  );
   await page.getByRole('tab', { name: 'Faturas' }).click();
   const invoices = (await (await answer).json()) as { invoice_number: string }[];
   expect(invoices.length).toBeGreaterThan(0);

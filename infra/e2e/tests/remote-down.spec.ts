@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_ENV } from '../e2e-env';
+import { signInAsAdmin } from '../support/sign-in';
 
 /**
  * A remote that is down shows a pt-BR fallback in its own area while the rest of the shell keeps
@@ -44,7 +45,7 @@ test('stopping the admin-billing remote shows the fallback there only; restartin
   process.kill(remote.pid, 'SIGTERM');
   await waitFor(async () => !(await answers(manifest)), 'the remote to stop');
 
-  await page.goto('/admin/dashboard');
+  await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Faturas' }).click();
   const fallback = page.getByTestId('remote-fallback');
   await expect(fallback).toContainText('Esta área está temporariamente indisponível');

@@ -6,6 +6,7 @@ import { createBffApp, HttpError, listen, route, type RunningServer } from './in
 const seen: unknown[] = [];
 const routes = [
   route({
+    access: 'public',
     method: 'get',
     path: '/api/things/:id',
     params: z.object({ id: z.coerce.number().int().positive() }),
@@ -17,6 +18,7 @@ const routes = [
     },
   }),
   route({
+    access: 'public',
     method: 'post',
     path: '/api/things',
     body: z.object({ name: z.string().min(2) }),
@@ -25,6 +27,7 @@ const routes = [
     handler: ({ body }) => ({ created: body.name }),
   }),
   route({
+    access: 'public',
     method: 'get',
     path: '/api/refused',
     response: z.object({}),
@@ -33,6 +36,7 @@ const routes = [
     },
   }),
   route({
+    access: 'public',
     method: 'get',
     path: '/api/crash',
     response: z.object({}),
@@ -41,6 +45,7 @@ const routes = [
     },
   }),
   route({
+    access: 'public',
     method: 'get',
     path: '/api/broken-contract',
     response: z.object({ total: z.number() }),

@@ -8,50 +8,72 @@ import { jsonBody } from './json-body';
 import { createLogger, type Logger } from './logger';
 import { entityManagerPerRequest, requestLogging } from './request-context';
 import { registerHealthRoutes } from './health';
-import { registerRoutes, type HttpMethod, type RouteDefinition } from './route';
+import { registerRoutes, type AnyRoute, type RegisteredRoute } from './route';
+import { csrfGuard } from './session/csrf';
+import { Sessions } from './session/sessions';
+import { securitySettings, type SecuritySettings } from './session/settings';
 
 export interface BffDependencies {
   orm: MikroORM;
   redis: Redis;
   logger?: Logger;
+  /** Public origin, cookie flags, session timeouts and Redis key prefix; default: from the environment. */
+  security?: SecuritySettings;
 }
 
 export interface BffAppOptions extends BffDependencies {
   /** Service name on every log line, e.g. `bff-restaurant`. */
   name: string;
-  routes: readonly RouteDefinition<any, any, any, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  routes: readonly AnyRoute[];
 }
 
 export interface BffApp {
   app: Koa;
   logger: Logger;
+  sessions: Sessions;
+  security: SecuritySettings;
   /** Every registered endpoint, for tests that walk them all. */
-  routes: { method: HttpMethod; path: string }[];
+  routes: RegisteredRoute[];
+}
+
+/** How many proxies in front of a BFF append to X-Forwarded-For (the gateway: 1); ctx.ip is the client before them. */
+function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+  const hops = Number(env.TRUST_PROXY_HOPS ?? '1');
+  return Number.isInteger(hops) && hops >= 0 ? hops : 1;
 }
 
 /**
- * The one way a BFF is made: request id and JSON logs, pt-BR error answers `{ error }`, JSON bodies
- * only, an EntityManager fork per request, `/livez` and `/readyz`, then the BFF's own routes.
+ * The one way a BFF is made: request id and JSON logs, pt-BR error answers `{ error }`, cross-site
+ * state changes refused (403), JSON bodies only, an EntityManager fork per request, `/livez` and
+ * `/readyz`, then the BFF's own routes, each behind its access level (401 / 403).
  */
 export function createBffApp(options: BffAppOptions): BffApp {
   configureZodPtBR();
   const logger = options.logger ?? createLogger(options.name);
-  const app = new Koa({ proxy: true });
+  const security = options.security ?? securitySettings();
+  const hops = trustedProxyHops();
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.silent = true;
+  const sessions = new Sessions(options.redis, security);
 
   const health = new Router();
   registerHealthRoutes(health, options);
 
   const api = new Router();
-  const routes = registerRoutes(api, options.routes);
+  const routes = registerRoutes(api, options.routes, {
+    sessions,
+    redis: options.redis,
+    allowedOrigins: security.allowedOrigins,
+  });
 
   app.use(requestLogging(logger));
   app.use(errorMiddleware());
   app.use(health.routes());
+  app.use(csrfGuard(security.allowedOrigins));
   app.use(jsonBody());
   app.use(entityManagerPerRequest(options.orm));
   app.use(api.routes());
   app.use(api.allowedMethods());
 
-  return { app, logger, routes };
+  return { app, logger, sessions, security, routes };
 }

@@ -5,3 +5,4 @@ export * from './route';
 export * from './server';
 export * from './env';
 export * from './main-runner';
+export * from './session';

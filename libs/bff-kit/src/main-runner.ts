@@ -14,9 +14,9 @@ export async function runBff(options: Omit<BffAppOptions, 'orm' | 'redis'> & { p
   const redis = new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const { app, logger } = createBffApp({ ...options, orm, redis });
   const running = await listen(app, options.port, process.env.BIND_HOST ?? '127.0.0.1');
-  logger.info({ url: running.url }, 'listening');
   onShutdown(logger, async () => {
     await running.close();
     await Promise.allSettled([orm.close(), redis.quit()]);
   });
+  logger.info({ url: running.url }, 'listening');
 }

@@ -1,40 +1,74 @@
 import type { Context } from 'koa';
 import type Router from '@koa/router';
+import type { Redis } from 'ioredis';
 import type { EntityManager } from '@turno/core';
 import { type z } from 'zod';
 import { ValidationError } from './errors';
+import { authorize, type AccessLevel, type CallerFor } from './session/access';
+import { assertSameOrigin } from './session/csrf';
+import type { Sessions } from './session/sessions';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-export interface RouteInput<P, Q, B> {
+export interface RouteInput<P, Q, B, A extends AccessLevel = AccessLevel> {
   params: P;
   query: Q;
   body: B;
   em: EntityManager;
   ctx: Context;
+  /**
+   * Who calls, resolved from the session before anything else runs: the admin, restaurant or
+   * freelancer Actor of @turno/core (`restaurant`: `actor.restaurantId` is the only restaurant
+   * this caller may see), the signed-in user for `user`, null for `public`.
+   */
+  actor: CallerFor<A>;
+  /** Session start and end (sign-in, logout) and the auth key namespace in Redis. */
+  sessions: Sessions;
+  redis: Redis;
 }
 
 /**
- * One endpoint: its path, the zod schemas of everything that crosses the boundary, and a handler
- * that receives validated input. The answer is validated against `response` before it leaves,
- * so a BFF never sends what its contract does not promise.
+ * One endpoint: its path, who may call it, the zod schemas of everything that crosses the boundary,
+ * and a handler that receives validated input. Access is checked first (401 without a session, 403
+ * for another role), then params, query and body (400). The answer is validated against `response`
+ * before it leaves, so a BFF never sends what its contract does not promise.
  */
-export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unknown> {
+export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unknown, A extends AccessLevel = AccessLevel> {
   method: HttpMethod;
   path: string;
+  /** Required on every route: there is no default, so no endpoint is public by accident. */
+  access: A;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   response: z.ZodType<R>;
   /** HTTP status of a successful answer (200 unless said). */
   status?: number;
-  handler: (input: RouteInput<P, Q, B>) => Promise<R> | R;
+  /**
+   * Refuse cross-site callers (Origin / Sec-Fetch-Site). Always on for POST, PUT and DELETE;
+   * set it on a GET that changes state (GET /api/logout).
+   */
+  sameOriginOnly?: boolean;
+  handler: (input: RouteInput<P, Q, B, A>) => Promise<R> | R;
 }
 
-export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined, R = unknown>(
-  definition: RouteDefinition<P, Q, B, R>,
-): RouteDefinition<P, Q, B, R> {
+export function route<
+  P = Record<string, never>,
+  Q = Record<string, never>,
+  B = undefined,
+  R = unknown,
+  A extends AccessLevel = AccessLevel,
+>(definition: RouteDefinition<P, Q, B, R, A>): RouteDefinition<P, Q, B, R, A> {
   return definition;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteDefinition<any, any, any, any, any>;
+
+export interface RegisteredRoute {
+  method: HttpMethod;
+  path: string;
+  access: AccessLevel;
 }
 
 function parseOrThrow<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
@@ -44,17 +78,34 @@ function parseOrThrow<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   return result.data;
 }
 
-/** Registers the routes on a router; returns their list (method + path), which tests walk. */
-export function registerRoutes(
-  router: Router,
-  routes: readonly RouteDefinition<any, any, any, any>[], // eslint-disable-line @typescript-eslint/no-explicit-any
-): { method: HttpMethod; path: string }[] {
+export interface RouteDependencies {
+  sessions: Sessions;
+  redis: Redis;
+  allowedOrigins: readonly string[];
+}
+
+/** Registers the routes on a router; returns their list (method, path, access), which tests walk. */
+export function registerRoutes(router: Router, routes: readonly AnyRoute[], deps: RouteDependencies): RegisteredRoute[] {
   for (const definition of routes) {
+    if (!definition.access) throw new Error(`${definition.method} ${definition.path} has no access level`);
     router[definition.method](definition.path, async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      if (definition.sameOriginOnly) assertSameOrigin(ctx, deps.allowedOrigins);
+      const em: EntityManager = ctx.state.em;
+      const actor = await authorize(ctx, definition.access, deps.sessions, em);
       const params = parseOrThrow(definition.params, ctx.params);
       const query = parseOrThrow(definition.query, ctx.query);
       const body = parseOrThrow(definition.body, (ctx.request as { body?: unknown }).body);
-      const result = await definition.handler({ params, query, body, em: ctx.state.em, ctx });
+      const result = await definition.handler({
+        params,
+        query,
+        body,
+        em,
+        ctx,
+        actor,
+        sessions: deps.sessions,
+        redis: deps.redis,
+      });
       const checked = definition.response.safeParse(result);
       if (!checked.success) {
         ctx.state.logger?.error({ issues: checked.error.issues, path: definition.path }, 'response contract broken');
@@ -64,5 +115,5 @@ export function registerRoutes(
       ctx.body = checked.data;
     });
   }
-  return routes.map(({ method, path }) => ({ method, path }));
+  return routes.map(({ method, path, access }) => ({ method, path, access }));
 }

@@ -64,7 +64,6 @@ export const MESSAGES = {
     accessDeniedTitle: 'Login cancelado',
     failedTitle: 'Não foi possível entrar',
     startFailed: 'Não foi possível iniciar o login agora. Tente novamente em instantes.',
-    redirecting: 'Redirecionando para o login...',
     signOut: 'Sair',
   },
 

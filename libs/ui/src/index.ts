@@ -25,3 +25,25 @@ export { useBffQuery, type BffQuery } from './data/useBffQuery';
 export { QueryView, type QueryViewProps } from './data/QueryView';
 
 export { formatTimeRange, formatTimestampBR } from './format';
+
+export {
+  Field,
+  TextField,
+  SelectField,
+  TextAreaField,
+  useFieldIds,
+  type FieldProps,
+  type FieldMessages,
+  type TextFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+} from './forms/Field';
+export { PhoneField, type PhoneFieldProps } from './forms/PhoneField';
+export { CepField, type CepFieldProps } from './forms/CepField';
+export {
+  ADDRESS_ENDPOINT,
+  AddressLookupError,
+  lookupCep,
+  searchAddresses,
+  type AddressClientOptions,
+} from './forms/address-client';

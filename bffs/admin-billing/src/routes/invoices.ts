@@ -6,6 +6,7 @@ import { listInvoicesForAdmin } from '@turno/core';
 /** GET /api/admin/invoices — every restaurant invoice, for the "Faturas" tab (spec 02 §7). */
 export const listInvoices = route({
   method: 'get',
+  access: 'admin',
   path: '/api/admin/invoices',
   query: z.object({}).passthrough(),
   response: InvoiceListSchema,

@@ -75,6 +75,36 @@ body{margin:0;background:var(--t-color-background)}
 .t-page-header__title{font-size:24px}
 .t-page-header__subtitle{margin:4px 0 0;color:var(--t-color-muted)}
 .t-coming-soon{text-align:center;padding:40px 16px;color:var(--t-color-muted)}
+.t-field{display:flex;flex-direction:column;gap:6px;min-width:0}
+.t-label{font-weight:600;font-size:14px}
+.t-label__note{font-weight:400;color:var(--t-color-muted)}
+.t-input{width:100%;font:inherit;color:var(--t-color-text);background:var(--t-color-surface);border:1px solid var(--t-color-border-strong);border-radius:8px;padding:10px 12px;line-height:1.3;transition:border-color .15s,box-shadow .15s}
+.t-input::placeholder{color:#94a3b8}
+.t-input:focus{outline:none;border-color:var(--t-color-primary);box-shadow:0 0 0 3px var(--t-color-primary-soft)}
+.t-input:disabled{background:var(--t-color-background);color:var(--t-color-muted)}
+.t-input[aria-invalid="true"]{border-color:var(--t-color-danger)}
+.t-input[aria-invalid="true"]:focus{box-shadow:0 0 0 3px var(--t-color-danger-soft)}
+select.t-input{appearance:none;padding-right:36px;background-image:linear-gradient(45deg,transparent 50%,#64748b 50%),linear-gradient(135deg,#64748b 50%,transparent 50%);background-position:calc(100% - 18px) 55%,calc(100% - 13px) 55%;background-size:5px 5px;background-repeat:no-repeat}
+.t-hint{margin:0;font-size:13px;color:var(--t-color-muted)}
+.t-hint--error{color:var(--t-color-danger);font-weight:600}
+.t-hint--success{color:var(--t-color-success);font-weight:600}
+.t-input-wrap{position:relative}
+.t-input-wrap>.t-input--with-action{padding-right:96px}
+.t-input-action{position:absolute;right:6px;top:50%;transform:translateY(-50%)}
+.t-suggestions{position:absolute;z-index:20;left:0;right:0;top:calc(100% + 4px);margin:0;padding:4px;list-style:none;background:var(--t-color-surface);border:1px solid var(--t-color-border-strong);border-radius:8px;box-shadow:0 8px 24px rgba(15,23,42,.12)}
+.t-suggestion{padding:8px 10px;border-radius:6px;cursor:pointer;font-size:14px}
+.t-suggestion[aria-selected="true"],.t-suggestion:hover{background:var(--t-color-primary-soft)}
+.t-suggestion__detail{display:block;color:var(--t-color-muted);font-size:12px}
+.t-choice{display:flex;align-items:flex-start;gap:10px;border:1px solid var(--t-color-border-strong);border-radius:8px;padding:12px 14px;cursor:pointer;background:var(--t-color-surface);transition:border-color .15s,background .15s}
+.t-choice:hover{border-color:var(--t-color-primary)}
+.t-choice:has(input:checked){border-color:var(--t-color-primary);background:var(--t-color-primary-soft)}
+.t-choice:has(input:focus-visible){outline:3px solid var(--t-color-primary);outline-offset:2px}
+.t-choice input{margin:3px 0 0;accent-color:var(--t-color-primary)}
+.t-choice__title{font-weight:600;display:block;overflow-wrap:anywhere}
+.t-choice__text{display:block;color:var(--t-color-muted);font-size:13px}
+.t-fieldset{border:0;margin:0;padding:0;min-width:0}
+.t-fieldset>legend{font-weight:600;font-size:14px;padding:0;margin-bottom:8px}
+.t-form-grid{display:grid;gap:16px;grid-template-columns:repeat(auto-fit,minmax(220px,1fr))}
 ${toneRules}
 `;
 

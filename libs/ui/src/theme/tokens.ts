@@ -9,6 +9,7 @@ export const tokens = {
   colorText: '#0f172a',
   colorMuted: '#475569',
   colorBorder: '#e2e8f0',
+  colorBorderStrong: '#cbd5e1',
   colorSurface: '#ffffff',
   colorBackground: '#f8fafc',
   colorInfo: '#1d4ed8',

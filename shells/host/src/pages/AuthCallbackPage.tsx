@@ -1,21 +1,55 @@
-import { Card, Loading } from '@turno/ui';
-import { Link } from 'react-router';
-import { SiteLayout } from '../layout/SiteLayout';
+import { MESSAGES } from '@turno/domain';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoading, SiteLayout } from '../layout/SiteLayout';
+import { createSessionApi, type SessionApi } from '../session/api';
+import { type NoticeState } from '../session/notice';
+import { exchangeCodeOnce, exchangeFailedNotice, readCallback } from '../session/sign-in';
+import { useSessionStore } from '../session/useSession';
 
-/** Sign-in callback. OpenID Connect arrives in a later issue: for now it only explains itself. */
-export function AuthCallbackPage() {
+let defaultApi: SessionApi | undefined;
+
+/**
+ * /auth/callback (spec 01 §2 "Sign-in callback"): "Finalizando seu login...". An error from the
+ * provider (access_denied, disallowed_useragent, …) returns to / with a notice; otherwise the code
+ * is exchanged once for a session (POST /api/sessions), the user is fetched again and the browser
+ * goes to /dashboard.
+ */
+export function AuthCallbackPage({ api }: { api?: Pick<SessionApi, 'createSession'> }) {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const store = useSessionStore();
+  const query = search.toString();
+
+  useEffect(() => {
+    const outcome = readCallback(new URLSearchParams(query));
+    if (outcome.kind === 'error') {
+      void navigate('/', { replace: true, state: { notice: outcome.notice } satisfies NoticeState });
+      return;
+    }
+    let active = true;
+    defaultApi ??= createSessionApi();
+    exchangeCodeOnce(api ?? defaultApi, outcome.request)
+      .then(() => store.refresh())
+      .then(
+        () => {
+          if (active) void navigate('/dashboard', { replace: true });
+        },
+        (error: unknown) => {
+          if (active) void navigate('/', { replace: true, state: { notice: exchangeFailedNotice(error) } });
+        },
+      );
+    // StrictMode mounts twice: the first run's navigation is dropped, the second one (sharing the
+    // same exchange) navigates.
+    return () => {
+      active = false;
+    };
+  }, [query, api, navigate, store]);
+
   return (
     <SiteLayout>
       <title>Turno · Entrando</title>
-      <Card title="Finalizando seu login...">
-        <Loading label="Aguarde um instante." />
-        <p className="t-muted">
-          O login ainda não está ativo nesta versão.{' '}
-          <Link to="/" className="t-link">
-            Voltar ao início
-          </Link>
-        </p>
-      </Card>
+      <PageLoading label={MESSAGES.signIn.finishing} />
     </SiteLayout>
   );
 }

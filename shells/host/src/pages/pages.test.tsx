@@ -1,41 +1,110 @@
+import { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '../App';
+import { SessionProvider } from '../session/useSession';
+import { PEOPLE, settledStore } from '../test-support/session';
 import { ADMIN_TABS, adminTab } from './admin-tabs';
-import { dashboardArea } from './dashboard-area';
+import { dashboardRoute } from './dashboard-area';
+import { ESTABLISHMENT_TYPES } from '@turno/domain';
 
-const render = (path: string) =>
+const render = (
+  path: string,
+  user: Parameters<typeof settledStore>[0] = null,
+  element: ReactElement = <AppRoutes />,
+) =>
   renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
+    <SessionProvider store={settledStore(user)}>
+      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+    </SessionProvider>,
   );
 
-describe('routes', () => {
-  it('landing offers both roles and the admin area', () => {
+describe('landing page', () => {
+  it('shows "Carregando..." while the session loads', () => {
+    const html = render('/', 'pending');
+    expect(html).toContain('Carregando...');
+    expect(html).not.toContain('Sou Freelancer');
+  });
+
+  it('addresses both audiences with sign-in buttons, not links', () => {
     const html = render('/');
-    expect(html).toContain('href="/dashboard?area=freelancer"');
-    expect(html).toContain('Sou Freelancer');
-    expect(html).toContain('href="/dashboard?area=restaurant"');
-    expect(html).toContain('Sou Mercado/Hortifruti');
-    expect(html).toContain('href="/admin"');
-  });
-
-  it('shows a pt-BR 404 for unknown paths', () => {
-    expect(render('/nao/existe')).toContain('Página não encontrada');
-  });
-
-  it('renders the placeholders', () => {
-    expect(render('/auth/callback')).toContain('Finalizando seu login...');
-    expect(render('/setup')).toContain('Complete seu cadastro');
-    expect(render('/admin')).toContain('href="/admin/dashboard"');
-    expect(render('/admin/jobs/42/applications')).toContain('Candidaturas da vaga #42');
-    expect(render('/admin/jobs/42/edit')).toContain('Editar Vaga');
-  });
-
-  it('admin dashboard has the eight tabs of spec 02', () => {
-    const html = render('/admin/dashboard?tab=bloqueios');
     for (const label of [
+      'Sou Freelancer',
+      'Sou Mercado/Hortifruti',
+      'Quero Trabalhar',
+      'Quero Contratar',
+      'Entrar',
+    ]) {
+      expect(html).toMatch(new RegExp(`<button[^>]*>${label.replace('/', '\\/')}</button>`));
+    }
+    expect(html).not.toContain('?area=');
+  });
+
+  it('carries the claims, the functions, the benefits and the footer of spec 01 §1', () => {
+    const html = render('/');
+    for (const text of [
+      '500+',
+      'freelancers ativos',
+      '150+',
+      'estabelecimentos',
+      '4,8',
+      'avaliação média',
+      'Operador de Caixa',
+      'Aux de Padaria',
+      'Flexibilidade',
+      'Vagas perto de você',
+      'Pagamento garantido',
+      'CNPJ',
+      'São Paulo - SP',
+      'href="mailto:',
+      'href="/admin"',
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('sends a signed-in visitor on to /dashboard (renders nothing of the landing)', () => {
+    expect(render('/', PEOPLE.restaurant)).not.toContain('Sou Freelancer');
+  });
+});
+
+describe('pages behind the session', () => {
+  it('dashboard says "Carregando dashboard..." while the session loads', () => {
+    expect(render('/dashboard', 'pending')).toContain('Carregando dashboard...');
+  });
+
+  it('callback says "Finalizando seu login..."', () => {
+    expect(render('/auth/callback?code=a&state=b')).toContain('Finalizando seu login...');
+  });
+
+  it('setup step 1 has the name, the phone widget and the two account types', () => {
+    const html = render('/setup', PEOPLE.newPerson);
+    expect(html).toContain('Complete seu cadastro');
+    expect(html).toContain('Formato: (DD) 99999-9999 - Digite DDD + número');
+    expect(html).toContain('Mercado/Hortifruti');
+    expect(html).toContain('Freelancer');
+    expect(html).toContain('Voltar ao início');
+    expect(html).toContain('Continuar');
+    expect(ESTABLISHMENT_TYPES).toHaveLength(30);
+  });
+});
+
+describe('admin', () => {
+  it('login page has e-mail, password with show/hide and "Entrar"', () => {
+    const html = render('/admin');
+    expect(html).toContain('type="email"');
+    expect(html).toContain('type="password"');
+    expect(html).toContain('title="Mostrar senha"');
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Entrar<\/button>/);
+    expect(html).toContain('href="/"');
+  });
+
+  it('dashboard checks access first', () => {
+    expect(render('/admin/dashboard')).toContain('Verificando acesso...');
+  });
+
+  it('has the eight tabs of spec 02, Faturas and Mercados rendered by remotes', () => {
+    expect(ADMIN_TABS.map((t) => t.label)).toEqual([
       'Dashboard',
       'Faturas',
       'Mercados',
@@ -44,26 +113,31 @@ describe('routes', () => {
       'Controle Mercado',
       'Avaliações',
       'Bloqueios',
-    ]) {
-      expect(html).toContain(`>${label}</button>`);
-    }
-    expect(html).toMatch(/aria-selected="true"[^>]*>Bloqueios/);
-    expect(html).toContain('Em breve');
-  });
-});
-
-describe('query parameters', () => {
-  it('chooses the dashboard area, restaurant by default', () => {
-    expect(dashboardArea(new URLSearchParams('area=freelancer'))).toBe('freelancer');
-    expect(dashboardArea(new URLSearchParams('area=restaurant'))).toBe('restaurant');
-    expect(dashboardArea(new URLSearchParams('area=admin'))).toBe('restaurant');
-    expect(dashboardArea(new URLSearchParams())).toBe('restaurant');
-  });
-
-  it('maps admin tabs to their remotes', () => {
+    ]);
     expect(adminTab(new URLSearchParams('tab=faturas')).remote).toBe('admin_billing');
     expect(adminTab(new URLSearchParams('tab=mercados')).remote).toBe('admin_ops');
     expect(adminTab(new URLSearchParams('tab=zzz')).id).toBe('dashboard');
-    expect(ADMIN_TABS).toHaveLength(8);
+  });
+});
+
+describe('other routes', () => {
+  it('shows a pt-BR 404 for unknown paths', () => {
+    expect(render('/nao/existe')).toContain('Página não encontrada');
+  });
+
+  it('keeps the job placeholders of the admin area', () => {
+    expect(render('/admin/jobs/42/applications')).toContain('Candidaturas da vaga #42');
+    expect(render('/admin/jobs/42/edit')).toContain('Editar Vaga');
+  });
+});
+
+describe('dashboardRoute', () => {
+  it('routes by session and user_type', () => {
+    expect(dashboardRoute(null)).toEqual({ kind: 'redirect', to: '/' });
+    expect(dashboardRoute(undefined)).toEqual({ kind: 'redirect', to: '/' });
+    expect(dashboardRoute(PEOPLE.newPerson)).toEqual({ kind: 'redirect', to: '/setup' });
+    expect(dashboardRoute(PEOPLE.admin)).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
+    expect(dashboardRoute(PEOPLE.restaurant)).toEqual({ kind: 'area', area: 'restaurant' });
+    expect(dashboardRoute(PEOPLE.freelancer)).toEqual({ kind: 'area', area: 'freelancer' });
   });
 });

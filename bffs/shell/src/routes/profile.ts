@@ -1,0 +1,26 @@
+import { HttpError, route } from '@turno/bff-kit';
+import { ProfileSetupRequestSchema, ProfileSetupResponseSchema } from '@turno/contracts';
+import { setupProfile } from '@turno/core';
+import { MESSAGES } from '@turno/domain';
+import { currentUserView } from './users';
+
+/**
+ * POST /api/profile/setup — first-time profile of the signed-in user (spec 01 §2 "Profile setup"):
+ * a restaurant (awaits approval, active) or a freelancer (awaits approval, available). Phone and
+ * CEP are checked and stored as digits, the establishment type and specialties must be from the
+ * lists (services/core `setupProfile`). 201 with the user as /api/users/me now answers; 409 when
+ * the user already has a profile.
+ */
+export const profileSetup = route({
+  method: 'post',
+  path: '/api/profile/setup',
+  access: 'user',
+  body: ProfileSetupRequestSchema,
+  response: ProfileSetupResponseSchema,
+  status: 201,
+  handler: async ({ em, actor, body }) => {
+    if (actor.profile) throw new HttpError(409, MESSAGES.setup.alreadyCompleted);
+    await setupProfile(em, actor.userId, body);
+    return { success: true as const, user: await currentUserView(em.fork(), actor.userId) };
+  },
+});

@@ -1,0 +1,103 @@
+import { isLocalHttpUrl, publicUrlFromEnv } from '@turno/bff-kit';
+
+/** The OpenID Connect provider businesses and freelancers sign in with (Google in production). */
+export interface OidcSettings {
+  /** Issuer identifier; discovery reads `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Registered at the provider: the portal's `/auth/callback`. */
+  redirectUri: string;
+  scopes: string;
+  /** Optional `prompt` sent to the provider (e.g. `select_account` for Google). */
+  prompt?: string;
+}
+
+/** The ViaCEP- and Nominatim-compatible services behind the CEP widget. */
+export interface AddressSettings {
+  /** `{cep}` is replaced by the 8 digits. */
+  cepLookupUrl: string;
+  searchUrl: string;
+  /** Nominatim's usage policy asks for an identifying User-Agent. */
+  userAgent: string;
+  timeoutMs: number;
+  /** Lookups per signed-in user per minute. */
+  perUserPerMinute: number;
+}
+
+/** Admin password sign-in throttles. */
+export interface AdminLoginSettings {
+  /** Consecutive failures that lock an account… */
+  lockAfterFailures: number;
+  /** …for this long. */
+  lockMinutes: number;
+  /** Failed attempts allowed per client IP per window (then 429). */
+  ipMaxFailures: number;
+  ipWindowMinutes: number;
+}
+
+export interface ShellSettings {
+  oidc: OidcSettings;
+  address: AddressSettings;
+  adminLogin: AdminLoginSettings;
+}
+
+const DEFAULT_DEV_IDP_PORT = 4400;
+export const DEFAULT_OIDC_CLIENT_ID = 'turno-portal';
+export const DEFAULT_CEP_LOOKUP_URL = 'https://viacep.com.br/ws/{cep}/json/';
+export const DEFAULT_ADDRESS_SEARCH_URL = 'https://nominatim.openstreetmap.org/search';
+
+function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+/**
+ * Environment of the shell BFF (besides DATABASE_URL, REDIS_URL, PUBLIC_URL and the session
+ * variables of @turno/bff-kit):
+ * - OIDC_ISSUER (default http://localhost:4400 + PORT_OFFSET: the development provider),
+ *   OIDC_CLIENT_ID (turno-portal), OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI (PUBLIC_URL + /auth/callback),
+ *   OIDC_SCOPES ('openid email profile'), OIDC_PROMPT (unset);
+ * - CEP_LOOKUP_URL (ViaCEP), ADDRESS_SEARCH_URL (Nominatim), ADDRESS_USER_AGENT,
+ *   ADDRESS_TIMEOUT_MS (3000), ADDRESS_LOOKUPS_PER_MINUTE (30);
+ * - ADMIN_LOCK_AFTER_FAILURES (5), ADMIN_LOCK_MINUTES (15), ADMIN_LOGIN_IP_MAX_FAILURES (20),
+ *   ADMIN_LOGIN_IP_WINDOW_MINUTES (15).
+ */
+export function shellSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ShellSettings {
+  const publicUrl = publicUrlFromEnv(env);
+  const offset = Number(env.PORT_OFFSET ?? '0') || 0;
+  return {
+    oidc: {
+      issuer: (env.OIDC_ISSUER || `http://localhost:${DEFAULT_DEV_IDP_PORT + offset}`).replace(/\/+$/, ''),
+      clientId: env.OIDC_CLIENT_ID || DEFAULT_OIDC_CLIENT_ID,
+      clientSecret: env.OIDC_CLIENT_SECRET ?? '',
+      redirectUri: env.OIDC_REDIRECT_URI || `${publicUrl}/auth/callback`,
+      scopes: env.OIDC_SCOPES || 'openid email profile',
+      prompt: env.OIDC_PROMPT || undefined,
+    },
+    address: {
+      cepLookupUrl: env.CEP_LOOKUP_URL || DEFAULT_CEP_LOOKUP_URL,
+      searchUrl: env.ADDRESS_SEARCH_URL || DEFAULT_ADDRESS_SEARCH_URL,
+      userAgent: env.ADDRESS_USER_AGENT || `Turno/1.0 (+${publicUrl})`,
+      timeoutMs: numberFromEnv(env, 'ADDRESS_TIMEOUT_MS', 3000),
+      perUserPerMinute: numberFromEnv(env, 'ADDRESS_LOOKUPS_PER_MINUTE', 30),
+    },
+    adminLogin: {
+      lockAfterFailures: numberFromEnv(env, 'ADMIN_LOCK_AFTER_FAILURES', 5),
+      lockMinutes: numberFromEnv(env, 'ADMIN_LOCK_MINUTES', 15),
+      ipMaxFailures: numberFromEnv(env, 'ADMIN_LOGIN_IP_MAX_FAILURES', 20),
+      ipWindowMinutes: numberFromEnv(env, 'ADMIN_LOGIN_IP_WINDOW_MINUTES', 15),
+    },
+  };
+}
+
+/** Plain-http issuers are accepted only on this machine (the development provider). */
+export function issuerAllowsInsecureRequests(issuer: string): boolean {
+  const url = new URL(issuer);
+  if (url.protocol === 'https:') return false;
+  if (isLocalHttpUrl(issuer)) return true;
+  throw new Error(`OIDC_ISSUER must be https (got ${issuer}); plain http is only for localhost`);
+}

@@ -1,0 +1,3 @@
+export * from './accounts';
+export * from './provider';
+export * from './settings';

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { SecuritySettings, SessionPolicy } from './settings';
+
+/** Who a session belongs to. Nothing personal: ids only. */
+export type SessionPrincipal = { kind: 'user'; userId: number } | { kind: 'admin'; adminId: number };
+export type SessionKind = SessionPrincipal['kind'];
+
+/** What Redis holds for a session (epoch milliseconds). */
+export type SessionRecord = SessionPrincipal & { createdAt: number; lastSeenAt: number };
+
+const RecordSchema = z.union([
+  z.object({
+    kind: z.literal('user'),
+    userId: z.number().int().positive(),
+    createdAt: z.number(),
+    lastSeenAt: z.number(),
+  }),
+  z.object({
+    kind: z.literal('admin'),
+    adminId: z.number().int().positive(),
+    createdAt: z.number(),
+    lastSeenAt: z.number(),
+  }),
+]);
+
+/** 32 random bytes, base64url: 43 characters. */
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/** A new random id of 256 bits, base64url (also used for sign-in state values). */
+export function randomId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** SHA-256 of a secret, hex: what Redis keys hold instead of the secret itself. */
+export function hashId(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
+/**
+ * Sessions in Redis. The browser holds the id; Redis holds `prefix + 'session:' + sha256(id)`, so
+ * a dump of Redis reveals no id that could be replayed. Idle timeout = the key's TTL, refreshed on
+ * every use; absolute timeout = checked against `createdAt`, and the TTL never outlives it.
+ */
+export class SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly settings: Pick<SecuritySettings, 'keyPrefix' | 'userSession' | 'adminSession'>,
+  ) {}
+
+  policy(kind: SessionKind): SessionPolicy {
+    return kind === 'admin' ? this.settings.adminSession : this.settings.userSession;
+  }
+
+  /** The Redis key of a session id. */
+  key(id: string): string {
+    return `${this.settings.keyPrefix}session:${hashId(id)}`;
+  }
+
+  /** Every session key starts with this (tests clean up with it). */
+  get keyPattern(): string {
+    return `${this.settings.keyPrefix}session:*`;
+  }
+
+  /** Creates a session and returns its id (the only place the id exists outside the browser). */
+  async create(principal: SessionPrincipal, now: number = Date.now()): Promise<string> {
+    const id = randomId();
+    const record: SessionRecord = { ...principal, createdAt: now, lastSeenAt: now };
+    const ttl = Math.min(this.policy(principal.kind).idleSeconds, this.policy(principal.kind).absoluteSeconds);
+    await this.redis.set(this.key(id), JSON.stringify(record), 'EX', ttl, 'NX');
+    return id;
+  }
+
+  /**
+   * The live session of this id (and kind, when given), its idle timeout renewed; null when the id
+   * is malformed, unknown, idle too long, past its absolute timeout (then deleted) or of another kind.
+   */
+  async touch(id: string | undefined, kind?: SessionKind, now: number = Date.now()): Promise<SessionRecord | null> {
+    if (!id || !SESSION_ID.test(id)) return null;
+    const key = this.key(id);
+    const raw = await this.redis.get(key);
+    if (raw === null) return null;
+    const parsed = RecordSchema.safeParse(safeJson(raw));
+    if (!parsed.success) {
+      await this.redis.del(key);
+      return null;
+    }
+    const record = parsed.data;
+    if (kind && record.kind !== kind) return null;
+    const policy = this.policy(record.kind);
+    const remainingMs = record.createdAt + policy.absoluteSeconds * 1000 - now;
+    if (remainingMs <= 0) {
+      await this.redis.del(key);
+      return null;
+    }
+    const renewed: SessionRecord = { ...record, lastSeenAt: now };
+    const ttl = Math.max(1, Math.min(policy.idleSeconds, Math.ceil(remainingMs / 1000)));
+    // XX: a session deleted meanwhile (logout elsewhere) is not brought back.
+    const written = await this.redis.set(key, JSON.stringify(renewed), 'EX', ttl, 'XX');
+    return written === null ? null : renewed;
+  }
+
+  async destroy(id: string | undefined): Promise<void> {
+    if (!id || !SESSION_ID.test(id)) return;
+    await this.redis.del(this.key(id));
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { USER_TYPES } from '@turno/domain';
+
+/**
+ * Sign-in, session and profile setup: the shell BFF's calls (spec 01 §7 "Session", spec 02 §7
+ * admin login). Paths are the spec's; the gateway sends `/api/*` to the shell BFF.
+ */
+
+/** GET /api/oauth/google/redirect_url → where the browser goes to sign in. */
+export const RedirectUrlResponseSchema = z.object({ redirectUrl: z.string().url() });
+export type RedirectUrlResponse = z.infer<typeof RedirectUrlResponseSchema>;
+
+/** POST /api/sessions: the provider's answer, read by /auth/callback from its query string. */
+export const CreateSessionRequestSchema = z.object({
+  code: z.string().min(1, 'Código de autorização ausente'),
+  state: z.string().min(1, 'Estado de autorização ausente'),
+  iss: z.string().optional(),
+});
+export type CreateSessionRequest = z.infer<typeof CreateSessionRequestSchema>;
+export const OkResponseSchema = z.object({ success: z.literal(true) });
+
+/** The profile of the signed-in user, by type (null until profile setup). */
+export const UserProfileSchema = z.object({
+  user_type: z.enum(USER_TYPES),
+  id: z.number().int(),
+  name: z.string(),
+  /** restaurant: is_approved; freelancer: is_approved */
+  is_approved: z.boolean(),
+  /** restaurant: is_active; freelancer: is_available */
+  is_active: z.boolean(),
+  business_name: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+/** GET /api/users/me (401 `{ error }` without a session). */
+export const CurrentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  profile: UserProfileSchema.nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** POST /api/profile/setup (spec 01 §3 "Profile setup payload"). */
+export const ProfileSetupRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Informe seu nome completo'),
+    phone: z.string().trim().optional().nullable(),
+    userType: z.enum(['restaurant', 'freelancer']),
+    businessName: z.string().trim().optional().nullable(),
+    address: z.string().trim().optional().nullable(),
+    addressNumber: z.string().trim().optional().nullable(),
+    cep: z.string().trim().optional().nullable(),
+    cuisineType: z.string().trim().optional().nullable(),
+    contactPerson: z.string().trim().optional().nullable(),
+    experienceYears: z.coerce.number().int().min(0).max(50).optional().nullable(),
+    specialties: z.array(z.string()).optional().nullable(),
+    hourlyRate: z.number().optional().nullable(),
+  })
+  .refine((p) => p.userType !== 'restaurant' || (p.businessName ?? '').length > 0, {
+    path: ['businessName'],
+    message: 'Informe o nome do estabelecimento',
+  });
+export type ProfileSetupRequest = z.infer<typeof ProfileSetupRequestSchema>;
+
+/** POST /api/profile/setup → 201: the user as GET /api/users/me now answers (409 when already set up). */
+export const ProfileSetupResponseSchema = z.object({ success: z.literal(true), user: CurrentUserSchema });
+export type ProfileSetupResponse = z.infer<typeof ProfileSetupResponseSchema>;
+
+/** POST /api/admin/login. */
+export const AdminLoginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Informe o e-mail'),
+  password: z.string().min(1, 'Informe a senha'),
+});
+export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
+
+/** The signed-in admin (no password data, ever). */
+export const AdminSummarySchema = z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable() });
+export type AdminSummary = z.infer<typeof AdminSummarySchema>;
+
+/**
+ * POST /api/admin/login → 200 and the `turno_admin` cookie. Refusals: 401 `{ error: 'Credenciais
+ * inválidas' }` (unknown e-mail, wrong password and locked account alike), 429 after too many
+ * failures from one address, 400 for a missing field.
+ */
+export const AdminLoginResponseSchema = z.object({ success: z.literal(true), admin: AdminSummarySchema });
+export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
+
+/** GET /api/admin/verify (401 `{ error }` without an admin session). */
+export const AdminVerifyResponseSchema = z.object({
+  ok: z.literal(true),
+  admin: AdminSummarySchema,
+});
+export type AdminVerifyResponse = z.infer<typeof AdminVerifyResponseSchema>;

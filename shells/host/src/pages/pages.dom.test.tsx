@@ -1,0 +1,369 @@
+/** @jest-environment jsdom */
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type CurrentUser } from '@turno/contracts';
+import { StrictMode, type ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApiError, type AdminApi } from '../session/api';
+import { createSessionStore, type SessionStore } from '../session/store';
+import { SessionProvider } from '../session/useSession';
+import { fakeSessionApi, PEOPLE } from '../test-support/session';
+import { AdminDashboardPage } from './AdminDashboardPage';
+import { AdminLoginPage } from './AdminLoginPage';
+import { AuthCallbackPage } from './AuthCallbackPage';
+import { DashboardPage } from './DashboardPage';
+import { LandingPage } from './LandingPage';
+import { SetupPage } from './SetupPage';
+
+jest.mock('../remotes/RemoteArea', () => ({
+  RemoteArea: ({ name }: { name: string }) => <div data-testid={`remote-area-${name}`} />,
+}));
+
+function Probe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+const where = () => screen.getByTestId('location').textContent;
+
+function mount(path: string, store: SessionStore, routes: Record<string, ReactElement>) {
+  return render(
+    <StrictMode>
+      <SessionProvider store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <Probe />
+          <Routes>
+            {Object.entries(routes).map(([p, element]) => (
+              <Route key={p} path={p} element={element} />
+            ))}
+            <Route path="*" element={<p>outra página</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>
+    </StrictMode>,
+  );
+}
+
+const storeFor = (user: CurrentUser | null, overrides = {}) => {
+  const api = fakeSessionApi(user, overrides);
+  return { api, store: createSessionStore(api) };
+};
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe('/auth/callback', () => {
+  it('exchanges the code once under StrictMode, fetches the user again and goes to /dashboard', async () => {
+    const { api, store } = storeFor(PEOPLE.freelancer);
+    const createSession = jest.fn(async () => undefined);
+    mount('/auth/callback?code=strict-1&state=st&iss=http%3A%2F%2Fidp', store, {
+      '/auth/callback': <AuthCallbackPage api={{ createSession }} />,
+      '/dashboard': <DashboardPage />,
+    });
+    expect(screen.getByText('Finalizando seu login...')).toBeTruthy();
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(createSession).toHaveBeenCalledTimes(1);
+    expect(createSession).toHaveBeenCalledWith({ code: 'strict-1', state: 'st', iss: 'http://idp' });
+    expect(api.currentUser).toHaveBeenCalledTimes(1);
+    await screen.findByTestId('remote-area-freelancer');
+  });
+
+  it('returns to / with the access-denied notice when the person cancels at the provider', async () => {
+    const { store } = storeFor(null);
+    const createSession = jest.fn();
+    mount('/auth/callback?error=access_denied&state=x', store, {
+      '/auth/callback': <AuthCallbackPage api={{ createSession }} />,
+      '/': <LandingPage />,
+    });
+    await waitFor(() => expect(where()).toBe('/'));
+    const notice = await screen.findByTestId('sign-in-notice');
+    expect(notice.textContent).toContain('O login foi cancelado ou negado. Tente novamente.');
+    expect(createSession).not.toHaveBeenCalled();
+  });
+
+  it('returns to / with "Falha na autenticação." when the exchange fails', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = storeFor(null);
+    const createSession = jest.fn(async () =>
+      Promise.reject(new ApiError('HTTP 400', 400, 'Login expirado')),
+    );
+    mount('/auth/callback?code=bad-1&state=st', store, {
+      '/auth/callback': <AuthCallbackPage api={{ createSession }} />,
+      '/': <LandingPage />,
+    });
+    const notice = await screen.findByTestId('sign-in-notice');
+    expect(notice.textContent).toContain('Falha na autenticação.');
+    expect(notice.textContent).toContain('Login expirado');
+    error.mockRestore();
+  });
+});
+
+describe('landing', () => {
+  const original = navigator.userAgent;
+  afterEach(() => Object.defineProperty(navigator, 'userAgent', { value: original, configurable: true }));
+
+  it('inside Instagram shows "Navegador Não Compatível" and an alert instead of starting sign-in', async () => {
+    Object.defineProperty(navigator, 'userAgent', {
+      value:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Instagram 334.0',
+      configurable: true,
+    });
+    const fetchSpy = jest.fn();
+    globalThis.fetch = fetchSpy;
+    const { store } = storeFor(null);
+    mount('/', store, { '/': <LandingPage /> });
+    const warning = await screen.findByTestId('in-app-browser-warning');
+    expect(warning.textContent).toContain('Navegador Não Compatível');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Sou Freelancer' })));
+    expect(screen.getByTestId('sign-in-problem').textContent).toContain('Chrome, Safari, Firefox ou Edge');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in visitor to /dashboard', async () => {
+    const { store } = storeFor(PEOPLE.restaurant);
+    mount('/', store, { '/': <LandingPage />, '/dashboard': <DashboardPage /> });
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    await screen.findByTestId('remote-area-restaurant');
+    expect(screen.getByTestId('signed-in-as').textContent).toBe('Supermercado Bom Preço');
+  });
+});
+
+describe('/dashboard', () => {
+  it.each([
+    [null, '/'],
+    [PEOPLE.newPerson, '/setup'],
+    [PEOPLE.admin, '/admin/dashboard'],
+  ] as const)('routes %#', async (user, path) => {
+    const { store } = storeFor(user);
+    mount('/dashboard', store, { '/dashboard': <DashboardPage /> });
+    await waitFor(() => expect(where()).toBe(path));
+  });
+
+  it('shows the freelancer remote and logs out to /', async () => {
+    const { api, store } = storeFor(PEOPLE.freelancer);
+    mount('/dashboard', store, { '/dashboard': <DashboardPage /> });
+    await screen.findByTestId('remote-area-freelancer');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Sair' })));
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(api.logout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('/setup', () => {
+  const answer = (status: number, body: unknown) =>
+    ({ ok: status < 300, status, json: async () => body }) as Response;
+
+  it('completes a restaurant in two steps, with the phone and CEP widgets', async () => {
+    globalThis.fetch = jest.fn(async () =>
+      answer(200, {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+        formattedAddress: 'Avenida Paulista, Bela Vista, São Paulo - SP',
+      }),
+    ) as unknown as typeof fetch;
+    const { api, store } = storeFor(PEOPLE.newPerson);
+    const setupProfile = jest.fn(async () => undefined);
+    api.currentUser.mockResolvedValueOnce(PEOPLE.newPerson).mockResolvedValue({
+      ...PEOPLE.newPerson,
+      profile: { ...PEOPLE.restaurant.profile, business_name: 'Hortifruti Lima' },
+    });
+    mount('/setup', store, {
+      '/setup': <SetupPage api={{ setupProfile }} />,
+      '/dashboard': <DashboardPage />,
+    });
+
+    const name = (await screen.findByLabelText('Nome completo')) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Pedro Henrique Lima'));
+
+    // Step 1 is blocked without an account type, and with a half-typed phone.
+    const phone = screen.getByLabelText(/Telefone/) as HTMLInputElement;
+    act(() => fireEvent.change(phone, { target: { value: '1198' } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Continuar' })));
+    expect(screen.getByText(/Telefone incompleto/)).toBeTruthy();
+    expect(screen.getByText('Escolha o tipo de conta: Mercado/Hortifruti ou Freelancer.')).toBeTruthy();
+    act(() => fireEvent.change(phone, { target: { value: '11987654321' } }));
+    expect(phone.value).toBe('(11) 98765-4321');
+    expect(screen.getByText('Telefone válido')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByLabelText(/Mercado\/Hortifruti/)));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Continuar' })));
+
+    // Step 2: business name required; the CEP fills the address.
+    await screen.findByText('Dados do estabelecimento');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Finalizar Cadastro' })));
+    expect(screen.getByText('Nome do estabelecimento é obrigatório')).toBeTruthy();
+    act(() =>
+      fireEvent.change(screen.getByLabelText(/Nome do estabelecimento/), {
+        target: { value: 'Hortifruti Lima' },
+      }),
+    );
+    act(() => fireEvent.change(screen.getByLabelText(/CEP/), { target: { value: '01310100' } }));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Endereço \(opcional\)/) as HTMLInputElement).value).toBe(
+        'Avenida Paulista, Bela Vista, São Paulo - SP',
+      ),
+    );
+    act(() => fireEvent.change(screen.getByLabelText(/Número/), { target: { value: '1578' } }));
+    const type = screen.getByLabelText(/Tipo de estabelecimento/) as HTMLSelectElement;
+    expect(type.options).toHaveLength(31);
+    act(() => fireEvent.change(type, { target: { value: 'Hortifruti' } }));
+    act(() => fireEvent.change(screen.getByLabelText(/Pessoa de contato/), { target: { value: 'Pedro' } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Finalizar Cadastro' })));
+
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(setupProfile).toHaveBeenCalledWith({
+      name: 'Pedro Henrique Lima',
+      phone: '11987654321',
+      userType: 'restaurant',
+      businessName: 'Hortifruti Lima',
+      address: 'Avenida Paulista, Bela Vista, São Paulo - SP',
+      addressNumber: '1578',
+      cep: '01310-100',
+      cuisineType: 'Hortifruti',
+      contactPerson: 'Pedro',
+      experienceYears: null,
+      specialties: null,
+      hourlyRate: 0,
+    });
+    await screen.findByTestId('remote-area-restaurant');
+  });
+
+  it('completes a freelancer (experience, specialties) and shows a server refusal', async () => {
+    const { store } = storeFor(PEOPLE.newPerson);
+    const setupProfile = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('HTTP 500', 500, undefined))
+      .mockResolvedValue(undefined);
+    sessionStorage.setItem('turno.signInIntent', 'freelancer');
+    mount('/setup', store, { '/setup': <SetupPage api={{ setupProfile }} /> });
+    await screen.findByLabelText('Nome completo');
+    expect((screen.getByLabelText(/^Freelancer/) as HTMLInputElement).checked).toBe(true);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Continuar' })));
+    await screen.findByText('Sua experiência');
+    act(() => fireEvent.change(screen.getByLabelText('Anos de experiência'), { target: { value: '3' } }));
+    act(() => fireEvent.click(screen.getByLabelText('Operador de Caixa')));
+    act(() => fireEvent.click(screen.getByLabelText('Estoquista')));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(7);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Finalizar Cadastro' })));
+    expect((await screen.findByTestId('setup-error')).textContent).toContain(
+      'Erro ao criar perfil. Tente novamente.',
+    );
+    expect(setupProfile).toHaveBeenCalledWith(
+      expect.objectContaining({
+        userType: 'freelancer',
+        phone: null,
+        experienceYears: 3,
+        specialties: ['Operador de Caixa', 'Estoquista'],
+        businessName: null,
+        hourlyRate: 0,
+      }),
+    );
+    // "Voltar" keeps what was typed.
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Voltar' })));
+    expect(((await screen.findByLabelText('Nome completo')) as HTMLInputElement).value).toBe(
+      'Pedro Henrique Lima',
+    );
+  });
+
+  it('"Voltar ao início" logs out and goes to /', async () => {
+    const { api, store } = storeFor(PEOPLE.newPerson);
+    mount('/setup', store, { '/setup': <SetupPage api={{ setupProfile: jest.fn() }} /> });
+    await screen.findByLabelText('Nome completo');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Voltar ao início' })));
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(api.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends someone without a session to / and someone with a profile to /dashboard', async () => {
+    mount('/setup', storeFor(null).store, { '/setup': <SetupPage /> });
+    await waitFor(() => expect(where()).toBe('/'));
+    cleanup();
+    mount('/setup', storeFor(PEOPLE.freelancer).store, { '/setup': <SetupPage /> });
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+  });
+});
+
+describe('/admin', () => {
+  it('shows "Credenciais inválidas" for a wrong password', async () => {
+    const login = jest.fn(async () => Promise.reject(new ApiError('HTTP 401', 401, undefined)));
+    mount('/admin', storeFor(null).store, { '/admin': <AdminLoginPage api={{ login }} /> });
+    act(() =>
+      fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'admin@turno.example' } }),
+    );
+    act(() => fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'errada' } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Entrar' })));
+    expect(screen.getByRole('button', { name: /Entrando/ })).toBeTruthy();
+    expect((await screen.findByTestId('admin-login-error')).textContent).toBe('Credenciais inválidas');
+    expect(login).toHaveBeenCalledWith({ email: 'admin@turno.example', password: 'errada' });
+  });
+
+  it('requires both fields, toggles the password and signs in', async () => {
+    const login = jest.fn(async () => undefined);
+    mount('/admin', storeFor(null).store, {
+      '/admin': <AdminLoginPage api={{ login }} />,
+      '/admin/dashboard': <p>painel</p>,
+    });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Entrar' })));
+    expect(screen.getByTestId('admin-login-error').textContent).toBe('Informe e-mail e senha.');
+    const password = screen.getByLabelText('Senha') as HTMLInputElement;
+    act(() => fireEvent.change(password, { target: { value: 's3nha' } }));
+    expect(password.type).toBe('password');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Mostrar' })));
+    expect(password.type).toBe('text');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Ocultar' })));
+    expect(password.type).toBe('password');
+    act(() =>
+      fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' admin@turno.example ' } }),
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Entrar' })));
+    await waitFor(() => expect(where()).toBe('/admin/dashboard'));
+    expect(login).toHaveBeenCalledWith({ email: 'admin@turno.example', password: 's3nha' });
+  });
+
+  it('says "Erro ao fazer login. Tente novamente." when the server cannot be reached', async () => {
+    const login = jest.fn(async () => Promise.reject(new ApiError('offline', undefined, undefined)));
+    mount('/admin', storeFor(null).store, { '/admin': <AdminLoginPage api={{ login }} /> });
+    act(() => fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b.co' } }));
+    act(() => fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'x' } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Entrar' })));
+    expect((await screen.findByTestId('admin-login-error')).textContent).toBe(
+      'Erro ao fazer login. Tente novamente.',
+    );
+  });
+});
+
+describe('/admin/dashboard', () => {
+  const admin = { ok: true as const, admin: { id: 1, email: 'admin@turno.example', name: 'Equipe Turno' } };
+
+  it('goes to /admin when access is not OK', async () => {
+    const api: Pick<AdminApi, 'verify' | 'logout'> = {
+      verify: jest.fn(async () => Promise.reject(new ApiError('401', 401, undefined))),
+      logout: jest.fn(),
+    };
+    mount('/admin/dashboard', storeFor(null).store, { '/admin/dashboard': <AdminDashboardPage api={api} /> });
+    expect(screen.getByText('Verificando acesso...')).toBeTruthy();
+    await waitFor(() => expect(where()).toBe('/admin'));
+  });
+
+  it('shows the header and tabs, and "Sair" returns to /admin even when the call fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api: Pick<AdminApi, 'verify' | 'logout'> = {
+      verify: jest.fn(async () => admin),
+      logout: jest.fn(async () => Promise.reject(new ApiError('offline', undefined, undefined))),
+    };
+    mount('/admin/dashboard?tab=faturas', storeFor(null).store, {
+      '/admin/dashboard': <AdminDashboardPage api={api} />,
+    });
+    expect((await screen.findByTestId('admin-online')).textContent).toBe('Admin Online');
+    expect(screen.getByText('Equipe Turno')).toBeTruthy();
+    expect(screen.getAllByRole('tab')).toHaveLength(8);
+    expect(screen.getByTestId('remote-area-admin_billing')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('tab', { name: 'Mercados' })));
+    expect(screen.getByTestId('remote-area-admin_ops')).toBeTruthy();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Sair' })));
+    await waitFor(() => expect(where()).toBe('/admin'));
+    warn.mockRestore();
+  });
+});

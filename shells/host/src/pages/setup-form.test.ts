@@ -1,0 +1,110 @@
+import {
+  EMPTY_SETUP_FORM,
+  experienceYears,
+  setupRequest,
+  stepOneErrors,
+  stepTwoErrors,
+  streetAddress,
+} from './setup-form';
+
+const form = (over: Partial<typeof EMPTY_SETUP_FORM>) => ({ ...EMPTY_SETUP_FORM, ...over });
+
+describe('setup form', () => {
+  it('blocks step 1 without a name, with a half-typed phone, or without an account type', () => {
+    expect(stepOneErrors(form({}))).toEqual({
+      name: 'Nome é obrigatório',
+      userType: 'Escolha o tipo de conta: Mercado/Hortifruti ou Freelancer.',
+    });
+    expect(stepOneErrors(form({ name: '  ', phone: '1198', userType: 'freelancer' }))).toMatchObject({
+      name: expect.any(String),
+      phone: expect.stringMatching(/Telefone incompleto/),
+    });
+    expect(stepOneErrors(form({ name: 'Ana', phone: '', userType: 'freelancer' }))).toEqual({});
+    expect(stepOneErrors(form({ name: 'Ana', phone: '11987654321', userType: 'restaurant' }))).toEqual({});
+  });
+
+  it('requires the business name for restaurants only', () => {
+    expect(stepTwoErrors(form({ userType: 'restaurant' }))).toEqual({
+      businessName: 'Nome do estabelecimento é obrigatório',
+    });
+    expect(stepTwoErrors(form({ userType: 'freelancer' }))).toEqual({});
+  });
+
+  it('turns years of experience into a whole number ≥ 0 (non-numeric → 0)', () => {
+    expect(experienceYears('3')).toBe(3);
+    expect(experienceYears('2,5')).toBe(2);
+    expect(experienceYears('abc')).toBe(0);
+    expect(experienceYears('')).toBe(0);
+    expect(experienceYears('-4')).toBe(0);
+    expect(experienceYears('80')).toBe(50);
+  });
+
+  it('builds the restaurant payload, hourlyRate always 0 and empty texts as null', () => {
+    expect(
+      setupRequest(
+        form({
+          name: ' Marcos ',
+          phone: '11987654321',
+          userType: 'restaurant',
+          businessName: 'Bom Preço',
+          cep: 'Rua Augusta',
+          address: 'Rua Augusta, Consolação',
+          cuisineType: 'Supermercado',
+          experienceYears: '7',
+          specialties: ['Estoquista'],
+        }),
+      ),
+    ).toEqual({
+      name: 'Marcos',
+      phone: '11987654321',
+      userType: 'restaurant',
+      businessName: 'Bom Preço',
+      address: 'Rua Augusta, Consolação',
+      addressNumber: null,
+      cep: null,
+      cuisineType: 'Supermercado',
+      contactPerson: null,
+      experienceYears: null,
+      specialties: null,
+      hourlyRate: 0,
+    });
+  });
+
+  it('builds the freelancer payload', () => {
+    expect(
+      setupRequest(
+        form({ name: 'Ana', userType: 'freelancer', experienceYears: 'x', specialties: ['Estoquista'] }),
+      ),
+    ).toMatchObject({
+      userType: 'freelancer',
+      phone: null,
+      experienceYears: 0,
+      specialties: ['Estoquista'],
+      businessName: null,
+      hourlyRate: 0,
+    });
+  });
+
+  it('fills the address without the CEP', () => {
+    expect(
+      streetAddress({
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+        formattedAddress: 'Avenida Paulista, Bela Vista, São Paulo - SP, 01310-100',
+      }),
+    ).toBe('Avenida Paulista, Bela Vista, São Paulo - SP');
+    expect(
+      streetAddress({
+        cep: '',
+        logradouro: '',
+        bairro: '',
+        localidade: '',
+        uf: '',
+        formattedAddress: 'Algum lugar',
+      }),
+    ).toBe('Algum lugar');
+  });
+});
