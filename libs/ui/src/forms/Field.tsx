@@ -65,6 +65,47 @@ export function useFieldIds(id?: string): { inputId: string; messageId: string }
 
 type FieldChrome = FieldMessages & { label: ReactNode; optional?: boolean; className?: string };
 
+/** The props every labelled control gets: its id, the shared class and its accessibility links. */
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A `Field` around one control, wiring the label, the message and the control's aria attributes. */
+function LabelledControl({
+  chrome: { label, optional, hint, error, success, className },
+  id,
+  render,
+}: {
+  chrome: FieldChrome;
+  id: string | undefined;
+  render: (control: ControlProps) => ReactNode;
+}) {
+  const { inputId, messageId } = useFieldIds(id);
+  const hasMessage = Boolean(error ?? success ?? hint);
+  return (
+    <Field
+      label={label}
+      htmlFor={inputId}
+      optional={optional}
+      hint={hint}
+      error={error}
+      success={success}
+      messageId={messageId}
+      className={className}
+    >
+      {render({
+        id: inputId,
+        className: 't-input',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': hasMessage ? messageId : undefined,
+      })}
+    </Field>
+  );
+}
+
 export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
 /** A labelled text input. */
@@ -78,28 +119,8 @@ export function TextField({
   id,
   ...input
 }: TextFieldProps) {
-  const { inputId, messageId } = useFieldIds(id);
-  const hasMessage = Boolean(error ?? success ?? hint);
-  return (
-    <Field
-      label={label}
-      htmlFor={inputId}
-      optional={optional}
-      hint={hint}
-      error={error}
-      success={success}
-      messageId={messageId}
-      className={className}
-    >
-      <input
-        id={inputId}
-        className="t-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={hasMessage ? messageId : undefined}
-        {...input}
-      />
-    </Field>
-  );
+  const chrome = { label, optional, hint, error, success, className };
+  return <LabelledControl chrome={chrome} id={id} render={(control) => <input {...control} {...input} />} />;
 }
 
 export type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>;
@@ -113,32 +134,11 @@ export function SelectField({
   success,
   className,
   id,
-  children,
   ...select
 }: SelectFieldProps) {
-  const { inputId, messageId } = useFieldIds(id);
-  const hasMessage = Boolean(error ?? success ?? hint);
+  const chrome = { label, optional, hint, error, success, className };
   return (
-    <Field
-      label={label}
-      htmlFor={inputId}
-      optional={optional}
-      hint={hint}
-      error={error}
-      success={success}
-      messageId={messageId}
-      className={className}
-    >
-      <select
-        id={inputId}
-        className="t-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={hasMessage ? messageId : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-    </Field>
+    <LabelledControl chrome={chrome} id={id} render={(control) => <select {...control} {...select} />} />
   );
 }
 
@@ -155,26 +155,8 @@ export function TextAreaField({
   id,
   ...textarea
 }: TextAreaFieldProps) {
-  const { inputId, messageId } = useFieldIds(id);
-  const hasMessage = Boolean(error ?? success ?? hint);
+  const chrome = { label, optional, hint, error, success, className };
   return (
-    <Field
-      label={label}
-      htmlFor={inputId}
-      optional={optional}
-      hint={hint}
-      error={error}
-      success={success}
-      messageId={messageId}
-      className={className}
-    >
-      <textarea
-        id={inputId}
-        className="t-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={hasMessage ? messageId : undefined}
-        {...textarea}
-      />
-    </Field>
+    <LabelledControl chrome={chrome} id={id} render={(control) => <textarea {...control} {...textarea} />} />
   );
 }

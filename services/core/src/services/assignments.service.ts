@@ -139,101 +139,73 @@ export interface ShiftState {
   checkOutAt: Date | null;
 }
 
+/** The checks and changes of one shift transition, run on the locked assignment and its job. */
+type ShiftChange = (shift: { assignment: Assignment; job: Job; actor: Actor; now: Date }) => void;
+
+/**
+ * Builds a shift transition for the given roles: one transaction that locks the job row, loads the
+ * assignment (scoped to the actor: another owner's id is 404), applies `change` and answers where
+ * the shift stands.
+ */
+function shiftTransition(roles: Actor['role'][], change: ShiftChange) {
+  return async (
+    em: EntityManager,
+    actor: Actor,
+    assignmentId: number,
+    now: Date = new Date(),
+  ): Promise<ShiftState> => {
+    requireRole(actor, roles);
+    return inTransaction(em, async (tx) => {
+      const { assignment, job } = await lockAssignment(tx, actor, assignmentId);
+      change({ assignment, job, actor, now });
+      return shiftState(assignment);
+    });
+  };
+}
+
 /**
  * The freelancer signals "a caminho", from 3 h before to 1 h after the shift start. Signalling
  * again keeps the first time.
  */
-export async function markOnTheWay(
-  em: EntityManager,
-  actor: Actor,
-  assignmentId: number,
-  now: Date = new Date(),
-): Promise<ShiftState> {
-  requireRole(actor, ['freelancer']);
-  return inTransaction(em, async (tx) => {
-    const { assignment, job } = await lockAssignment(tx, actor, assignmentId);
-    requireNotFinished(actor, assignment);
-    if (assignment.checkInAt) throw conflict('already_checked_in', MESSAGES.shifts.checkInAlreadyDone);
-    if (!assignment.onTheWayAt) {
-      if (!onTheWayAllowed({ date: job.dateNeeded, start: job.startTime }, now)) {
-        throw conflict('outside_on_the_way_window', MESSAGES.shifts.onTheWayOutsideWindow);
-      }
-      assignment.onTheWayAt = now;
-    }
-    return shiftState(assignment);
-  });
-}
+export const markOnTheWay = shiftTransition(['freelancer'], ({ assignment, job, actor, now }) => {
+  requireNotFinished(actor, assignment);
+  if (assignment.checkInAt) throw conflict('already_checked_in', MESSAGES.shifts.checkInAlreadyDone);
+  if (assignment.onTheWayAt) return;
+  if (!onTheWayAllowed({ date: job.dateNeeded, start: job.startTime }, now)) {
+    throw conflict('outside_on_the_way_window', MESSAGES.shifts.onTheWayOutsideWindow);
+  }
+  assignment.onTheWayAt = now;
+});
 
 /** The freelancer asks for check-in. Asking again keeps the first request time. */
-export async function requestCheckIn(
-  em: EntityManager,
-  actor: Actor,
-  assignmentId: number,
-  now: Date = new Date(),
-): Promise<ShiftState> {
-  requireRole(actor, ['freelancer']);
-  return inTransaction(em, async (tx) => {
-    const { assignment } = await lockAssignment(tx, actor, assignmentId);
-    requireNotFinished(actor, assignment);
-    if (assignment.checkInAt) throw conflict('already_checked_in', MESSAGES.shifts.checkInAlreadyDone);
-    assignment.checkinRequestedAt ??= now;
-    return shiftState(assignment);
-  });
-}
+export const requestCheckIn = shiftTransition(['freelancer'], ({ assignment, actor, now }) => {
+  requireNotFinished(actor, assignment);
+  if (assignment.checkInAt) throw conflict('already_checked_in', MESSAGES.shifts.checkInAlreadyDone);
+  assignment.checkinRequestedAt ??= now;
+});
 
 /** The freelancer asks for check-out once checked in; the request may be resent (its time is updated). */
-export async function requestCheckOut(
-  em: EntityManager,
-  actor: Actor,
-  assignmentId: number,
-  now: Date = new Date(),
-): Promise<ShiftState> {
-  requireRole(actor, ['freelancer']);
-  return inTransaction(em, async (tx) => {
-    const { assignment } = await lockAssignment(tx, actor, assignmentId);
-    requireNotFinished(actor, assignment);
-    if (!assignment.checkInAt) throw conflict('check_in_required', MESSAGES.shifts.checkInRequired);
-    assignment.checkoutRequestedAt = now;
-    return shiftState(assignment);
-  });
-}
+export const requestCheckOut = shiftTransition(['freelancer'], ({ assignment, actor, now }) => {
+  requireNotFinished(actor, assignment);
+  if (!assignment.checkInAt) throw conflict('check_in_required', MESSAGES.shifts.checkInRequired);
+  assignment.checkoutRequestedAt = now;
+});
 
 /** The business (or an admin) approves a requested check-in: the shift is in progress. */
-export async function approveCheckIn(
-  em: EntityManager,
-  actor: Actor,
-  assignmentId: number,
-  now: Date = new Date(),
-): Promise<ShiftState> {
-  requireRole(actor, ['admin', 'restaurant']);
-  return inTransaction(em, async (tx) => {
-    const { assignment } = await lockAssignment(tx, actor, assignmentId);
-    requireNotCancelled(actor, assignment);
-    if (assignment.checkInAt) return shiftState(assignment);
-    if (!assignment.checkinRequestedAt) {
-      throw conflict('check_in_request_missing', MESSAGES.shifts.checkInRequestMissing);
-    }
-    checkIn(assignment, now);
-    return shiftState(assignment);
-  });
-}
+export const approveCheckIn = shiftTransition(['admin', 'restaurant'], ({ assignment, actor, now }) => {
+  requireNotCancelled(actor, assignment);
+  if (assignment.checkInAt) return;
+  if (!assignment.checkinRequestedAt) {
+    throw conflict('check_in_request_missing', MESSAGES.shifts.checkInRequestMissing);
+  }
+  checkIn(assignment, now);
+});
 
 /** An admin checks the freelancer in without a request (assigned, not yet checked in). */
-export async function manualCheckIn(
-  em: EntityManager,
-  actor: Actor,
-  assignmentId: number,
-  now: Date = new Date(),
-): Promise<ShiftState> {
-  requireRole(actor, ['admin']);
-  return inTransaction(em, async (tx) => {
-    const { assignment } = await lockAssignment(tx, actor, assignmentId);
-    requireNotCancelled(actor, assignment);
-    if (assignment.checkInAt) return shiftState(assignment);
-    checkIn(assignment, now);
-    return shiftState(assignment);
-  });
-}
+export const manualCheckIn = shiftTransition(['admin'], ({ assignment, actor, now }) => {
+  requireNotCancelled(actor, assignment);
+  if (!assignment.checkInAt) checkIn(assignment, now);
+});
 
 /** What approving a check-out answers (spec 01 §7 and spec 02 §7); amounts in reais. */
 export interface CompletionResult {
