@@ -12,7 +12,9 @@ afterAll(() => bff.close());
 
 describe('admin-billing BFF', () => {
   it('lists the invoices, pending, paid and overdue, with readable numbers, to an admin', async () => {
-    const { status, body } = await bff.request('/api/admin/invoices', { cookie: await bff.sessionCookie(roles.admin) });
+    const { status, body } = await bff.request('/api/admin/invoices', {
+      cookie: await bff.sessionCookie(roles.admin),
+    });
     expect(status).toBe(200);
     const invoices = InvoiceListSchema.parse(body);
     expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['pending', 'paid', 'overdue']));

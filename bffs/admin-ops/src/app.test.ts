@@ -13,11 +13,15 @@ afterAll(() => bff.close());
 
 describe('admin-ops BFF', () => {
   it('lists every restaurant, in every account state, to an admin', async () => {
-    const { status, body } = await bff.request('/api/admin/restaurants', { cookie: await bff.sessionCookie(roles.admin) });
+    const { status, body } = await bff.request('/api/admin/restaurants', {
+      cookie: await bff.sessionCookie(roles.admin),
+    });
     expect(status).toBe(200);
     const restaurants = AdminRestaurantListSchema.parse(body);
     expect(restaurants.map((r) => r.business_name)).toContain('Supermercado Bom Preço');
-    expect(new Set(restaurants.map(restaurantAccountState))).toEqual(new Set(['approved', 'pending', 'rejected']));
+    expect(new Set(restaurants.map(restaurantAccountState))).toEqual(
+      new Set(['approved', 'pending', 'rejected']),
+    );
   });
 
   it('refuses a business session', async () => {

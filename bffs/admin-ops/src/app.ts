@@ -4,4 +4,5 @@ import { listRestaurants } from './routes/restaurants';
 /** Every endpoint of the admin-ops BFF (accounts, jobs, assignments, ratings, blocks; spec 02 §7). */
 export const routes = [listRestaurants];
 
-export const createAdminOpsBff = (deps: BffDependencies) => createBffApp({ name: 'bff-admin-ops', routes, ...deps });
+export const createAdminOpsBff = (deps: BffDependencies) =>
+  createBffApp({ name: 'bff-admin-ops', routes, ...deps });

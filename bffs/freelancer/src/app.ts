@@ -4,4 +4,5 @@ import { listOpenJobs } from './routes/jobs';
 /** Every endpoint of the freelancer BFF (paths as in spec 01 §7). */
 export const routes = [listOpenJobs];
 
-export const createFreelancerBff = (deps: BffDependencies) => createBffApp({ name: 'bff-freelancer', routes, ...deps });
+export const createFreelancerBff = (deps: BffDependencies) =>
+  createBffApp({ name: 'bff-freelancer', routes, ...deps });

@@ -22,25 +22,36 @@ afterAll(() => bff.close());
 
 describe('restaurant BFF', () => {
   it("lists the signed-in restaurant's own vacancies, in every status, as its contract says", async () => {
-    const { status, body } = await bff.request('/api/jobs', { cookie: await bff.sessionCookie(roles.restaurant) });
+    const { status, body } = await bff.request('/api/jobs', {
+      cookie: await bff.sessionCookie(roles.restaurant),
+    });
     expect(status).toBe(200);
     const jobs = JobListSchema.parse(body);
     expect(jobs.length).toBeGreaterThan(0);
     expect(new Set(jobs.map((job) => job.restaurant_name))).toEqual(new Set(['Supermercado Bom Preço']));
-    expect(new Set(jobs.map((job) => job.status))).toEqual(new Set(['open', 'assigned', 'completed', 'cancelled']));
+    expect(new Set(jobs.map((job) => job.status))).toEqual(
+      new Set(['open', 'assigned', 'completed', 'cancelled']),
+    );
   });
 
   it("never shows another restaurant's vacancies", async () => {
     const em = bff.db.orm.em.fork();
     const other = await insertRestaurant(em, { businessName: 'Mercado Vizinho' });
     await insertJob(em, other);
-    const cookie = await bff.sessionCookie({ role: 'restaurant', restaurantId: other.id, userId: other.user.id });
+    const cookie = await bff.sessionCookie({
+      role: 'restaurant',
+      restaurantId: other.id,
+      userId: other.user.id,
+    });
     const jobs = JobListSchema.parse((await bff.request('/api/jobs', { cookie })).body);
     expect(jobs.map((job) => job.restaurant_name)).toEqual(['Mercado Vizinho']);
   });
 
   it('needs a restaurant session', async () => {
-    expect(await bff.request('/api/jobs')).toMatchObject({ status: 401, body: { error: MESSAGES.common.unauthenticated } });
+    expect(await bff.request('/api/jobs')).toMatchObject({
+      status: 401,
+      body: { error: MESSAGES.common.unauthenticated },
+    });
     const freelancer = await bff.sessionCookie(roles.freelancer);
     expect(await bff.request('/api/jobs', { cookie: freelancer })).toMatchObject({
       status: 403,

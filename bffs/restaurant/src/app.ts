@@ -4,4 +4,5 @@ import { listJobs } from './routes/jobs';
 /** Every endpoint of the restaurant BFF (paths as in spec 01 §7). */
 export const routes = [listJobs];
 
-export const createRestaurantBff = (deps: BffDependencies) => createBffApp({ name: 'bff-restaurant', routes, ...deps });
+export const createRestaurantBff = (deps: BffDependencies) =>
+  createBffApp({ name: 'bff-restaurant', routes, ...deps });

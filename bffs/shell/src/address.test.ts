@@ -37,7 +37,8 @@ function fakeServices(): Server {
       if (url.searchParams.get('q') === 'quebrado') return send(200, '<html>');
       return send(200, [
         {
-          display_name: 'Avenida Paulista, Bela Vista, São Paulo, Região Imediata de São Paulo, São Paulo, 01310-100, Brasil',
+          display_name:
+            'Avenida Paulista, Bela Vista, São Paulo, Região Imediata de São Paulo, São Paulo, 01310-100, Brasil',
           address: {
             road: 'Avenida Paulista',
             suburb: 'Bela Vista',
@@ -124,7 +125,9 @@ describe('address lookups of the CEP widget', () => {
     slow = true;
     try {
       const started = Date.now();
-      expect(await bff.request('/api/address/cep/77777-777', { cookie: await signedIn() })).toMatchObject(unavailable);
+      expect(await bff.request('/api/address/cep/77777-777', { cookie: await signedIn() })).toMatchObject(
+        unavailable,
+      );
       expect(Date.now() - started).toBeLessThan(2000);
     } finally {
       slow = false;
@@ -178,7 +181,9 @@ describe('address lookups of the CEP widget', () => {
   });
 
   it('maps a place by state name when the ISO code is missing', () => {
-    expect(fromNominatim({ address: { road: 'Rua A', city: 'Recife', state: 'Pernambuco' } })).toMatchObject({ uf: 'PE' });
+    expect(fromNominatim({ address: { road: 'Rua A', city: 'Recife', state: 'Pernambuco' } })).toMatchObject({
+      uf: 'PE',
+    });
     expect(fromNominatim({ display_name: 'Algum lugar', address: {} }).formattedAddress).toBe('Algum lugar');
   });
 
@@ -187,7 +192,10 @@ describe('address lookups of the CEP widget', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
-    const settings = shellSettingsFromEnv({ CEP_LOOKUP_URL: `${base}/ws/{cep}/json/`, ADDRESS_SEARCH_URL: `${base}/search` }).address;
+    const settings = shellSettingsFromEnv({
+      CEP_LOOKUP_URL: `${base}/ws/{cep}/json/`,
+      ADDRESS_SEARCH_URL: `${base}/search`,
+    }).address;
     await expect(lookupCep('01001000', settings)).rejects.toBeInstanceOf(AddressServiceUnavailable);
     await expect(searchAddresses('avenida', settings)).rejects.toBeInstanceOf(AddressServiceUnavailable);
   });

@@ -15,8 +15,14 @@ const PASSWORD = 'uma senha longa de teste 123';
 let bff: TestBff;
 beforeAll(async () => {
   bff = await startBffForTest((deps) => createShellBff(deps, settings), { seed: false });
-  await ensureAdminFromEnv(bff.db.orm.em.fork(), { ADMIN_EMAIL: 'Chefe@Turno.Test', ADMIN_PASSWORD: PASSWORD });
-  await ensureAdminFromEnv(bff.db.orm.em.fork(), { ADMIN_EMAIL: 'trancado@turno.test', ADMIN_PASSWORD: PASSWORD });
+  await ensureAdminFromEnv(bff.db.orm.em.fork(), {
+    ADMIN_EMAIL: 'Chefe@Turno.Test',
+    ADMIN_PASSWORD: PASSWORD,
+  });
+  await ensureAdminFromEnv(bff.db.orm.em.fork(), {
+    ADMIN_EMAIL: 'trancado@turno.test',
+    ADMIN_PASSWORD: PASSWORD,
+  });
 });
 afterAll(() => bff.close());
 
@@ -25,7 +31,10 @@ const login = (json: unknown, ip = '198.51.100.1') =>
   bff.request('/api/admin/login', { json, headers: { 'x-forwarded-for': ip } });
 const invalid = { status: 401, body: { error: MESSAGES.adminAuth.invalidCredentials } };
 const sessionCookieOf = (headers: Headers) =>
-  headers.getSetCookie().find((line) => line.startsWith('turno_admin='))?.split(';')[0] as string;
+  headers
+    .getSetCookie()
+    .find((line) => line.startsWith('turno_admin='))
+    ?.split(';')[0] as string;
 
 describe('admin sign-in', () => {
   it('signs in with e-mail (any case) and password: a Strict, HttpOnly admin cookie; verify and logout', async () => {
@@ -47,7 +56,9 @@ describe('admin sign-in', () => {
 
     const out = await bff.request('/api/admin/logout', { method: 'POST', cookie });
     expect(out).toMatchObject({ status: 200, body: { success: true } });
-    expect(out.headers.get('set-cookie')).toMatch(/^turno_admin=; Path=\/; HttpOnly; SameSite=Strict; Max-Age=0/);
+    expect(out.headers.get('set-cookie')).toMatch(
+      /^turno_admin=; Path=\/; HttpOnly; SameSite=Strict; Max-Age=0/,
+    );
     expect(await bff.request('/api/admin/verify', { cookie })).toMatchObject({
       status: 401,
       body: { error: MESSAGES.common.unauthenticated },
@@ -55,7 +66,9 @@ describe('admin sign-in', () => {
   });
 
   it('renews the admin session id at every sign-in', async () => {
-    const first = sessionCookieOf((await login({ email: 'chefe@turno.test', password: PASSWORD }, '198.51.100.3')).headers);
+    const first = sessionCookieOf(
+      (await login({ email: 'chefe@turno.test', password: PASSWORD }, '198.51.100.3')).headers,
+    );
     const second = await bff.request('/api/admin/login', {
       json: { email: 'chefe@turno.test', password: PASSWORD },
       cookie: first,
@@ -82,15 +95,22 @@ describe('admin sign-in', () => {
 
   it('locks an account for 15 minutes after 5 failures, with the same answer, then lets it in again', async () => {
     const em = bff.db.orm.em.fork();
-    for (let i = 0; i < 4; i++) expect(await login({ email: 'trancado@turno.test', password: 'x' }, '198.51.100.5')).toMatchObject(invalid);
+    for (let i = 0; i < 4; i++)
+      expect(await login({ email: 'trancado@turno.test', password: 'x' }, '198.51.100.5')).toMatchObject(
+        invalid,
+      );
     expect((await em.findOneOrFail(Admin, { email: 'trancado@turno.test' })).failedAttempts).toBe(4);
-    expect(await login({ email: 'trancado@turno.test', password: 'x' }, '198.51.100.5')).toMatchObject(invalid);
+    expect(await login({ email: 'trancado@turno.test', password: 'x' }, '198.51.100.5')).toMatchObject(
+      invalid,
+    );
 
     const locked = await em.fork().findOneOrFail(Admin, { email: 'trancado@turno.test' });
     expect(locked.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(locked.lockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     // The right password does not open a locked account, and the answer does not tell.
-    expect(await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.6')).toMatchObject(invalid);
+    expect(await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.6')).toMatchObject(
+      invalid,
+    );
 
     await em.nativeUpdate(Admin, { id: locked.id }, { lockedUntil: new Date(Date.now() - 1000) });
     const back = await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.6');

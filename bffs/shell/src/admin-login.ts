@@ -30,12 +30,20 @@ export async function verifyAdminLogin(
   settings: AdminLoginSettings,
   now: Date = new Date(),
 ): Promise<AdminIdentity> {
-  const ipCounter = new WindowCounter(redis, settings.ipMaxFailures, Math.round(settings.ipWindowMinutes * 60));
+  const ipCounter = new WindowCounter(
+    redis,
+    settings.ipMaxFailures,
+    Math.round(settings.ipWindowMinutes * 60),
+  );
   const ipKey = `${input.keyPrefix}admin-login:ip:${hashId(input.ip)}`;
   if (await ipCounter.exceeded(ipKey)) throw new HttpError(429, MESSAGES.adminAuth.tooManyAttempts);
 
   const email = input.email.trim().toLowerCase();
-  const admin = await em.findOne(Admin, { email }, { fields: ['id', 'email', 'name', 'passwordHash', 'lockedUntil'] });
+  const admin = await em.findOne(
+    Admin,
+    { email },
+    { fields: ['id', 'email', 'name', 'passwordHash', 'lockedUntil'] },
+  );
   const matches = await verifyPassword(input.password, admin?.passwordHash ?? (await timingDummy()));
   const locked = admin?.lockedUntil != null && admin.lockedUntil.getTime() > now.getTime();
 
@@ -55,14 +63,16 @@ export async function verifyAdminLogin(
   if (admin && !locked) {
     const lockUntil = new Date(now.getTime() + settings.lockMinutes * 60_000);
     // One statement: concurrent failures count one by one; the Nth failure locks and restarts the count.
-    await em.getConnection().execute(
-      'update admins set ' +
-        'locked_until = case when failed_attempts + 1 >= ? then ? else locked_until end, ' +
-        'failed_attempts = case when failed_attempts + 1 >= ? then 0 else failed_attempts + 1 end ' +
-        'where id = ?',
-      [settings.lockAfterFailures, lockUntil, settings.lockAfterFailures, admin.id],
-      'run',
-    );
+    await em
+      .getConnection()
+      .execute(
+        'update admins set ' +
+          'locked_until = case when failed_attempts + 1 >= ? then ? else locked_until end, ' +
+          'failed_attempts = case when failed_attempts + 1 >= ? then 0 else failed_attempts + 1 end ' +
+          'where id = ?',
+        [settings.lockAfterFailures, lockUntil, settings.lockAfterFailures, admin.id],
+        'run',
+      );
   }
   throw invalidCredentials();
 }

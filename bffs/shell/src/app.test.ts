@@ -22,7 +22,10 @@ afterAll(() => bff.close());
 
 describe('shell BFF', () => {
   it('answers /api/users/me with 401 in pt-BR while nobody is signed in', async () => {
-    expect(await bff.get('/api/users/me')).toEqual({ status: 401, body: { error: MESSAGES.common.unauthenticated } });
+    expect(await bff.get('/api/users/me')).toEqual({
+      status: 401,
+      body: { error: MESSAGES.common.unauthenticated },
+    });
   });
 
   it('is alive and ready', async () => {

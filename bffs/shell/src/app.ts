@@ -11,7 +11,10 @@ import { shellSettingsFromEnv, type ShellSettings } from './settings';
  * Every endpoint of the shell BFF: sign-in with OpenID Connect, the session, profile setup,
  * admin password sign-in, and the CEP widget's address lookups (spec 01 §7 "Session", spec 02 §7).
  */
-export function createShellRoutes(settings: ShellSettings = shellSettingsFromEnv(), oidc = new OidcClient(settings.oidc)) {
+export function createShellRoutes(
+  settings: ShellSettings = shellSettingsFromEnv(),
+  oidc = new OidcClient(settings.oidc),
+) {
   return [
     ...signInRoutes(oidc),
     currentUser,

@@ -5,11 +5,17 @@ import { shellSettingsFromEnv } from './settings';
 
 const settings = shellSettingsFromEnv();
 if (!settings.oidc.clientSecret) {
-  console.error('bff-shell: OIDC_CLIENT_SECRET is not set (the OpenID client secret; npm start generates one)');
+  console.error(
+    'bff-shell: OIDC_CLIENT_SECRET is not set (the OpenID client secret; npm start generates one)',
+  );
   process.exit(1);
 }
 const oidc = new OidcClient(settings.oidc);
-void runBff({ name: 'bff-shell', routes: createShellRoutes(settings, oidc), port: portFromEnv('PORT', 4000) }).then(() =>
+void runBff({
+  name: 'bff-shell',
+  routes: createShellRoutes(settings, oidc),
+  port: portFromEnv('PORT', 4000),
+}).then(() =>
   // Discover the provider now (it may still be starting: sign-in retries on first use).
   oidc.configuration().catch(() => undefined),
 );

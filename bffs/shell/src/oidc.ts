@@ -105,7 +105,11 @@ export class OidcClient {
    * and returns who signed in. E-mail and name come from the ID token, or from UserInfo when the
    * provider keeps them there.
    */
-  async finishLogin(params: CallbackParams, pending: PendingLogin, logger?: Logger): Promise<SignedInIdentity> {
+  async finishLogin(
+    params: CallbackParams,
+    pending: PendingLogin,
+    logger?: Logger,
+  ): Promise<SignedInIdentity> {
     const config = await this.configuration(logger);
     const metadata = config.serverMetadata();
     const callback = new URL(this.settings.redirectUri);
@@ -113,7 +117,8 @@ export class OidcClient {
     callback.searchParams.set('state', params.state);
     // RFC 9207: with one configured provider there is no mix-up to detect, so a callback page
     // that did not forward `iss` is completed with the expected issuer; a different one still fails.
-    const iss = params.iss ?? (metadata.authorization_response_iss_parameter_supported ? metadata.issuer : undefined);
+    const iss =
+      params.iss ?? (metadata.authorization_response_iss_parameter_supported ? metadata.issuer : undefined);
     if (iss !== undefined) callback.searchParams.set('iss', iss);
 
     const tokens = await client.authorizationCodeGrant(config, callback, {

@@ -16,7 +16,11 @@ afterAll(() => bff.close());
 /** A signed-in person without profile, as right after the first sign-in. */
 async function newPerson(name = 'Pessoa Nova') {
   const em = bff.db.orm.em.fork();
-  const user = em.create(User, { email: `${Math.random().toString(36).slice(2)}@example.com`, name, userType: null });
+  const user = em.create(User, {
+    email: `${Math.random().toString(36).slice(2)}@example.com`,
+    name,
+    userType: null,
+  });
   await em.flush();
   return { userId: user.id, cookie: await bff.sessionCookie({ role: 'user', userId: user.id }) };
 }
@@ -46,11 +50,19 @@ describe('POST /api/profile/setup', () => {
       is_active: true,
     });
     const restaurant = await bff.db.orm.em.fork().findOneOrFail(Restaurant, { user: userId });
-    expect(restaurant).toMatchObject({ phone: '11987654321', cep: '01304001', cuisineType: 'Hortifruti', isApproved: false, isActive: true });
+    expect(restaurant).toMatchObject({
+      phone: '11987654321',
+      cep: '01304001',
+      cuisineType: 'Hortifruti',
+      isApproved: false,
+      isActive: true,
+    });
     expect((await bff.db.orm.em.fork().findOneOrFail(User, { id: userId })).userType).toBe('restaurant');
 
     // The role applies at once: /users/me and the restaurant routes see it on the same session.
-    expect((await bff.request('/api/users/me', { cookie })).body).toMatchObject({ profile: { user_type: 'restaurant' } });
+    expect((await bff.request('/api/users/me', { cookie })).body).toMatchObject({
+      profile: { user_type: 'restaurant' },
+    });
   });
 
   it('creates a freelancer awaiting approval and available', async () => {
@@ -78,8 +90,13 @@ describe('POST /api/profile/setup', () => {
     const { cookie } = await newPerson();
     const payload = { name: 'Duas Vezes', userType: 'freelancer' };
     expect((await setup(cookie, payload)).status).toBe(201);
-    expect(await setup(cookie, payload)).toMatchObject({ status: 409, body: { error: MESSAGES.setup.alreadyCompleted } });
-    expect(await setup(cookie, { ...payload, userType: 'restaurant', businessName: 'Outro' })).toMatchObject({ status: 409 });
+    expect(await setup(cookie, payload)).toMatchObject({
+      status: 409,
+      body: { error: MESSAGES.setup.alreadyCompleted },
+    });
+    expect(await setup(cookie, { ...payload, userType: 'restaurant', businessName: 'Outro' })).toMatchObject({
+      status: 409,
+    });
   });
 
   it('refuses invalid fields with 400 in pt-BR', async () => {
@@ -89,18 +106,29 @@ describe('POST /api/profile/setup', () => {
       status: 400,
       body: { error: 'businessName: Informe o nome do estabelecimento' },
     });
-    expect(await setup(cookie, { name: 'A', userType: 'freelancer', phone: '(05) 91234-5678' })).toMatchObject({
+    expect(
+      await setup(cookie, { name: 'A', userType: 'freelancer', phone: '(05) 91234-5678' }),
+    ).toMatchObject({
       status: 400,
       body: { error: MESSAGES.validation.invalidPhone },
     });
-    expect(await setup(cookie, { name: 'A', userType: 'freelancer', specialties: ['Pizzaiolo'] })).toMatchObject({
+    expect(
+      await setup(cookie, { name: 'A', userType: 'freelancer', specialties: ['Pizzaiolo'] }),
+    ).toMatchObject({
       status: 400,
       body: { error: MESSAGES.validation.invalidSpecialty },
     });
     expect(
-      await setup(cookie, { name: 'A', userType: 'restaurant', businessName: 'B', cuisineType: 'Pizzaria de Marte' }),
+      await setup(cookie, {
+        name: 'A',
+        userType: 'restaurant',
+        businessName: 'B',
+        cuisineType: 'Pizzaria de Marte',
+      }),
     ).toMatchObject({ status: 400, body: { error: MESSAGES.validation.invalidEstablishmentType } });
-    expect(await setup(cookie, { name: 'A', userType: 'restaurant', businessName: 'B', cep: '123' })).toMatchObject({
+    expect(
+      await setup(cookie, { name: 'A', userType: 'restaurant', businessName: 'B', cep: '123' }),
+    ).toMatchObject({
       status: 400,
       body: { error: MESSAGES.validation.invalidCep },
     });
@@ -109,7 +137,9 @@ describe('POST /api/profile/setup', () => {
   });
 
   it('needs a business or freelancer session', async () => {
-    expect(await bff.request('/api/profile/setup', { json: { name: 'X', userType: 'freelancer' } })).toMatchObject({
+    expect(
+      await bff.request('/api/profile/setup', { json: { name: 'X', userType: 'freelancer' } }),
+    ).toMatchObject({
       status: 401,
       body: { error: MESSAGES.common.unauthenticated },
     });

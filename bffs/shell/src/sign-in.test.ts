@@ -57,8 +57,11 @@ describe('sign-in through the development OpenID provider', () => {
       scope: 'openid email profile',
       code_challenge_method: 'S256',
     });
-    for (const param of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(param)).toMatch(/^[\w-]{43}$/);
-    expect(start.headers.get('set-cookie')).toMatch(/^turno_login=[\w-]{43}; Path=\/api; HttpOnly; SameSite=Lax; Max-Age=600$/);
+    for (const param of ['state', 'nonce', 'code_challenge'])
+      expect(url.searchParams.get(param)).toMatch(/^[\w-]{43}$/);
+    expect(start.headers.get('set-cookie')).toMatch(
+      /^turno_login=[\w-]{43}; Path=\/api; HttpOnly; SameSite=Lax; Max-Age=600$/,
+    );
     expect(start.headers.get('cache-control')).toBe('no-store');
 
     const { callback, response } = await signIn(DEMO_ACCOUNTS.restaurant, browser);
@@ -76,9 +79,16 @@ describe('sign-in through the development OpenID provider', () => {
     expect(user).toMatchObject({
       email: 'marcos.almeida@bompreco.example.com',
       name: 'Marcos Almeida',
-      profile: { user_type: 'restaurant', business_name: 'Supermercado Bom Preço', is_approved: true, is_active: true },
+      profile: {
+        user_type: 'restaurant',
+        business_name: 'Supermercado Bom Preço',
+        is_approved: true,
+        is_active: true,
+      },
     });
-    const identity = await bff.db.orm.em.fork().findOneOrFail(Identity, { issuer: idp.issuer, subject: DEMO_ACCOUNTS.restaurant });
+    const identity = await bff.db.orm.em
+      .fork()
+      .findOneOrFail(Identity, { issuer: idp.issuer, subject: DEMO_ACCOUNTS.restaurant });
     expect(identity.user.id).toBe(user.id);
   });
 
@@ -98,7 +108,11 @@ describe('sign-in through the development OpenID provider', () => {
   it('creates a user without profile for a brand-new person, once, keyed on issuer + subject', async () => {
     const first = await signIn('demo-new');
     expect(first.response.status).toBe(200);
-    expect((await me(first.browser)).body).toMatchObject({ name: 'Pedro Henrique Lima', email: 'pedro.lima@example.com', profile: null });
+    expect((await me(first.browser)).body).toMatchObject({
+      name: 'Pedro Henrique Lima',
+      email: 'pedro.lima@example.com',
+      profile: null,
+    });
 
     // The provider changes the e-mail: the same user (not keyed on e-mail) follows it.
     const em = bff.db.orm.em.fork();
@@ -111,17 +125,25 @@ describe('sign-in through the development OpenID provider', () => {
     const newCookie = first.browser.cookie(bff.url, 'turno_session');
     expect(newCookie).not.toBe(oldCookie);
     const after = (await me(first.browser)).body as { id: number; email: string; name: string };
-    expect(after).toMatchObject({ id: identity.user.id, email: 'pedro.lima@example.com', name: 'Pedro Henrique Lima' });
+    expect(after).toMatchObject({
+      id: identity.user.id,
+      email: 'pedro.lima@example.com',
+      name: 'Pedro Henrique Lima',
+    });
     expect(await em.fork().count(Identity, { subject: 'demo-new' })).toBe(1);
 
     // The session the second sign-in replaced no longer works.
-    const stale = await fetch(`${bff.url}/api/users/me`, { headers: { cookie: `turno_session=${oldCookie}` } });
+    const stale = await fetch(`${bff.url}/api/users/me`, {
+      headers: { cookie: `turno_session=${oldCookie}` },
+    });
     expect(stale.status).toBe(401);
   });
 
   it('uses a state once: replaying the callback is refused', async () => {
     const browser = new TestBrowser();
-    const { callback } = await visitProvider(browser, bff, REDIRECT_URI, { account: DEMO_ACCOUNTS.freelancer });
+    const { callback } = await visitProvider(browser, bff, REDIRECT_URI, {
+      account: DEMO_ACCOUNTS.freelancer,
+    });
     const loginCookie = browser.cookie(bff.url, 'turno_login');
     expect((await createSession(browser, bff, callback)).status).toBe(200);
     const replay = await fetch(`${bff.url}/api/sessions`, {
@@ -135,7 +157,9 @@ describe('sign-in through the development OpenID provider', () => {
 
   it('refuses a callback from another browser (no or another turno_login cookie)', async () => {
     const victim = new TestBrowser();
-    const { callback } = await visitProvider(new TestBrowser(), bff, REDIRECT_URI, { account: DEMO_ACCOUNTS.restaurant });
+    const { callback } = await visitProvider(new TestBrowser(), bff, REDIRECT_URI, {
+      account: DEMO_ACCOUNTS.restaurant,
+    });
     const withoutCookie = await createSession(victim, bff, callback);
     expect(withoutCookie.status).toBe(400);
     expect(await withoutCookie.json()).toEqual({ error: MESSAGES.signIn.invalidState });
@@ -148,14 +172,19 @@ describe('sign-in through the development OpenID provider', () => {
 
   it('answers 401 "Falha na autenticação." when the code does not verify, and 400 for a missing code', async () => {
     const browser = new TestBrowser();
-    const { callback } = await visitProvider(browser, bff, REDIRECT_URI, { account: DEMO_ACCOUNTS.restaurant });
+    const { callback } = await visitProvider(browser, bff, REDIRECT_URI, {
+      account: DEMO_ACCOUNTS.restaurant,
+    });
     const forged = await createSession(browser, bff, { ...callback, code: 'forged-code' });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toEqual({ error: MESSAGES.signIn.authenticationFailed });
 
     const wrongIssuer = new TestBrowser();
     const second = await visitProvider(wrongIssuer, bff, REDIRECT_URI, { account: DEMO_ACCOUNTS.restaurant });
-    const mixedUp = await createSession(wrongIssuer, bff, { ...second.callback, iss: 'https://evil.example' });
+    const mixedUp = await createSession(wrongIssuer, bff, {
+      ...second.callback,
+      iss: 'https://evil.example',
+    });
     expect(mixedUp.status).toBe(401);
 
     const missing = await createSession(new TestBrowser(), bff, { state: 'x' });
@@ -164,7 +193,9 @@ describe('sign-in through the development OpenID provider', () => {
 
   it('completes a callback that did not forward iss (one configured provider)', async () => {
     const browser = new TestBrowser();
-    const { callback } = await visitProvider(browser, bff, REDIRECT_URI, { account: DEMO_ACCOUNTS.freelancer });
+    const { callback } = await visitProvider(browser, bff, REDIRECT_URI, {
+      account: DEMO_ACCOUNTS.freelancer,
+    });
     const { iss: _iss, ...withoutIss } = callback;
     expect((await createSession(browser, bff, withoutIss)).status).toBe(200);
   });
@@ -188,15 +219,21 @@ describe('sign-in through the development OpenID provider', () => {
 
   it('logs out with GET (same origin only) or POST, deleting the session', async () => {
     const { browser } = await signIn(DEMO_ACCOUNTS.restaurant);
-    const crossSite = await browser.fetch(`${bff.url}/api/logout`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await browser.fetch(`${bff.url}/api/logout`, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
     expect((await me(browser)).status).toBe(200);
 
     const stolen = browser.cookie(bff.url, 'turno_session');
-    const out = await browser.fetch(`${bff.url}/api/logout`, { headers: { 'sec-fetch-site': 'same-origin' } });
+    const out = await browser.fetch(`${bff.url}/api/logout`, {
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ success: true });
-    expect(out.headers.get('set-cookie')).toMatch(/^turno_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
+    expect(out.headers.get('set-cookie')).toMatch(
+      /^turno_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/,
+    );
     const reused = await fetch(`${bff.url}/api/users/me`, { headers: { cookie: `turno_session=${stolen}` } });
     expect(reused.status).toBe(401);
     expect(await reused.json()).toEqual({ error: MESSAGES.common.unauthenticated });
@@ -220,7 +257,10 @@ describe('provider discovery', () => {
       { ...settings.oidc, issuer, clientId: late.clientId, clientSecret: late.clientSecret },
       { attempts: 2, retryDelayMs: 50, timeoutSeconds: 2 },
     );
-    await expect(oidc.configuration()).rejects.toMatchObject({ status: 503, message: MESSAGES.signIn.providerUnavailable });
+    await expect(oidc.configuration()).rejects.toMatchObject({
+      status: 503,
+      message: MESSAGES.signIn.providerUnavailable,
+    });
 
     const port = Number(new URL(issuer).port);
     const restarted = await startDevIdpProcess({
@@ -238,7 +278,9 @@ describe('provider discovery', () => {
   }, 60_000);
 
   it('accepts plain http only for a provider on this machine', () => {
-    expect(() => new OidcClient({ ...settings.oidc, issuer: 'http://accounts.example.com' })).toThrow(/https/);
+    expect(() => new OidcClient({ ...settings.oidc, issuer: 'http://accounts.example.com' })).toThrow(
+      /https/,
+    );
     expect(() => new OidcClient({ ...settings.oidc, issuer: 'https://accounts.google.com' })).not.toThrow();
   });
 });

@@ -70,7 +70,9 @@ async function authorize(jar: Jar, params: Record<string, string>, choice: strin
 
 describe('development OpenID provider', () => {
   it('publishes its discovery document: PKCE S256, code flow, sub / email / name', async () => {
-    const discovery = (await (await fetch(`${idp.issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    const discovery = (await (
+      await fetch(`${idp.issuer}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>;
     expect(discovery).toMatchObject({
       issuer: idp.issuer,
       code_challenge_methods_supported: ['S256'],
@@ -84,7 +86,11 @@ describe('development OpenID provider', () => {
     const verifier = b64url(randomBytes(32));
     const challenge = b64url(createHash('sha256').update(verifier).digest());
     const jar = new Jar();
-    const { callback, page } = await authorize(jar, { code_challenge: challenge, code_challenge_method: 'S256' }, 'demo-freelancer');
+    const { callback, page } = await authorize(
+      jar,
+      { code_challenge: challenge, code_challenge_method: 'S256' },
+      'demo-freelancer',
+    );
     expect(page).toContain('Entrar na conta de demonstração');
     expect(page).toContain('Entrar como Ana Souza (Freelancer aprovada)');
     expect(callback.searchParams.get('state')).toBe('state-1');
@@ -106,7 +112,11 @@ describe('development OpenID provider', () => {
       });
     expect((await tokenRequest(b64url(randomBytes(32)))).status).toBe(400);
     // A code survives no failed attempt: ask again from the start.
-    const second = await authorize(new Jar(), { code_challenge: challenge, code_challenge_method: 'S256' }, 'demo-freelancer');
+    const second = await authorize(
+      new Jar(),
+      { code_challenge: challenge, code_challenge_method: 'S256' },
+      'demo-freelancer',
+    );
     const tokens = (await (
       await fetch(`${idp.issuer}/token`, {
         method: 'POST',
@@ -121,11 +131,24 @@ describe('development OpenID provider', () => {
         }),
       })
     ).json()) as { id_token: string; access_token: string };
-    const idToken = JSON.parse(Buffer.from(tokens.id_token.split('.')[1] as string, 'base64url').toString()) as Record<string, unknown>;
-    expect(idToken).toMatchObject({ iss: idp.issuer, sub: 'demo-freelancer', aud: idp.clientId, nonce: 'nonce-1' });
+    const idToken = JSON.parse(
+      Buffer.from(tokens.id_token.split('.')[1] as string, 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(idToken).toMatchObject({
+      iss: idp.issuer,
+      sub: 'demo-freelancer',
+      aud: idp.clientId,
+      nonce: 'nonce-1',
+    });
 
-    const userinfo = await fetch(`${idp.issuer}/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
-    expect(await userinfo.json()).toMatchObject({ sub: 'demo-freelancer', email: 'ana.souza@example.com', name: 'Ana Souza' });
+    const userinfo = await fetch(`${idp.issuer}/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(await userinfo.json()).toMatchObject({
+      sub: 'demo-freelancer',
+      email: 'ana.souza@example.com',
+      name: 'Ana Souza',
+    });
   });
 
   it('requires PKCE', async () => {
@@ -135,7 +158,11 @@ describe('development OpenID provider', () => {
   });
 
   it('answers access_denied when the person cancels', async () => {
-    const { callback } = await authorize(new Jar(), { code_challenge: b64url(randomBytes(32)), code_challenge_method: 'S256' }, 'cancel');
+    const { callback } = await authorize(
+      new Jar(),
+      { code_challenge: b64url(randomBytes(32)), code_challenge_method: 'S256' },
+      'cancel',
+    );
     expect(callback.searchParams.get('error')).toBe('access_denied');
     expect(callback.searchParams.get('code')).toBeNull();
   });
@@ -143,7 +170,10 @@ describe('development OpenID provider', () => {
   it('shows the account page again at every sign-in, so another account can be chosen', async () => {
     const jar = new Jar();
     const verifier = b64url(randomBytes(32));
-    const pkce = { code_challenge: b64url(createHash('sha256').update(verifier).digest()), code_challenge_method: 'S256' };
+    const pkce = {
+      code_challenge: b64url(createHash('sha256').update(verifier).digest()),
+      code_challenge_method: 'S256',
+    };
     await authorize(jar, pkce, 'demo-restaurant');
     const again = await authorize(jar, pkce, 'demo-new');
     expect(again.page).toContain('Entrar como Marcos Almeida (Mercado)');
@@ -160,7 +190,9 @@ describe('development OpenID provider', () => {
       }),
     });
     const { id_token } = (await response.json()) as { id_token: string };
-    expect(JSON.parse(Buffer.from(id_token.split('.')[1] as string, 'base64url').toString())).toMatchObject({ sub: 'demo-new' });
+    expect(JSON.parse(Buffer.from(id_token.split('.')[1] as string, 'base64url').toString())).toMatchObject({
+      sub: 'demo-new',
+    });
   });
 
   it('has the four demo accounts: restaurant owner, approved and pending freelancers, a new person', () => {

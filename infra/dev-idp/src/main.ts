@@ -7,7 +7,13 @@ async function main(): Promise<void> {
   const settings = devIdpSettingsFromEnv();
   const running = await startDevIdp({ ...settings, host: process.env.BIND_HOST ?? '127.0.0.1' });
   console.log(
-    JSON.stringify({ level: 'info', service: 'dev-idp', msg: 'listening', issuer: running.issuer, url: running.url }),
+    JSON.stringify({
+      level: 'info',
+      service: 'dev-idp',
+      msg: 'listening',
+      issuer: running.issuer,
+      url: running.url,
+    }),
   );
   const stop = () => void running.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);

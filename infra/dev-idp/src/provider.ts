@@ -46,7 +46,9 @@ function alwaysChooseAccountPolicy() {
     .get('login')
     ?.checks.add(
       new interactionPolicy.Check('choose_demo_account', 'Choose a demo account', (ctx) =>
-        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+        ctx.oidc.result?.login
+          ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+          : interactionPolicy.Check.REQUEST_PROMPT,
       ),
     );
   return policy;
@@ -90,19 +92,37 @@ export function devIdpConfiguration(options: DevIdpOptions): Configuration {
       if (!account) return undefined;
       return {
         accountId: account.subject,
-        claims: async () => ({ sub: account.subject, email: account.email, email_verified: true, name: account.name }),
+        claims: async () => ({
+          sub: account.subject,
+          email: account.email,
+          email_verified: true,
+          name: account.name,
+        }),
       };
     },
     features: { devInteractions: { enabled: false } },
-    interactions: { policy: alwaysChooseAccountPolicy(), url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: {
+      policy: alwaysChooseAccountPolicy(),
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+    },
     loadExistingGrant: grantRequestedScopes,
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     // Short lives: the provider exists to finish one sign-in at a time.
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 3600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+    },
     jwks: { keys: [signingKey()] },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = errorPage(String(out.error ?? 'server_error'), out.error_description ? String(out.error_description) : '');
+      ctx.body = errorPage(
+        String(out.error ?? 'server_error'),
+        out.error_description ? String(out.error_description) : '',
+      );
     },
   };
 }
@@ -130,8 +150,7 @@ async function forgetPreviousAccount(
 ): Promise<void> {
   if (!previous?.uid || !previous.accountId || previous.accountId === accountId) return;
   const session = (await provider.Session.findByUid(previous.uid)) as
-    | (InstanceType<Provider['Session']> & { accountId?: string; authorizations?: unknown })
-    | undefined;
+    (InstanceType<Provider['Session']> & { accountId?: string; authorizations?: unknown }) | undefined;
   if (!session) return;
   session.accountId = undefined;
   session.authorizations = {};
@@ -150,14 +169,20 @@ export function createDevIdp(options: DevIdpOptions): Provider {
     if (!match) return next();
     const [, uid, action] = match;
     ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    ctx.set(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
     let details;
     try {
       details = await provider.interactionDetails(ctx.req, ctx.res);
     } catch {
       ctx.status = 400;
       ctx.type = 'html';
-      ctx.body = errorPage('invalid_request', 'O login expirou. Volte ao Turno e clique em entrar novamente.');
+      ctx.body = errorPage(
+        'invalid_request',
+        'O login expirou. Volte ao Turno e clique em entrar novamente.',
+      );
       return;
     }
     if (details.uid !== uid) {

@@ -12,9 +12,12 @@ const offsetOf = (env: NodeJS.ProcessEnv) => Number(env.PORT_OFFSET ?? '0') || 0
  * (turno-portal), OIDC_CLIENT_SECRET (required), OIDC_REDIRECT_URI (PUBLIC_URL + /auth/callback),
  * DEV_IDP_EXTRA_REDIRECT_URIS (comma-separated, optional).
  */
-export function devIdpSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): DevIdpOptions & { port: number } {
+export function devIdpSettingsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): DevIdpOptions & { port: number } {
   const port = Number(env.DEV_IDP_PORT || DEFAULT_DEV_IDP_PORT + offsetOf(env));
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error('DEV_IDP_PORT must be a port number');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error('DEV_IDP_PORT must be a port number');
   const clientSecret = env.OIDC_CLIENT_SECRET;
   if (!clientSecret) throw new Error('OIDC_CLIENT_SECRET is required (npm start generates one)');
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${8080 + offsetOf(env)}`).replace(/\/+$/, '');

@@ -5,8 +5,19 @@ describe('portal configuration', () => {
     const config = portalConfig({});
     expect(config.gatewayPort).toBe(8080);
     expect(config.publicUrl).toBe('http://localhost:8080');
-    expect(config.remotePorts).toEqual({ freelancer: 3101, restaurant: 3102, 'admin-ops': 3103, 'admin-billing': 3104 });
-    expect(config.bffPorts).toEqual({ shell: 4000, freelancer: 4001, restaurant: 4002, 'admin-ops': 4003, 'admin-billing': 4004 });
+    expect(config.remotePorts).toEqual({
+      freelancer: 3101,
+      restaurant: 3102,
+      'admin-ops': 3103,
+      'admin-billing': 3104,
+    });
+    expect(config.bffPorts).toEqual({
+      shell: 4000,
+      freelancer: 4001,
+      restaurant: 4002,
+      'admin-ops': 4003,
+      'admin-billing': 4004,
+    });
   });
 
   it('moves every port with PORT_OFFSET and one port with its own variable', () => {

@@ -16,8 +16,17 @@ export type RemoteFolder = (typeof REMOTE_FOLDERS)[number];
 
 const DEFAULT_PORTS = {
   gateway: 8080,
-  remotes: { freelancer: 3101, restaurant: 3102, 'admin-ops': 3103, 'admin-billing': 3104 } as Record<RemoteFolder, number>,
-  bffs: { shell: 4000, freelancer: 4001, restaurant: 4002, 'admin-ops': 4003, 'admin-billing': 4004 } as Record<BffRole, number>,
+  remotes: { freelancer: 3101, restaurant: 3102, 'admin-ops': 3103, 'admin-billing': 3104 } as Record<
+    RemoteFolder,
+    number
+  >,
+  bffs: {
+    shell: 4000,
+    freelancer: 4001,
+    restaurant: 4002,
+    'admin-ops': 4003,
+    'admin-billing': 4004,
+  } as Record<BffRole, number>,
   devIdp: 4400,
 };
 
@@ -54,7 +63,8 @@ export interface PortalConfig {
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number, offset: number): number {
   const raw = env[name];
   const value = raw ? Number(raw) : fallback + offset;
-  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number`);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535)
+    throw new Error(`${name} must be a port number`);
   return value;
 }
 
@@ -68,7 +78,8 @@ export function portalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig
     remoteUrls[folder] = env[`REMOTE_${envKey(folder)}_URL`] ?? `http://localhost:${remotePorts[folder]}`;
   }
   const bffPorts = {} as Record<BffRole, number>;
-  for (const role of BFF_ROLES) bffPorts[role] = port(env, `BFF_${envKey(role)}_PORT`, DEFAULT_PORTS.bffs[role], offset);
+  for (const role of BFF_ROLES)
+    bffPorts[role] = port(env, `BFF_${envKey(role)}_PORT`, DEFAULT_PORTS.bffs[role], offset);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`).replace(/\/+$/, '');
   const devIdpPort = port(env, 'DEV_IDP_PORT', DEFAULT_PORTS.devIdp, offset);
   const devIdpIssuer = `http://localhost:${devIdpPort}`;

@@ -10,7 +10,9 @@ const tempFile = () => join(mkdtempSync(join(tmpdir(), 'turno-admin-')), 'dev-ad
 describe('the first admin of npm start', () => {
   it('uses ADMIN_EMAIL / ADMIN_PASSWORD when both are set, and writes no file', () => {
     const file = tempFile();
-    expect(adminCredentials({ ADMIN_EMAIL: 'Chefe@Exemplo.com', ADMIN_PASSWORD: 'segredo-do-ambiente' }, file)).toEqual({
+    expect(
+      adminCredentials({ ADMIN_EMAIL: 'Chefe@Exemplo.com', ADMIN_PASSWORD: 'segredo-do-ambiente' }, file),
+    ).toEqual({
       email: 'chefe@exemplo.com',
       password: 'segredo-do-ambiente',
       source: 'env',
@@ -24,7 +26,10 @@ describe('the first admin of npm start', () => {
     expect(first).toMatchObject({ email: DEV_ADMIN_EMAIL, source: 'new' });
     expect(first.password).toMatch(/^[\w-]{24}$/);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ email: DEV_ADMIN_EMAIL, password: first.password });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      email: DEV_ADMIN_EMAIL,
+      password: first.password,
+    });
     expect(adminCredentials({}, file)).toEqual({ ...first, source: 'file' });
     expect(adminCredentials({}, tempFile()).password).not.toBe(first.password);
   });
@@ -37,8 +42,17 @@ describe('the first admin of npm start', () => {
     afterAll(() => db.drop());
 
     it('resets the development admin to the kept password (the database may be older than the file)', async () => {
-      await ensureAdminFromEnv(db.orm.em.fork(), { ADMIN_EMAIL: DEV_ADMIN_EMAIL, ADMIN_PASSWORD: 'a-senha-de-antes-123' });
-      await db.orm.em.fork().nativeUpdate(Admin, { email: DEV_ADMIN_EMAIL }, { failedAttempts: 3, lockedUntil: new Date(Date.now() + 60_000) });
+      await ensureAdminFromEnv(db.orm.em.fork(), {
+        ADMIN_EMAIL: DEV_ADMIN_EMAIL,
+        ADMIN_PASSWORD: 'a-senha-de-antes-123',
+      });
+      await db.orm.em
+        .fork()
+        .nativeUpdate(
+          Admin,
+          { email: DEV_ADMIN_EMAIL },
+          { failedAttempts: 3, lockedUntil: new Date(Date.now() + 60_000) },
+        );
       const credentials = adminCredentials({}, tempFile());
       expect(await syncDevAdminPassword(db.orm.em.fork(), credentials)).toBe(true);
       const admin = await db.orm.em.fork().findOneOrFail(Admin, { email: DEV_ADMIN_EMAIL });
@@ -48,9 +62,16 @@ describe('the first admin of npm start', () => {
     });
 
     it('never touches an admin configured by the environment', async () => {
-      await ensureAdminFromEnv(db.orm.em.fork(), { ADMIN_EMAIL: 'env@exemplo.com', ADMIN_PASSWORD: 'senha-do-ambiente-1' });
+      await ensureAdminFromEnv(db.orm.em.fork(), {
+        ADMIN_EMAIL: 'env@exemplo.com',
+        ADMIN_PASSWORD: 'senha-do-ambiente-1',
+      });
       expect(
-        await syncDevAdminPassword(db.orm.em.fork(), { email: 'env@exemplo.com', password: 'outra-senha-qualquer', source: 'env' }),
+        await syncDevAdminPassword(db.orm.em.fork(), {
+          email: 'env@exemplo.com',
+          password: 'outra-senha-qualquer',
+          source: 'env',
+        }),
       ).toBe(false);
     });
   });

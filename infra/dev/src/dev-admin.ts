@@ -24,7 +24,11 @@ export function adminCredentials(env: NodeJS.ProcessEnv, file: string): AdminCre
   }
   if (existsSync(file)) {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<AdminCredentials>;
-    if (typeof stored.email === 'string' && typeof stored.password === 'string' && stored.password.length >= 12) {
+    if (
+      typeof stored.email === 'string' &&
+      typeof stored.password === 'string' &&
+      stored.password.length >= 12
+    ) {
       return { email: stored.email, password: stored.password, source: 'file' };
     }
   }
@@ -40,7 +44,10 @@ export function adminCredentials(env: NodeJS.ProcessEnv, file: string): AdminCre
  * any lock lifted. Only for generated credentials, never for ADMIN_EMAIL / ADMIN_PASSWORD.
  * Returns true when the password had to be reset.
  */
-export async function syncDevAdminPassword(em: EntityManager, credentials: AdminCredentials): Promise<boolean> {
+export async function syncDevAdminPassword(
+  em: EntityManager,
+  credentials: AdminCredentials,
+): Promise<boolean> {
   if (credentials.source === 'env') return false;
   const admin = await em.findOne(Admin, { email: credentials.email });
   if (!admin || (await verifyPassword(credentials.password, admin.passwordHash))) return false;

@@ -28,29 +28,25 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
         },
       ]
     : [];
-  const bffs = BFF_ROLES.map(
-    (role): ProcessSpec => ({
-      name: `bff-${role}`,
-      script: `bffs/${role}/src/main.ts`,
-      env: {
-        ...shared,
-        ...(role === 'shell' ? oidc : {}),
-        PUBLIC_URL: config.publicUrl,
-        PORT: String(config.bffPorts[role]),
-      },
-      readyUrl: `http://127.0.0.1:${config.bffPorts[role]}/readyz`,
-    }),
-  );
+  const bffs = BFF_ROLES.map((role): ProcessSpec => ({
+    name: `bff-${role}`,
+    script: `bffs/${role}/src/main.ts`,
+    env: {
+      ...shared,
+      ...(role === 'shell' ? oidc : {}),
+      PUBLIC_URL: config.publicUrl,
+      PORT: String(config.bffPorts[role]),
+    },
+    readyUrl: `http://127.0.0.1:${config.bffPorts[role]}/readyz`,
+  }));
   const worker: ProcessSpec = { name: 'workers', script: 'services/workers/src/main.ts', env: shared };
-  const remotes = REMOTE_FOLDERS.map(
-    (folder): ProcessSpec => ({
-      name: `remote-${folder}`,
-      script: 'infra/dev/src/serve-remote.ts',
-      args: [folder],
-      env: {},
-      readyUrl: `http://127.0.0.1:${config.remotePorts[folder]}/mf-manifest.json`,
-    }),
-  );
+  const remotes = REMOTE_FOLDERS.map((folder): ProcessSpec => ({
+    name: `remote-${folder}`,
+    script: 'infra/dev/src/serve-remote.ts',
+    args: [folder],
+    env: {},
+    readyUrl: `http://127.0.0.1:${config.remotePorts[folder]}/mf-manifest.json`,
+  }));
   const gateway: ProcessSpec = {
     name: 'gateway',
     script: 'infra/dev/src/serve-gateway.ts',

@@ -27,7 +27,11 @@ export const tsxArgs = (spec: Pick<ProcessSpec, 'script' | 'args'>) => [
   ...(spec.args ?? []),
 ];
 
-export function startProcess(spec: ProcessSpec, index: number, print: (line: string) => void): RunningProcess {
+export function startProcess(
+  spec: ProcessSpec,
+  index: number,
+  print: (line: string) => void,
+): RunningProcess {
   const child = spawn(process.execPath, tsxArgs(spec), {
     cwd: REPO_ROOT,
     env: { ...process.env, ...spec.env },

@@ -17,9 +17,15 @@ async function main(): Promise<void> {
   const server = await startStaticServer({
     port: config.remotePorts[folder],
     root: join(REPO_ROOT, 'remotes', folder, 'dist'),
-    allowOrigins: [config.publicUrl, `http://localhost:${config.gatewayPort}`, `http://127.0.0.1:${config.gatewayPort}`],
+    allowOrigins: [
+      config.publicUrl,
+      `http://localhost:${config.gatewayPort}`,
+      `http://127.0.0.1:${config.gatewayPort}`,
+    ],
   });
-  console.warn(JSON.stringify({ level: 'info', service: `remote-${folder}`, msg: 'listening', url: server.url }));
+  console.warn(
+    JSON.stringify({ level: 'info', service: `remote-${folder}`, msg: 'listening', url: server.url }),
+  );
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -47,6 +47,9 @@ describe('sign-in in the local portal', () => {
     });
     expect(config.devIdp.enabled).toBe(false);
     expect(byName(config)).not.toHaveProperty('dev-idp');
-    expect(byName(config)['bff-shell']?.env).toMatchObject({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_SECRET: 'from-google' });
+    expect(byName(config)['bff-shell']?.env).toMatchObject({
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_SECRET: 'from-google',
+    });
   });
 });

@@ -27,7 +27,15 @@ function buildFrontEnds(): void {
   say('Building the host shell and the four remotes (Nx cache makes unchanged apps instant)…');
   const result = spawnSync(
     process.execPath,
-    [require.resolve('nx/bin/nx'), 'run-many', '-t', 'build', '-p', ...FRONT_END_PROJECTS, '--outputStyle=stream'],
+    [
+      require.resolve('nx/bin/nx'),
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      ...FRONT_END_PROJECTS,
+      '--outputStyle=stream',
+    ],
     { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } },
   );
   if (result.status !== 0) throw new Error('the front-end build failed (see above)');

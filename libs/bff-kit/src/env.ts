@@ -18,6 +18,7 @@ export function portFromEnv(name: string, fallback: number, env: NodeJS.ProcessE
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
   return port;
 }

@@ -8,7 +8,9 @@ import { listen, onShutdown } from './server';
  * What every BFF's `main.ts` does: connect to PostgreSQL and Redis from the environment, build the
  * app, listen, and on SIGTERM stop taking requests, finish those in flight, then close connections.
  */
-export async function runBff(options: Omit<BffAppOptions, 'orm' | 'redis'> & { port: number }): Promise<void> {
+export async function runBff(
+  options: Omit<BffAppOptions, 'orm' | 'redis'> & { port: number },
+): Promise<void> {
   const env = serviceEnvironment();
   const orm = await initOrm({ url: env.databaseUrl });
   const redis = new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });

@@ -33,7 +33,13 @@ export interface RouteInput<P, Q, B, A extends AccessLevel = AccessLevel> {
  * for another role), then params, query and body (400). The answer is validated against `response`
  * before it leaves, so a BFF never sends what its contract does not promise.
  */
-export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unknown, A extends AccessLevel = AccessLevel> {
+export interface RouteDefinition<
+  P = unknown,
+  Q = unknown,
+  B = unknown,
+  R = unknown,
+  A extends AccessLevel = AccessLevel,
+> {
   method: HttpMethod;
   path: string;
   /** Required on every route: there is no default, so no endpoint is public by accident. */
@@ -85,7 +91,11 @@ export interface RouteDependencies {
 }
 
 /** Registers the routes on a router; returns their list (method, path, access), which tests walk. */
-export function registerRoutes(router: Router, routes: readonly AnyRoute[], deps: RouteDependencies): RegisteredRoute[] {
+export function registerRoutes(
+  router: Router,
+  routes: readonly AnyRoute[],
+  deps: RouteDependencies,
+): RegisteredRoute[] {
   for (const definition of routes) {
     if (!definition.access) throw new Error(`${definition.method} ${definition.path} has no access level`);
     router[definition.method](definition.path, async (ctx) => {
@@ -108,8 +118,13 @@ export function registerRoutes(router: Router, routes: readonly AnyRoute[], deps
       });
       const checked = definition.response.safeParse(result);
       if (!checked.success) {
-        ctx.state.logger?.error({ issues: checked.error.issues, path: definition.path }, 'response contract broken');
-        throw new Error(`response of ${definition.method.toUpperCase()} ${definition.path} breaks its contract`);
+        ctx.state.logger?.error(
+          { issues: checked.error.issues, path: definition.path },
+          'response contract broken',
+        );
+        throw new Error(
+          `response of ${definition.method.toUpperCase()} ${definition.path} breaks its contract`,
+        );
       }
       ctx.status = definition.status ?? 200;
       ctx.body = checked.data;

@@ -18,5 +18,7 @@ export type AddressLookupResult = z.infer<typeof AddressLookupResultSchema>;
 export const CepParamsSchema = z.object({ cep: z.string().regex(/^\d{5}-?\d{3}$/, 'CEP inválido') });
 
 /** GET /api/address/search?q= → up to 5 suggestions in Brazil. */
-export const AddressSearchQuerySchema = z.object({ q: z.string().trim().min(3, 'Digite pelo menos 3 caracteres') });
+export const AddressSearchQuerySchema = z.object({
+  q: z.string().trim().min(3, 'Digite pelo menos 3 caracteres'),
+});
 export const AddressSuggestionListSchema = z.array(AddressLookupResultSchema).max(5);

@@ -75,7 +75,11 @@ export const AdminLoginRequestSchema = z.object({
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 
 /** The signed-in admin (no password data, ever). */
-export const AdminSummarySchema = z.object({ id: z.number().int(), email: z.string(), name: z.string().nullable() });
+export const AdminSummarySchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string().nullable(),
+});
 export type AdminSummary = z.infer<typeof AdminSummarySchema>;
 
 /**

@@ -18,7 +18,10 @@ describe('pt-BR validation messages', () => {
   });
 
   it('keeps a message written in the schema', () => {
-    const result = z.string().regex(/^\d{8}$/, 'CEP inválido').safeParse('123');
+    const result = z
+      .string()
+      .regex(/^\d{8}$/, 'CEP inválido')
+      .safeParse('123');
     expect(describeZodError(result.error!)).toBe('CEP inválido');
   });
 });

@@ -35,7 +35,11 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   overdue: 'Vencida',
 };
 
-export const INVOICE_TYPES = ['restaurant_invoice', 'restaurant_weekly_invoice', 'restaurant_custom_invoice'] as const;
+export const INVOICE_TYPES = [
+  'restaurant_invoice',
+  'restaurant_weekly_invoice',
+  'restaurant_custom_invoice',
+] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 
 export const USER_TYPES = ['admin', 'restaurant', 'freelancer'] as const;

@@ -42,7 +42,9 @@ describe('worker process (main.ts)', () => {
     expect(lines.some((line) => line.includes('"stopped"'))).toBe(true);
 
     // It registered its schedules under its own prefix; remove them.
-    const connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+    const connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      maxRetriesPerRequest: null,
+    });
     const queues = createQueues({ connection, prefix });
     expect(await queues.invoices.getJobSchedulersCount()).toBe(2);
     for (const queue of Object.values(queues)) {

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Application, seedDemoDataOnce } from '@turno/core';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
-import { JOB_NAMES, SCHEDULES, createQueues, registerSchedules, scheduleApplicationExpiry, type Queues } from './queues';
+import {
+  JOB_NAMES,
+  SCHEDULES,
+  createQueues,
+  registerSchedules,
+  scheduleApplicationExpiry,
+  type Queues,
+} from './queues';
 import { startWorkers } from './worker-process';
 
 let db: TestDatabase;
@@ -49,7 +56,9 @@ describe('worker process', () => {
       [SCHEDULES.markOverdueInvoices.id, '15 0 * * *', 'America/Sao_Paulo'],
       [SCHEDULES.weeklyInvoices.id, '0 1 * * 1', 'America/Sao_Paulo'],
     ]);
-    expect(expirySchedules.map((s) => [s.key, s.pattern])).toEqual([[SCHEDULES.sweepExpiredApplications.id, '*/5 * * * *']]);
+    expect(expirySchedules.map((s) => [s.key, s.pattern])).toEqual([
+      [SCHEDULES.sweepExpiredApplications.id, '*/5 * * * *'],
+    ]);
   });
 
   it('processes a queued expiry: the application expires at its time, and a second delivery changes nothing', async () => {
@@ -72,7 +81,9 @@ describe('worker process', () => {
       expect(await statusOf(notYetDue.id)).toBe('pending');
 
       // At-least-once: the same job delivered again finds nothing to do.
-      const again = await queues.applicationExpiry.add(JOB_NAMES.expireApplication, { applicationId: due.id });
+      const again = await queues.applicationExpiry.add(JOB_NAMES.expireApplication, {
+        applicationId: due.id,
+      });
       await eventually(async () => (await again.isCompleted()) === true);
       expect((await queues.applicationExpiry.getJob(again.id!))?.returnvalue).toEqual({ expired: 0 });
     } finally {
@@ -89,8 +100,12 @@ describe('worker process', () => {
     try {
       const sweep = await queues.applicationExpiry.add(JOB_NAMES.sweepExpiredApplications, {});
       await eventually(async () => (await sweep.isCompleted()) === true);
-      expect((await queues.applicationExpiry.getJob(sweep.id!))?.returnvalue).toEqual({ expired: pendingBefore });
-      expect(await db.orm.em.fork().count(Application, { status: 'pending', expiresAt: { $lte: clock } })).toBe(0);
+      expect((await queues.applicationExpiry.getJob(sweep.id!))?.returnvalue).toEqual({
+        expired: pendingBefore,
+      });
+      expect(
+        await db.orm.em.fork().count(Application, { status: 'pending', expiresAt: { $lte: clock } }),
+      ).toBe(0);
     } finally {
       await workers.close();
     }

@@ -13,7 +13,11 @@ import type { AddressSettings } from '../settings';
 
 const CEP_CACHE_SECONDS = 7 * 24 * 3600;
 const SEARCH_CACHE_SECONDS = 24 * 3600;
-const CachedSchema = z.union([AddressLookupResultSchema, z.array(AddressLookupResultSchema), z.literal('not_found')]);
+const CachedSchema = z.union([
+  AddressLookupResultSchema,
+  z.array(AddressLookupResultSchema),
+  z.literal('not_found'),
+]);
 
 function parseJson(text: string): unknown {
   try {

@@ -100,7 +100,13 @@ export function signInRoutes(oidc: OidcClient) {
     },
   });
 
-  const logoutHandler = async ({ ctx, sessions }: { ctx: Parameters<typeof sessions.end>[0]; sessions: Sessions }) => {
+  const logoutHandler = async ({
+    ctx,
+    sessions,
+  }: {
+    ctx: Parameters<typeof sessions.end>[0];
+    sessions: Sessions;
+  }) => {
     await sessions.end(ctx, 'user');
     return { success: true as const };
   };

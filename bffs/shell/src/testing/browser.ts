@@ -38,7 +38,11 @@ export class TestBrowser {
   }
 
   /** Follows redirects (303 → GET) until `stop(url)` says so, or a non-redirect answer. */
-  async follow(url: string, stop: (url: string) => boolean, init: RequestInit = {}): Promise<{ url: string; response?: Response }> {
+  async follow(
+    url: string,
+    stop: (url: string) => boolean,
+    init: RequestInit = {},
+  ): Promise<{ url: string; response?: Response }> {
     let current = url;
     let request = init;
     for (let hops = 0; hops < 10; hops++) {
@@ -82,11 +86,15 @@ export async function visitProvider(
   const idp = new URL(atPage.url).origin;
   const action = choice === 'cancel' ? 'abort' : 'login';
   const body = choice === 'cancel' ? '' : new URLSearchParams({ account: choice.account }).toString();
-  const end = await browser.follow(`${idp}/interaction/${uid}/${action}`, (url) => url.startsWith(redirectUri), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-  });
+  const end = await browser.follow(
+    `${idp}/interaction/${uid}/${action}`,
+    (url) => url.startsWith(redirectUri),
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    },
+  );
   if (!end.url.startsWith(redirectUri)) throw new Error(`did not come back to the portal: ${end.url}`);
   return { callback: Object.fromEntries(new URL(end.url).searchParams) as CallbackQuery, accountPage };
 }

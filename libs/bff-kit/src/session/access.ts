@@ -70,12 +70,18 @@ export async function loadUserCaller(em: EntityManager, userId: number): Promise
 }
 
 export async function loadAdminActor(em: EntityManager, adminId: number): Promise<AdminActor | null> {
-  const rows = await em.getConnection().execute<{ id: number }[]>('select id from admins where id = ?', [adminId]);
+  const rows = await em
+    .getConnection()
+    .execute<{ id: number }[]>('select id from admins where id = ?', [adminId]);
   return rows[0] ? { role: 'admin', adminId } : null;
 }
 
 /** The signed-in user of this request (session renewed), or null; a session whose user is gone is ended. */
-export async function currentUser(ctx: Context, sessions: Sessions, em: EntityManager): Promise<UserCaller | null> {
+export async function currentUser(
+  ctx: Context,
+  sessions: Sessions,
+  em: EntityManager,
+): Promise<UserCaller | null> {
   const session = await sessions.current(ctx, 'user');
   if (session?.kind !== 'user') return null;
   const caller = await loadUserCaller(em, session.userId);
@@ -84,7 +90,11 @@ export async function currentUser(ctx: Context, sessions: Sessions, em: EntityMa
 }
 
 /** The signed-in admin of this request (session renewed), or null; a session whose admin is gone is ended. */
-export async function currentAdmin(ctx: Context, sessions: Sessions, em: EntityManager): Promise<AdminActor | null> {
+export async function currentAdmin(
+  ctx: Context,
+  sessions: Sessions,
+  em: EntityManager,
+): Promise<AdminActor | null> {
   const session = await sessions.current(ctx, 'admin');
   if (session?.kind !== 'admin') return null;
   const admin = await loadAdminActor(em, session.adminId);

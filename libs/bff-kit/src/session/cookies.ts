@@ -21,7 +21,12 @@ const COOKIE_VALUE = /^[A-Za-z0-9_.~-]*$/;
 /** A Set-Cookie header value; always HttpOnly. Values are ids (base64url), never personal data. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   if (!COOKIE_NAME.test(name) || !COOKIE_VALUE.test(value)) throw new Error(`unsafe cookie ${name}`);
-  const parts = [`${name}=${value}`, `Path=${options.path ?? '/'}`, 'HttpOnly', `SameSite=${options.sameSite}`];
+  const parts = [
+    `${name}=${value}`,
+    `Path=${options.path ?? '/'}`,
+    'HttpOnly',
+    `SameSite=${options.sameSite}`,
+  ];
   if (options.maxAge !== undefined) {
     parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
     if (options.maxAge <= 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '@turno/domain';
 import { Admin, Restaurant, User } from '@turno/core';
-import { createTestDatabase, insertFreelancer, insertRestaurant, type TestDatabase } from '@turno/core/testing';
+import {
+  createTestDatabase,
+  insertFreelancer,
+  insertRestaurant,
+  type TestDatabase,
+} from '@turno/core/testing';
 import { createBffApp, listen, route, type RunningServer } from '../index';
 import { createTestSession, deleteKeys, testSecuritySettings } from '../testing';
 import { USER_SESSION_COOKIE, readCookie, serializeCookie } from './cookies';
@@ -11,8 +16,20 @@ import { SessionStore, hashId } from './store';
 
 const Anything = z.unknown();
 const routes = [
-  route({ method: 'get', path: '/api/open', access: 'public', response: Anything, handler: () => ({ ok: true }) }),
-  route({ method: 'get', path: '/api/me', access: 'user', response: Anything, handler: ({ actor }) => actor }),
+  route({
+    method: 'get',
+    path: '/api/open',
+    access: 'public',
+    response: Anything,
+    handler: () => ({ ok: true }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/me',
+    access: 'user',
+    response: Anything,
+    handler: ({ actor }) => actor,
+  }),
   route({
     method: 'get',
     path: '/api/restaurant/things/:id',
@@ -21,8 +38,20 @@ const routes = [
     response: Anything,
     handler: ({ actor, params }) => ({ restaurantId: actor.restaurantId, id: params.id }),
   }),
-  route({ method: 'get', path: '/api/freelancer', access: 'freelancer', response: Anything, handler: ({ actor }) => actor }),
-  route({ method: 'get', path: '/api/admin', access: 'admin', response: Anything, handler: ({ actor }) => actor }),
+  route({
+    method: 'get',
+    path: '/api/freelancer',
+    access: 'freelancer',
+    response: Anything,
+    handler: ({ actor }) => actor,
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin',
+    access: 'admin',
+    response: Anything,
+    handler: ({ actor }) => actor,
+  }),
   route({
     method: 'post',
     path: '/api/change',
@@ -92,7 +121,10 @@ afterAll(async () => {
 });
 
 const origin = () => new URL(security.publicUrl).origin;
-const call = async (path: string, init: { cookie?: string; method?: string; json?: unknown; headers?: Record<string, string> } = {}) => {
+const call = async (
+  path: string,
+  init: { cookie?: string; method?: string; json?: unknown; headers?: Record<string, string> } = {},
+) => {
   const headers: Record<string, string> = { ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
@@ -101,7 +133,11 @@ const call = async (path: string, init: { cookie?: string; method?: string; json
     headers,
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
 };
 const session = (who: Parameters<typeof createTestSession>[1]) => createTestSession(redis, who, security);
 
@@ -122,7 +158,10 @@ describe('session store', () => {
   });
 
   it('ends a session after the idle timeout, and renews it on use', async () => {
-    const store = new SessionStore(redis, { ...security, userSession: { idleSeconds: 1, absoluteSeconds: 60 } });
+    const store = new SessionStore(redis, {
+      ...security,
+      userSession: { idleSeconds: 1, absoluteSeconds: 60 },
+    });
     const idle = await store.create({ kind: 'user', userId: 1 });
     const used = await store.create({ kind: 'user', userId: 1 });
     for (let i = 0; i < 3; i++) {
@@ -134,12 +173,17 @@ describe('session store', () => {
   });
 
   it('ends a session at the absolute timeout whatever the activity', async () => {
-    const store = new SessionStore(redis, { ...security, adminSession: { idleSeconds: 600, absoluteSeconds: 3600 } });
+    const store = new SessionStore(redis, {
+      ...security,
+      adminSession: { idleSeconds: 600, absoluteSeconds: 3600 },
+    });
     const start = Date.now();
     const id = await store.create({ kind: 'admin', adminId: 1 }, start);
     expect(await store.touch(id, 'admin', start + 3599_000)).not.toBeNull();
     // The TTL never outlives the absolute deadline.
-    expect(await redis.ttl(store.key(id))).toBeLessThanOrEqual(Math.ceil((start + 3600_000 - Date.now()) / 1000));
+    expect(await redis.ttl(store.key(id))).toBeLessThanOrEqual(
+      Math.ceil((start + 3600_000 - Date.now()) / 1000),
+    );
     expect(await store.touch(id, 'admin', start + 3600_000)).toBeNull();
     expect(await redis.exists(store.key(id))).toBe(0);
   });
@@ -163,15 +207,19 @@ describe('settings and cookies', () => {
     expect(securitySettings({ PUBLIC_URL: 'http://localhost:8080' }).cookieSecure).toBe(false);
     expect(securitySettings({ PUBLIC_URL: 'http://127.0.0.1:8080' }).cookieSecure).toBe(false);
     expect(securitySettings({ PUBLIC_URL: 'http://turno.internal' }).cookieSecure).toBe(true);
-    expect(securitySettings({ PUBLIC_URL: 'http://localhost:8080', COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(
+      securitySettings({ PUBLIC_URL: 'http://localhost:8080', COOKIE_SECURE: 'true' }).cookieSecure,
+    ).toBe(true);
     expect(isLocalHttpUrl('https://localhost')).toBe(false);
   });
 
   it('allows the public origin plus ALLOWED_ORIGINS, and follows PORT_OFFSET by default', () => {
     expect(securitySettings({ PORT_OFFSET: '10000' }).allowedOrigins).toEqual(['http://localhost:18080']);
     expect(
-      securitySettings({ PUBLIC_URL: 'https://turno.example.com/', ALLOWED_ORIGINS: 'https://admin.turno.example.com' })
-        .allowedOrigins,
+      securitySettings({
+        PUBLIC_URL: 'https://turno.example.com/',
+        ALLOWED_ORIGINS: 'https://admin.turno.example.com',
+      }).allowedOrigins,
     ).toEqual(['https://turno.example.com', 'https://admin.turno.example.com']);
   });
 
@@ -196,14 +244,21 @@ describe('settings and cookies', () => {
 describe('route access', () => {
   it('answers 401 in pt-BR without a session, and with an unknown or ended one', async () => {
     for (const path of ['/api/me', '/api/restaurant/things/1', '/api/freelancer', '/api/admin']) {
-      expect(await call(path)).toMatchObject({ status: 401, body: { error: MESSAGES.common.unauthenticated } });
+      expect(await call(path)).toMatchObject({
+        status: 401,
+        body: { error: MESSAGES.common.unauthenticated },
+      });
     }
     expect((await call('/api/me', { cookie: `turno_session=${'x'.repeat(43)}` })).status).toBe(401);
     expect((await call('/api/open')).status).toBe(200);
   });
 
   it('hands each route the actor of its role', async () => {
-    const restaurant = await session({ role: 'restaurant', restaurantId: ids.restaurant, userId: ids.restaurantUser });
+    const restaurant = await session({
+      role: 'restaurant',
+      restaurantId: ids.restaurant,
+      userId: ids.restaurantUser,
+    });
     expect((await call('/api/restaurant/things/7', { cookie: restaurant })).body).toEqual({
       restaurantId: ids.restaurant,
       id: 7,
@@ -220,7 +275,11 @@ describe('route access', () => {
       userId: ids.freelancerUser,
     });
     const newUser = await session({ role: 'user', userId: ids.newUser });
-    expect((await call('/api/me', { cookie: newUser })).body).toEqual({ role: 'user', userId: ids.newUser, profile: null });
+    expect((await call('/api/me', { cookie: newUser })).body).toEqual({
+      role: 'user',
+      userId: ids.newUser,
+      profile: null,
+    });
     const admin = await session({ role: 'admin', adminId: ids.admin });
     expect((await call('/api/admin', { cookie: admin })).body).toEqual({ role: 'admin', adminId: ids.admin });
   });
@@ -230,13 +289,17 @@ describe('route access', () => {
     const newUser = await session({ kind: 'user', userId: ids.newUser });
     const admin = await session({ kind: 'admin', adminId: ids.admin });
     const forbidden = { status: 403, body: { error: MESSAGES.common.forbidden } };
-    expect(await call('/api/restaurant/things/not-a-number', { cookie: freelancer })).toMatchObject(forbidden);
+    expect(await call('/api/restaurant/things/not-a-number', { cookie: freelancer })).toMatchObject(
+      forbidden,
+    );
     expect(await call('/api/restaurant/things/1', { cookie: newUser })).toMatchObject(forbidden);
     expect(await call('/api/restaurant/things/1', { cookie: admin })).toMatchObject(forbidden);
     expect(await call('/api/me', { cookie: admin })).toMatchObject(forbidden);
     expect(await call('/api/admin', { cookie: freelancer })).toMatchObject(forbidden);
     // An admin cookie in the user cookie's place is not a user session.
-    expect((await call('/api/me', { cookie: admin.replace('turno_admin', 'turno_session') })).status).toBe(401);
+    expect((await call('/api/me', { cookie: admin.replace('turno_admin', 'turno_session') })).status).toBe(
+      401,
+    );
   });
 
   it('applies a profile change at once (the role is read at every request)', async () => {
@@ -247,7 +310,10 @@ describe('route access', () => {
     expect((await call('/api/restaurant/things/1', { cookie })).status).toBe(403);
     const restaurant = em.create(Restaurant, { user, name: 'Virou', businessName: 'Mercado Novo' });
     await em.flush();
-    expect((await call('/api/restaurant/things/1', { cookie })).body).toEqual({ restaurantId: restaurant.id, id: 1 });
+    expect((await call('/api/restaurant/things/1', { cookie })).body).toEqual({
+      restaurantId: restaurant.id,
+      id: 1,
+    });
     await em.nativeDelete(User, { id: user.id });
     expect((await call('/api/restaurant/things/1', { cookie })).status).toBe(401);
   });
@@ -255,7 +321,9 @@ describe('route access', () => {
   it('starts a new session at every sign-in (the old one is deleted) and ends it at logout', async () => {
     const first = await call('/api/sign-in', { json: { userId: ids.newUser } });
     const firstCookie = (first.headers.get('set-cookie') ?? '').split(';')[0] as string;
-    expect(first.headers.get('set-cookie')).toMatch(/^turno_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
+    expect(first.headers.get('set-cookie')).toMatch(
+      /^turno_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/,
+    );
     expect((await call('/api/me', { cookie: firstCookie })).status).toBe(200);
 
     const second = await call('/api/sign-in', { json: { userId: ids.newUser }, cookie: firstCookie });
@@ -265,7 +333,9 @@ describe('route access', () => {
     expect((await call('/api/me', { cookie: secondCookie })).status).toBe(200);
 
     const out = await call('/api/sign-out', { cookie: secondCookie });
-    expect(out.headers.get('set-cookie')).toMatch(/^turno_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
+    expect(out.headers.get('set-cookie')).toMatch(
+      /^turno_session=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/,
+    );
     expect((await call('/api/me', { cookie: secondCookie })).status).toBe(401);
   });
 });
@@ -274,20 +344,31 @@ describe('CSRF guard', () => {
   it('refuses state changes whose Origin is not the portal, or that a browser marks cross-site or same-site', async () => {
     const cookie = await session({ kind: 'user', userId: ids.newUser });
     const refused = { status: 403, body: { error: MESSAGES.common.crossSiteRefused } };
-    const change = (headers: Record<string, string>) => call('/api/change', { cookie, json: { value: 'x' }, headers });
+    const change = (headers: Record<string, string>) =>
+      call('/api/change', { cookie, json: { value: 'x' }, headers });
     expect(await change({ origin: 'https://evil.example' })).toMatchObject(refused);
     expect(await change({ origin: 'null' })).toMatchObject(refused);
     expect(await change({ 'sec-fetch-site': 'cross-site' })).toMatchObject(refused);
     expect(await change({ 'sec-fetch-site': 'same-site', origin: origin() })).toMatchObject(refused);
-    expect(await call('/api/change', { method: 'DELETE', cookie, headers: { origin: 'https://evil.example' } })).toMatchObject(refused);
+    expect(
+      await call('/api/change', { method: 'DELETE', cookie, headers: { origin: 'https://evil.example' } }),
+    ).toMatchObject(refused);
     // Refused before the session is even looked at.
-    expect(await call('/api/change', { json: { value: 'x' }, headers: { origin: 'https://evil.example' } })).toMatchObject(refused);
+    expect(
+      await call('/api/change', { json: { value: 'x' }, headers: { origin: 'https://evil.example' } }),
+    ).toMatchObject(refused);
   });
 
   it('lets same-origin state changes and clients without browser headers through', async () => {
     const cookie = await session({ kind: 'user', userId: ids.newUser });
     const ok = { status: 200, body: { changed: 'x' } };
-    expect(await call('/api/change', { cookie, json: { value: 'x' }, headers: { origin: origin(), 'sec-fetch-site': 'same-origin' } })).toMatchObject(ok);
+    expect(
+      await call('/api/change', {
+        cookie,
+        json: { value: 'x' },
+        headers: { origin: origin(), 'sec-fetch-site': 'same-origin' },
+      }),
+    ).toMatchObject(ok);
     expect(await call('/api/change', { cookie, json: { value: 'x' } })).toMatchObject(ok);
     // Reads stay open to any site (the session still decides).
     expect((await call('/api/me', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
@@ -295,9 +376,13 @@ describe('CSRF guard', () => {
 
   it('guards a GET that changes state when the route says so', async () => {
     const cookie = await session({ kind: 'user', userId: ids.newUser });
-    expect((await call('/api/sign-out', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect(
+      (await call('/api/sign-out', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })).status,
+    ).toBe(403);
     expect((await call('/api/me', { cookie })).status).toBe(200);
-    expect((await call('/api/sign-out', { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+    expect(
+      (await call('/api/sign-out', { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status,
+    ).toBe(200);
     expect((await call('/api/me', { cookie })).status).toBe(401);
   });
 });

@@ -36,14 +36,17 @@ export function publicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
 /** True for http://localhost… and http://127.0.0.1…: local development, where cookies cannot be Secure. */
 export function isLocalHttpUrl(url: string): boolean {
   const { protocol, hostname } = new URL(url);
-  return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
+  return (
+    protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]')
+  );
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
 }
 

@@ -67,7 +67,10 @@ export class SessionStore {
   async create(principal: SessionPrincipal, now: number = Date.now()): Promise<string> {
     const id = randomId();
     const record: SessionRecord = { ...principal, createdAt: now, lastSeenAt: now };
-    const ttl = Math.min(this.policy(principal.kind).idleSeconds, this.policy(principal.kind).absoluteSeconds);
+    const ttl = Math.min(
+      this.policy(principal.kind).idleSeconds,
+      this.policy(principal.kind).absoluteSeconds,
+    );
     await this.redis.set(this.key(id), JSON.stringify(record), 'EX', ttl, 'NX');
     return id;
   }
@@ -76,7 +79,11 @@ export class SessionStore {
    * The live session of this id (and kind, when given), its idle timeout renewed; null when the id
    * is malformed, unknown, idle too long, past its absolute timeout (then deleted) or of another kind.
    */
-  async touch(id: string | undefined, kind?: SessionKind, now: number = Date.now()): Promise<SessionRecord | null> {
+  async touch(
+    id: string | undefined,
+    kind?: SessionKind,
+    now: number = Date.now(),
+  ): Promise<SessionRecord | null> {
     if (!id || !SESSION_ID.test(id)) return null;
     const key = this.key(id);
     const raw = await this.redis.get(key);

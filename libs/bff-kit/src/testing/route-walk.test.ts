@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { Job } from '@turno/core';
 import { createBffApp, notFound, route } from '../index';
-import { foreignIdResolver, foreignRows, paramNames, startBffForTest, walkRoles, walkRoutes, type TestBff, type WalkRoles } from './index';
+import {
+  foreignIdResolver,
+  foreignRows,
+  paramNames,
+  startBffForTest,
+  walkRoles,
+  walkRoutes,
+  type TestBff,
+  type WalkRoles,
+} from './index';
 
 const Id = z.object({ id: z.coerce.number().int().positive() });
 const Anything = z.unknown();
@@ -40,7 +49,13 @@ const routes = [
     handler: () => ({}),
   }),
   route({ method: 'get', path: '/api/admin/things', access: 'admin', response: Anything, handler: () => [] }),
-  route({ method: 'get', path: '/api/users/me', access: 'user', response: Anything, handler: ({ actor }) => actor }),
+  route({
+    method: 'get',
+    path: '/api/users/me',
+    access: 'user',
+    response: Anything,
+    handler: ({ actor }) => actor,
+  }),
 ];
 
 let bff: TestBff;
@@ -85,6 +100,8 @@ describe('route walk', () => {
       foreignId: foreignIdResolver(rows, { 'POST /api/freelancers/checkin/:id': 999_999 }),
     });
     // The handler ignores ownership and answers 200: the walk says so.
-    expect(findings).toEqual([expect.objectContaining({ check: "another owner's id", expected: '404 { error }' })]);
+    expect(findings).toEqual([
+      expect.objectContaining({ check: "another owner's id", expected: '404 { error }' }),
+    ]);
   });
 });

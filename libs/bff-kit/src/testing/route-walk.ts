@@ -82,7 +82,8 @@ function allowedRoles(access: AccessLevel): readonly RoleName[] {
   }
 }
 
-export const routeName = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;
+export const routeName = (route: { method: string; path: string }) =>
+  `${route.method.toUpperCase()} ${route.path}`;
 
 export function paramNames(path: string): string[] {
   return [...path.matchAll(PARAM)].map((match) => match[1] as string);
@@ -127,7 +128,11 @@ export async function walkRoutes(options: RouteWalkOptions): Promise<RouteWalkRe
   };
 
   for (const definition of routes) {
-    const route: WalkedRoute = { method: definition.method, path: definition.path, access: definition.access };
+    const route: WalkedRoute = {
+      method: definition.method,
+      path: definition.path,
+      access: definition.access,
+    };
     const name = routeName(route);
     const sample = (param: string) => options.sampleParam?.(route, param) ?? '1';
     const path = fillPath(route.path, sample);
@@ -142,7 +147,12 @@ export async function walkRoutes(options: RouteWalkOptions): Promise<RouteWalkRe
 
     if (route.access === 'public') {
       if (!publicRoutes.has(name)) {
-        findings.push({ route: name, check: 'public on purpose', expected: 'listed in publicRoutes', got: 'public' });
+        findings.push({
+          route: name,
+          check: 'public on purpose',
+          expected: 'listed in publicRoutes',
+          got: 'public',
+        });
       }
     } else {
       expectStatus(name, 'no session', await call(), 401);
@@ -153,7 +163,12 @@ export async function walkRoutes(options: RouteWalkOptions): Promise<RouteWalkRe
           const response = await call(cookies[role]);
           checked++;
           if (response.status === 401 || response.status === 403) {
-            findings.push({ route: name, check: `right role (${role})`, expected: 'not 401/403', got: String(response.status) });
+            findings.push({
+              route: name,
+              check: `right role (${role})`,
+              expected: 'not 401/403',
+              got: String(response.status),
+            });
           }
         } else {
           expectStatus(name, `wrong role (${role})`, await call(cookies[role]), 403);
@@ -163,11 +178,19 @@ export async function walkRoutes(options: RouteWalkOptions): Promise<RouteWalkRe
 
     if (stateChanging) {
       const role = allowedRoles(route.access)[0] as RoleName;
-      const crossSite = await call(cookies[role], { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+      const crossSite = await call(cookies[role], {
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      });
       expectStatus(name, 'cross-site request', crossSite, 403);
       checked++;
       if ((crossSite.body as { error?: string } | undefined)?.error !== MESSAGES.common.crossSiteRefused) {
-        findings.push({ route: name, check: 'cross-site message', expected: MESSAGES.common.crossSiteRefused, got: JSON.stringify(crossSite.body) });
+        findings.push({
+          route: name,
+          check: 'cross-site message',
+          expected: MESSAGES.common.crossSiteRefused,
+          got: JSON.stringify(crossSite.body),
+        });
       }
     }
 
@@ -177,17 +200,25 @@ export async function walkRoutes(options: RouteWalkOptions): Promise<RouteWalkRe
       for (const param of idParams) {
         const id = options.foreignId?.(route, param);
         if (id === undefined) {
-          findings.push({ route: name, check: `another owner's :${param}`, expected: 'an id from foreignId()', got: 'none' });
+          findings.push({
+            route: name,
+            check: `another owner's :${param}`,
+            expected: 'an id from foreignId()',
+            got: 'none',
+          });
         } else {
           foreign[param] = String(id);
         }
       }
       if (Object.keys(foreign).length === idParams.length) {
-        const response = await bff.request(fillPath(route.path, (param) => foreign[param] ?? sample(param)), {
-          method: route.method,
-          cookie: cookies[route.access],
-          json: route.method === 'get' ? undefined : (options.bodies?.[name] ?? {}),
-        });
+        const response = await bff.request(
+          fillPath(route.path, (param) => foreign[param] ?? sample(param)),
+          {
+            method: route.method,
+            cookie: cookies[route.access],
+            json: route.method === 'get' ? undefined : (options.bodies?.[name] ?? {}),
+          },
+        );
         expectStatus(name, "another owner's id", response, 404);
       }
     }
@@ -203,12 +234,21 @@ export async function walkRoles(em: EntityManager): Promise<WalkRoles> {
   const fork = em.fork();
   const restaurantId = await findDemoRestaurantId(fork);
   const freelancerId = await findDemoFreelancerId(fork);
-  if (restaurantId === null || freelancerId === null) throw new Error('walkRolesFromDemoData needs the demo data seeded');
+  if (restaurantId === null || freelancerId === null)
+    throw new Error('walkRolesFromDemoData needs the demo data seeded');
   const restaurant = await fork.findOneOrFail(Restaurant, { id: restaurantId });
   const freelancer = await fork.findOneOrFail(Freelancer, { id: freelancerId });
   const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const admin = fork.create(Admin, { email: `walk-${suffix}@turno.test`, name: 'Admin de Teste', passwordHash: 'not-a-hash' });
-  const newUser = fork.create(User, { email: `novo-${suffix}@turno.test`, name: 'Pessoa Nova', userType: null });
+  const admin = fork.create(Admin, {
+    email: `walk-${suffix}@turno.test`,
+    name: 'Admin de Teste',
+    passwordHash: 'not-a-hash',
+  });
+  const newUser = fork.create(User, {
+    email: `novo-${suffix}@turno.test`,
+    name: 'Pessoa Nova',
+    userType: null,
+  });
   await fork.flush();
   return {
     restaurant: { role: 'restaurant', restaurantId, userId: restaurant.user.id },
@@ -220,7 +260,12 @@ export async function walkRoles(em: EntityManager): Promise<WalkRoles> {
 
 /** Ids of rows the walk's restaurant / freelancer do not own (null when the data has none). */
 export interface ForeignRows {
-  restaurant: { job: number | null; application: number | null; assignment: number | null; invoice: number | null };
+  restaurant: {
+    job: number | null;
+    application: number | null;
+    assignment: number | null;
+    invoice: number | null;
+  };
   freelancer: { application: number | null; assignment: number | null };
 }
 
@@ -228,7 +273,8 @@ export interface ForeignRows {
 export async function foreignRows(em: EntityManager, roles: WalkRoles): Promise<ForeignRows> {
   const connection = em.getConnection();
   const first = async (sql: string, param: number) =>
-    ((await connection.execute<{ id: number }[]>(`${sql} order by 1 limit 1`, [param]))[0]?.id ?? null) as number | null;
+    ((await connection.execute<{ id: number }[]>(`${sql} order by 1 limit 1`, [param]))[0]?.id ?? null) as
+      number | null;
   const restaurantId = roles.restaurant.restaurantId;
   const freelancerId = roles.freelancer.freelancerId;
   return {

@@ -9,7 +9,9 @@ export type TestPrincipal = Actor | { role: 'user'; userId: number } | SessionPr
 
 export function principalOf(who: TestPrincipal): SessionPrincipal {
   if ('kind' in who) return who;
-  return who.role === 'admin' ? { kind: 'admin', adminId: who.adminId } : { kind: 'user', userId: who.userId };
+  return who.role === 'admin'
+    ? { kind: 'admin', adminId: who.adminId }
+    : { kind: 'user', userId: who.userId };
 }
 
 /**
