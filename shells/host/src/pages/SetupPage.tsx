@@ -1,7 +1,7 @@
 import { type AddressLookupResult } from '@turno/contracts';
 import { ESTABLISHMENT_TYPES, EXPERIENCE_YEARS_MAX, MESSAGES, SPECIALTIES } from '@turno/domain';
 import { Alert, Button, CepField, PhoneField, SelectField, TextField } from '@turno/ui';
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type RefObject } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
 import { ApiError, createSessionApi, type SessionApi } from '../session/api';
@@ -70,6 +70,28 @@ let defaultApi: SessionApi | undefined;
  * (name, CEP and address, number, type, contact) or the freelancer (experience, specialties).
  * "Voltar ao início" signs out; "Finalizar Cadastro" posts /api/profile/setup and goes to /dashboard.
  */
+/** The heading of a setup step; focused when the step changes, so screen readers announce it. */
+function StepHeading({
+  headingRef,
+  title,
+  subtitle,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  subtitle: string;
+}) {
+  return (
+    <div>
+      <h1 id="setup-title" ref={headingRef} tabIndex={-1} style={{ fontSize: 26, outline: 'none' }}>
+        {title}
+      </h1>
+      <p className="t-muted" style={{ margin: '6px 0 0' }}>
+        {subtitle}
+      </p>
+    </div>
+  );
+}
+
 export function SetupPage({ api }: { api?: Pick<SessionApi, 'setupProfile'> }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -182,19 +204,11 @@ export function SetupPage({ api }: { api?: Pick<SessionApi, 'setupProfile'> }) {
                 style={{ gap: 20 }}
                 aria-labelledby="setup-title"
               >
-                <div>
-                  <h1
-                    id="setup-title"
-                    ref={headingRef}
-                    tabIndex={-1}
-                    style={{ fontSize: 26, outline: 'none' }}
-                  >
-                    Complete seu cadastro
-                  </h1>
-                  <p className="t-muted" style={{ margin: '6px 0 0' }}>
-                    Falta pouco: confirme seus dados e conte para a gente como você vai usar a Turno.
-                  </p>
-                </div>
+                <StepHeading
+                  headingRef={headingRef}
+                  title="Complete seu cadastro"
+                  subtitle="Falta pouco: confirme seus dados e conte para a gente como você vai usar a Turno."
+                />
                 <TextField
                   label="Nome completo"
                   name="name"
@@ -257,21 +271,15 @@ export function SetupPage({ api }: { api?: Pick<SessionApi, 'setupProfile'> }) {
                 style={{ gap: 20 }}
                 aria-labelledby="setup-title"
               >
-                <div>
-                  <h1
-                    id="setup-title"
-                    ref={headingRef}
-                    tabIndex={-1}
-                    style={{ fontSize: 26, outline: 'none' }}
-                  >
-                    {form.userType === 'restaurant' ? 'Dados do estabelecimento' : 'Sua experiência'}
-                  </h1>
-                  <p className="t-muted" style={{ margin: '6px 0 0' }}>
-                    {form.userType === 'restaurant'
+                <StepHeading
+                  headingRef={headingRef}
+                  title={form.userType === 'restaurant' ? 'Dados do estabelecimento' : 'Sua experiência'}
+                  subtitle={
+                    form.userType === 'restaurant'
                       ? 'Essas informações aparecem para os freelancers depois que a candidatura é aceita.'
-                      : `${firstName ? `${firstName}, c` : 'C'}onte o que você já sabe fazer: ajuda os mercados a escolher você.`}
-                  </p>
-                </div>
+                      : `${firstName ? `${firstName}, c` : 'C'}onte o que você já sabe fazer: ajuda os mercados a escolher você.`
+                  }
+                />
                 {form.userType === 'restaurant' ? (
                   <>
                     <TextField
