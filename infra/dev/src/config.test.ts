@@ -47,6 +47,12 @@ describe('portal configuration', () => {
     });
   });
 
+  it('sends the gateway to BFFs elsewhere when BFF_<ROLE>_URL says so (a cluster)', () => {
+    const proxies = gatewayProxies(portalConfig({ BFF_RESTAURANT_URL: 'http://restaurant-bff/' }));
+    expect(proxies['/bff/restaurant']).toBe('http://restaurant-bff');
+    expect(proxies['/bff/freelancer']).toBe('http://127.0.0.1:4001');
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => portalConfig({ GATEWAY_PORT: 'oito' })).toThrow('GATEWAY_PORT must be a port number');
   });

@@ -44,6 +44,8 @@ export interface PortalConfig {
   /** What the browser fetches: each remote's public base URL (deploy-time configuration). */
   remoteUrls: Record<RemoteFolder, string>;
   bffPorts: Record<BffRole, number>;
+  /** Where the gateway reaches each BFF (`BFF_<ROLE>_URL`; default http://127.0.0.1:<port>). */
+  bffUrls: Record<BffRole, string>;
   /** The OpenID provider of businesses and freelancers (the shell BFF's OIDC_* variables). */
   oidc: {
     issuer: string;
@@ -78,8 +80,14 @@ export function portalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig
     remoteUrls[folder] = env[`REMOTE_${envKey(folder)}_URL`] ?? `http://localhost:${remotePorts[folder]}`;
   }
   const bffPorts = {} as Record<BffRole, number>;
-  for (const role of BFF_ROLES)
+  const bffUrls = {} as Record<BffRole, string>;
+  for (const role of BFF_ROLES) {
     bffPorts[role] = port(env, `BFF_${envKey(role)}_PORT`, DEFAULT_PORTS.bffs[role], offset);
+    bffUrls[role] = (env[`BFF_${envKey(role)}_URL`] || `http://127.0.0.1:${bffPorts[role]}`).replace(
+      /\/+$/,
+      '',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`).replace(/\/+$/, '');
   const devIdpPort = port(env, 'DEV_IDP_PORT', DEFAULT_PORTS.devIdp, offset);
   const devIdpIssuer = `http://localhost:${devIdpPort}`;
@@ -90,6 +98,7 @@ export function portalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig
     remotePorts,
     remoteUrls,
     bffPorts,
+    bffUrls,
     oidc: {
       issuer,
       clientId: env.OIDC_CLIENT_ID || DEFAULT_OIDC_CLIENT_ID,
@@ -116,9 +125,9 @@ export function remotesConfig(config: PortalConfig): RemotesConfig {
 
 /** Gateway routes: `/api` → shell BFF (path kept), `/bff/<role>` → that BFF (prefix stripped). */
 export function gatewayProxies(config: PortalConfig): Record<string, string> {
-  const proxies: Record<string, string> = { '/api': `http://127.0.0.1:${config.bffPorts.shell}` };
+  const proxies: Record<string, string> = { '/api': config.bffUrls.shell };
   for (const role of BFF_ROLES) {
-    if (role !== 'shell') proxies[`/bff/${role}`] = `http://127.0.0.1:${config.bffPorts[role]}`;
+    if (role !== 'shell') proxies[`/bff/${role}`] = config.bffUrls[role];
   }
   return proxies;
 }

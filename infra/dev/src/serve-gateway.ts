@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   const config = portalConfig();
   const gateway = await startGateway({
     port: config.gatewayPort,
+    hostname: process.env.BIND_HOST ?? '127.0.0.1',
     hostDist: join(REPO_ROOT, 'shells', 'host', 'dist'),
     remotesConfig: remotesConfig(config),
     proxies: gatewayProxies(config),

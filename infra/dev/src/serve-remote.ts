@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const config = portalConfig();
   const server = await startStaticServer({
     port: config.remotePorts[folder],
+    hostname: process.env.BIND_HOST ?? '127.0.0.1',
     root: join(REPO_ROOT, 'remotes', folder, 'dist'),
     allowOrigins: [
       config.publicUrl,
