@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { type z } from 'zod';
 import { describeZodError } from '@turno/contracts';
+import { MESSAGES } from '@turno/domain';
 
 /**
  * A refusal with an HTTP status and a pt-BR message a person can read.
@@ -17,7 +18,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message = 'Não encontrado') => new HttpError(404, message);
+export const notFound = (message: string = MESSAGES.common.notFound) => new HttpError(404, message);
 
 /** Something the caller sent failed its zod schema: 400 with the first issue, in pt-BR. */
 export class ValidationError extends HttpError {
@@ -36,15 +37,13 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor. Tente novamente em instantes.';
-
 export function errorMiddleware(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
-        ctx.body = { error: 'Rota não encontrada' };
+        ctx.body = { error: MESSAGES.common.routeNotFound };
       }
     } catch (error) {
       const status = statusOf(error);
@@ -55,7 +54,7 @@ export function errorMiddleware(): Middleware {
       }
       ctx.state.logger?.error({ err: error }, 'unhandled error');
       ctx.status = 500;
-      ctx.body = { error: INTERNAL_ERROR_MESSAGE };
+      ctx.body = { error: MESSAGES.common.internal };
     }
   };
 }

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { MESSAGES } from '@turno/domain';
 import { HttpError } from './errors';
 
 const MAX_JSON_BYTES = 1024 * 1024;
@@ -19,21 +20,21 @@ export function jsonBody(options: { skip?: (path: string) => boolean } = {}): Mi
       return next();
     }
     if (!ctx.is('application/json')) {
-      throw new HttpError(415, 'Envie os dados como JSON (Content-Type: application/json)');
+      throw new HttpError(415, MESSAGES.common.jsonRequired);
     }
-    if (length > MAX_JSON_BYTES) throw new HttpError(413, 'Dados grandes demais');
+    if (length > MAX_JSON_BYTES) throw new HttpError(413, MESSAGES.common.payloadTooLarge);
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of ctx.req) {
       size += (chunk as Buffer).length;
-      if (size > MAX_JSON_BYTES) throw new HttpError(413, 'Dados grandes demais');
+      if (size > MAX_JSON_BYTES) throw new HttpError(413, MESSAGES.common.payloadTooLarge);
       chunks.push(chunk as Buffer);
     }
     const text = Buffer.concat(chunks).toString('utf8');
     try {
       (ctx.request as { body?: unknown }).body = text === '' ? undefined : JSON.parse(text);
     } catch {
-      throw new HttpError(400, 'JSON inválido');
+      throw new HttpError(400, MESSAGES.common.invalidJson);
     }
     return next();
   };

@@ -31,6 +31,10 @@ export const MESSAGES = {
     /** A state change from another site (Origin / Sec-Fetch-Site): refused as possible CSRF. */
     crossSiteRefused: 'Requisição recusada: origem não permitida.',
     internal: 'Erro interno do servidor. Tente novamente em instantes.',
+    routeNotFound: 'Rota não encontrada',
+    jsonRequired: 'Envie os dados como JSON (Content-Type: application/json)',
+    invalidJson: 'JSON inválido',
+    payloadTooLarge: 'Dados grandes demais',
     loading: 'Carregando...',
     noData: 'Sem dados',
     notInformed: 'Não informado',

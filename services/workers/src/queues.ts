@@ -1,4 +1,5 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
+import { SAO_PAULO_TIME_ZONE, WEEKLY_RUN_TIME, WEEKLY_RUN_WEEKDAY } from '@turno/domain';
 
 /** The queues of Turno's background work. Names contain no ':' (BullMQ key separator). */
 export const QUEUE_NAMES = {
@@ -17,16 +18,20 @@ export const JOB_NAMES = {
   sweepExpiredApplications: 'sweep-expired-applications',
 } as const;
 
+/** The weekly run's cron pattern, from the billing rule in @turno/domain (Monday 01:00). */
+const [weeklyRunHour, weeklyRunMinute] = WEEKLY_RUN_TIME.split(':').map(Number);
+const weeklyRunPattern = `${weeklyRunMinute} ${weeklyRunHour} * * ${WEEKLY_RUN_WEEKDAY}`;
+
 export const SCHEDULES = {
   /** The billing cycle closes Monday 01:00 São Paulo: generate the week just ended. */
-  weeklyInvoices: { id: 'weekly-invoices', pattern: '0 1 * * 1', tz: 'America/Sao_Paulo' },
+  weeklyInvoices: { id: 'weekly-invoices', pattern: weeklyRunPattern, tz: SAO_PAULO_TIME_ZONE },
   /** Invoices past their due date become overdue: daily, early morning. */
-  markOverdueInvoices: { id: 'mark-overdue-invoices', pattern: '15 0 * * *', tz: 'America/Sao_Paulo' },
+  markOverdueInvoices: { id: 'mark-overdue-invoices', pattern: '15 0 * * *', tz: SAO_PAULO_TIME_ZONE },
   /** Backstop for lost delayed jobs: expire every pending application past expires_at. */
   sweepExpiredApplications: {
     id: 'sweep-expired-applications',
     pattern: '*/5 * * * *',
-    tz: 'America/Sao_Paulo',
+    tz: SAO_PAULO_TIME_ZONE,
   },
 } as const;
 

@@ -43,7 +43,9 @@ const CATEGORY_ART: Record<string, { icon: IconComponent; colors: [string, strin
   'Aux de Padaria': { icon: BreadIcon, colors: ['#fb923c', '#c2410c'] },
 };
 
-const FREELANCER_BENEFITS: { icon: IconComponent; title: string; text: string }[] = [
+type Benefit = { icon: IconComponent; title: string; text: string };
+
+const FREELANCER_BENEFITS: Benefit[] = [
   {
     icon: ClockIcon,
     title: 'Flexibilidade',
@@ -61,7 +63,7 @@ const FREELANCER_BENEFITS: { icon: IconComponent; title: string; text: string }[
   },
 ];
 
-const MARKET_BENEFITS: { icon: IconComponent; title: string; text: string }[] = [
+const MARKET_BENEFITS: Benefit[] = [
   {
     icon: TagIcon,
     title: 'Preço fechado por turno',
@@ -116,6 +118,63 @@ function SignInButton({
     <Button variant={variant} size={size} onClick={() => signIn.start(intent)} disabled={signIn.busy}>
       {children}
     </Button>
+  );
+}
+
+/** One audience's section: what it gets, and its call to action (which starts sign-in). */
+function AudienceSection({
+  id,
+  alt = false,
+  kicker,
+  title,
+  lead,
+  benefits,
+  signIn,
+  intent,
+  cta,
+  note,
+}: {
+  id: string;
+  alt?: boolean;
+  kicker: string;
+  title: string;
+  lead: string;
+  benefits: Benefit[];
+  signIn: SignInStarter;
+  intent: SignInIntent;
+  cta: string;
+  note: string;
+}) {
+  const titleId = `lp-${id}-title`;
+  return (
+    <section className={alt ? 'lp-section lp-section--alt' : 'lp-section'} id={id} aria-labelledby={titleId}>
+      <div className="lp-wrap">
+        <div className="lp-section__head">
+          <p className="lp-kicker">{kicker}</p>
+          <h2 className="lp-title" id={titleId}>
+            {title}
+          </h2>
+          <p>{lead}</p>
+        </div>
+        <div className="lp-benefits">
+          {benefits.map(({ icon: Icon, title: benefitTitle, text }) => (
+            <article className="lp-benefit" key={benefitTitle}>
+              <span className="lp-benefit__icon">
+                <Icon />
+              </span>
+              <h3>{benefitTitle}</h3>
+              <p>{text}</p>
+            </article>
+          ))}
+        </div>
+        <div className="lp-cta-row">
+          <SignInButton signIn={signIn} intent={intent}>
+            {cta}
+          </SignInButton>
+          <p>{note}</p>
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -347,70 +406,30 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section
-          className="lp-section lp-section--alt"
+        <AudienceSection
           id="freelancers"
-          aria-labelledby="lp-freelancers-title"
-        >
-          <div className="lp-wrap">
-            <div className="lp-section__head">
-              <p className="lp-kicker">Para freelancers</p>
-              <h2 className="lp-title" id="lp-freelancers-title">
-                Trabalhe quando quiser, perto de casa
-              </h2>
-              <p>Monte a sua agenda com turnos de um dia e receba por cada trabalho concluído.</p>
-            </div>
-            <div className="lp-benefits">
-              {FREELANCER_BENEFITS.map(({ icon: Icon, title, text }) => (
-                <article className="lp-benefit" key={title}>
-                  <span className="lp-benefit__icon">
-                    <Icon />
-                  </span>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </article>
-              ))}
-            </div>
-            <div className="lp-cta-row">
-              <SignInButton signIn={signIn} intent="freelancer">
-                Quero Trabalhar
-              </SignInButton>
-              <p>Cadastro gratuito. Seu perfil é analisado antes da primeira candidatura.</p>
-            </div>
-          </div>
-        </section>
+          alt
+          kicker="Para freelancers"
+          title="Trabalhe quando quiser, perto de casa"
+          lead="Monte a sua agenda com turnos de um dia e receba por cada trabalho concluído."
+          benefits={FREELANCER_BENEFITS}
+          signIn={signIn}
+          intent="freelancer"
+          cta="Quero Trabalhar"
+          note="Cadastro gratuito. Seu perfil é analisado antes da primeira candidatura."
+        />
 
-        <section className="lp-section" id="mercados" aria-labelledby="lp-markets-title">
-          <div className="lp-wrap">
-            <div className="lp-section__head">
-              <p className="lp-kicker">Para mercados e hortifrútis</p>
-              <h2 className="lp-title" id="lp-markets-title">
-                Escala coberta, sem dor de cabeça
-              </h2>
-              <p>
-                Falta de última hora, pico de fim de semana ou inventário: publique a vaga e acompanhe tudo
-                pelo painel.
-              </p>
-            </div>
-            <div className="lp-benefits">
-              {MARKET_BENEFITS.map(({ icon: Icon, title, text }) => (
-                <article className="lp-benefit" key={title}>
-                  <span className="lp-benefit__icon">
-                    <Icon />
-                  </span>
-                  <h3>{title}</h3>
-                  <p>{text}</p>
-                </article>
-              ))}
-            </div>
-            <div className="lp-cta-row">
-              <SignInButton signIn={signIn} intent="restaurant">
-                Quero Contratar
-              </SignInButton>
-              <p>Seu cadastro é aprovado pela nossa equipe antes da primeira vaga.</p>
-            </div>
-          </div>
-        </section>
+        <AudienceSection
+          id="mercados"
+          kicker="Para mercados e hortifrútis"
+          title="Escala coberta, sem dor de cabeça"
+          lead="Falta de última hora, pico de fim de semana ou inventário: publique a vaga e acompanhe tudo pelo painel."
+          benefits={MARKET_BENEFITS}
+          signIn={signIn}
+          intent="restaurant"
+          cta="Quero Contratar"
+          note="Seu cadastro é aprovado pela nossa equipe antes da primeira vaga."
+        />
 
         <section className="lp-section lp-section--alt" aria-labelledby="lp-steps-title">
           <div className="lp-wrap">
