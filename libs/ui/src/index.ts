@@ -47,3 +47,10 @@ export {
   searchAddresses,
   type AddressClientOptions,
 } from './forms/address-client';
+
+export {
+  useLiveRefresh,
+  type LiveRefreshOptions,
+  type LiveSourceName,
+  type LiveStatus,
+} from './live/useLiveRefresh';

@@ -25,7 +25,7 @@ import {
   SYSTEM_ACTOR,
   generateWeeklyInvoices,
   type WeeklyGenerationResult,
-} from '../src/services/invoices.service';
+} from '../src/invoices/invoices.service';
 import { uniqueTestDatabaseName } from '../src/testing';
 
 const RESTAURANTS = Number(process.env.BENCH_RESTAURANTS ?? 1_000);

@@ -1,6 +1,8 @@
 /**
- * @turno/core: the data layer. MikroORM entities, migrations, the demo seeder, read queries
- * shaped like @turno/contracts, and the helpers that create and migrate the database.
+ * @turno/core: the data layer and the domain. One folder per aggregate (jobs, applications,
+ * assignments, ratings, blocks, accounts, invoices, analytics), each with its entity, its service
+ * (writes), its read queries and their tests; `shared/` holds what they all use. This file is the
+ * package's one public entry.
  */
 
 // ORM and database lifecycle
@@ -8,12 +10,19 @@ export { DEFAULT_DATABASE_URL, databaseUrl, ormConfig, type OrmConfigOptions } f
 export { dropDatabase, ensureDatabaseExists, databaseNameOf, withDatabaseName } from './db/database';
 export { initOrm, runMigrations, type Orm } from './db/orm';
 export { migrateDatabase } from './db/migrate-database';
+export { ENTITIES } from './entities';
 
-// Entities
-export * from './entities';
-
-// Accounts
-export { hashPassword, verifyPassword } from './accounts/password';
+// Aggregates
+export * from './shared';
+export * from './accounts';
+export * from './jobs';
+export * from './applications';
+export * from './assignments';
+export * from './ratings';
+export * from './blocks';
+export * from './invoices';
+export * from './analytics';
+export * from './events';
 
 // Seeding
 export { DEMO_ACCOUNTS, DEMO_RESTAURANT_NAME, demoIssuer, type DemoAccount } from './seeders/demo-accounts';
@@ -26,17 +35,6 @@ export {
   type SeedOutcome,
 } from './seeders/seed-once';
 
-// Read queries
-export {
-  findJobRows,
-  listJobsForAdmin,
-  listOpenJobsForFreelancer,
-  listRestaurantJobs,
-} from './queries/jobs.queries';
-export { listRestaurantsForAdmin } from './queries/restaurants.queries';
-export { listInvoicesForAdmin } from './queries/invoices.queries';
-export { findDemoFreelancerId, findDemoRestaurantId } from './queries/demo.queries';
-
 // MikroORM pieces the services and BFFs need, so they depend on @turno/core only.
 export {
   CheckConstraintViolationException,
@@ -47,6 +45,3 @@ export {
   UniqueConstraintViolationException,
   type EntityManager,
 } from '@mikro-orm/postgresql';
-
-// Domain services (one per aggregate)
-export * from './services';

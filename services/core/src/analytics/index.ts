@@ -1,0 +1,2 @@
+/** Analytics: restaurant spending, admin daily metrics and the detailed report. */
+export * from './analytics.service';

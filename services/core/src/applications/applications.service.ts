@@ -1,0 +1,270 @@
+/**
+ * Applications: a freelancer applies; the business (or an admin) accepts or rejects; pending ones
+ * expire 2 h after they were made. Accepting assigns the freelancer and rejects every other pending
+ * application of the job, atomically: the job row is locked, so concurrent accepts run one after
+ * the other and only the first finds the job still open.
+ */
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import {
+  APPLICATION_MESSAGE_MAX_LENGTH,
+  MESSAGES,
+  applicationExpiresAt,
+  isApplicationExpired,
+  saoPauloDate,
+} from '@turno/domain';
+import { Application, Assignment, Block, type Job, Restaurant } from '../entities';
+import {
+  actsForRestaurant,
+  lockFreelancer,
+  lockJob,
+  lockJobRow,
+  optionalText,
+  requireRole,
+} from '../shared/access';
+import type { Actor } from '../shared/actor';
+import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
+import { hasScheduleConflict, shiftOf } from '../assignments/schedule';
+import { inTransaction } from '../shared/transaction';
+
+export interface ApplyInput {
+  jobId: number;
+  message?: string | null;
+}
+
+export interface ApplyResult {
+  applicationId: number;
+  jobId: number;
+  status: 'pending';
+  appliedAt: Date;
+  expiresAt: Date;
+}
+
+const alreadyApplied = () => conflict('already_applied', MESSAGES.applications.alreadyApplied);
+
+/**
+ * A freelancer applies to an open job. Refused when the freelancer is not active, not approved or
+ * has no photo; when the restaurant blocked them; when the job is not open, is dated before today
+ * (Sao Paulo) or its restaurant is not approved and active; when they already applied; when the
+ * shift overlaps one they hold (CONFLITO DE HORÁRIO). The application expires 2 h after `now`.
+ */
+export async function applyToJob(
+  em: EntityManager,
+  actor: Actor,
+  input: ApplyInput,
+  now: Date = new Date(),
+): Promise<ApplyResult> {
+  requireRole(actor, ['freelancer']);
+  const message = optionalText(input.message);
+  if (message && message.length > APPLICATION_MESSAGE_MAX_LENGTH) {
+    throw invalid('message_too_long', MESSAGES.applications.messageTooLong(APPLICATION_MESSAGE_MAX_LENGTH));
+  }
+
+  return inTransaction(
+    em,
+    async (tx) => {
+      // FOR SHARE: applies to one job run side by side, an accept of that job waits for them.
+      const job = await lockJob(tx, actor, input.jobId, LockMode.PESSIMISTIC_READ);
+      const freelancer = await lockFreelancer(tx, actor.freelancerId);
+      if (!freelancer.isAvailable)
+        throw forbidden('freelancer_not_available', MESSAGES.applications.freelancerNotAvailable);
+      if (!freelancer.isApproved)
+        throw forbidden('freelancer_not_approved', MESSAGES.applications.freelancerNotApproved);
+      if (!freelancer.profilePhotoUrl) throw forbidden('photo_required', MESSAGES.applications.photoRequired);
+      if ((await tx.count(Block, { freelancer: freelancer.id, restaurant: job.restaurant.id })) > 0) {
+        throw forbidden('blocked', MESSAGES.applications.blocked);
+      }
+      if (!(await isOpenForApplications(tx, job, now)))
+        throw conflict('job_not_open', MESSAGES.applications.jobNotOpen);
+      if ((await tx.count(Application, { job: job.id, freelancer: freelancer.id })) > 0)
+        throw alreadyApplied();
+      if (await hasScheduleConflict(tx, freelancer.id, shiftOf(job))) {
+        throw conflict('schedule_conflict', MESSAGES.applications.scheduleConflictOwn);
+      }
+
+      const application = tx.create(Application, {
+        job,
+        freelancer,
+        status: 'pending',
+        message,
+        appliedAt: now,
+        expiresAt: applicationExpiresAt(now),
+      });
+      await tx.flush();
+      return {
+        applicationId: application.id,
+        jobId: job.id,
+        status: 'pending',
+        appliedAt: application.appliedAt,
+        expiresAt: application.expiresAt,
+      };
+    },
+    { applications_job_freelancer_unique: alreadyApplied },
+  );
+}
+
+export interface AcceptResult {
+  applicationId: number;
+  jobId: number;
+  freelancerId: number;
+  assignmentId: number;
+  /** Other pending applications of the job rejected by this accept (0 when replayed). */
+  rejectedApplications: number;
+}
+
+const jobTaken = () => conflict('job_already_assigned', MESSAGES.assignments.jobAlreadyAssigned);
+
+/**
+ * The business owning the job (or an admin) accepts a pending application: the application becomes
+ * accepted, every other pending one of the job rejected, an assignment is created and the job
+ * becomes assigned, in one transaction holding the job's row lock. Re-checked under the lock: the
+ * job is still open, the application still pending and not expired at `now`, the freelancer still
+ * approved, available, not blocked and free at that time (CONFLITO DE HORÁRIO).
+ * Accepting an application that is already accepted (a retry) returns the same result.
+ */
+export async function acceptApplication(
+  em: EntityManager,
+  actor: Actor,
+  applicationId: number,
+  now: Date = new Date(),
+): Promise<AcceptResult> {
+  requireRole(actor, ['admin', 'restaurant']);
+  return inTransaction(
+    em,
+    async (tx) => {
+      const { application, job } = await lockApplication(tx, actor, applicationId);
+      const freelancer = await lockFreelancer(tx, application.freelancer.id);
+      await tx.refresh(application);
+
+      if (application.status === 'accepted') return replayAccept(tx, application);
+      if (job.status !== 'open') {
+        throw job.status === 'assigned'
+          ? jobTaken()
+          : conflict('job_not_open', MESSAGES.applications.jobNotOpen);
+      }
+      if (application.status === 'expired' || isApplicationExpired(application.expiresAt, now)) {
+        throw conflict('application_expired', MESSAGES.applications.expired);
+      }
+      if (application.status !== 'pending') throw conflict('not_pending', MESSAGES.applications.notPending);
+      if (!freelancer.isApproved || !freelancer.isAvailable) {
+        throw conflict('freelancer_not_eligible', MESSAGES.assignments.freelancerNotEligible);
+      }
+      if ((await tx.count(Block, { freelancer: freelancer.id, restaurant: job.restaurant.id })) > 0) {
+        throw conflict('freelancer_blocked', MESSAGES.assignments.freelancerBlocked);
+      }
+      if (await hasScheduleConflict(tx, freelancer.id, shiftOf(job))) {
+        throw conflict('schedule_conflict', MESSAGES.applications.scheduleConflict);
+      }
+
+      application.status = 'accepted';
+      application.reviewedAt = now;
+      const rejectedApplications = await tx.nativeUpdate(
+        Application,
+        { job: job.id, status: 'pending', id: { $ne: application.id } },
+        { status: 'rejected', reviewedAt: now },
+      );
+      const assignment = tx.create(Assignment, { job, freelancer, status: 'assigned' });
+      job.status = 'assigned';
+      await tx.flush();
+      return {
+        applicationId: application.id,
+        jobId: job.id,
+        freelancerId: freelancer.id,
+        assignmentId: assignment.id,
+        rejectedApplications,
+      };
+    },
+    { applications_one_accepted_per_job: jobTaken, assignments_one_active_per_job: jobTaken },
+  );
+}
+
+export interface RejectResult {
+  applicationId: number;
+  status: 'rejected';
+}
+
+/**
+ * The business owning the job (or an admin) rejects a pending application (an expired one too: it
+ * counts as rejected anyway). Rejecting a rejected application (a retry) changes nothing; an
+ * accepted one is refused (unassign instead).
+ */
+export async function rejectApplication(
+  em: EntityManager,
+  actor: Actor,
+  applicationId: number,
+  now: Date = new Date(),
+): Promise<RejectResult> {
+  requireRole(actor, ['admin', 'restaurant']);
+  return inTransaction(em, async (tx) => {
+    const { application } = await lockApplication(tx, actor, applicationId);
+    await tx.refresh(application);
+    if (application.status === 'accepted') throw conflict('not_pending', MESSAGES.applications.notPending);
+    if (application.status !== 'rejected') {
+      application.status = 'rejected';
+      application.reviewedAt = now;
+    }
+    return { applicationId: application.id, status: 'rejected' };
+  });
+}
+
+/**
+ * Marks pending applications whose expiry has passed at `now` as expired: all of them, or only
+ * `applicationId`. Returns how many changed; running it again changes nothing (idempotent), and an
+ * application delivered early (not yet due) is left alone. The application-expiry worker calls it.
+ */
+export async function expireDueApplications(
+  em: EntityManager,
+  now: Date = new Date(),
+  applicationId?: number,
+): Promise<number> {
+  return inTransaction(em, (tx) =>
+    tx.nativeUpdate(
+      Application,
+      {
+        status: 'pending',
+        expiresAt: { $lte: now },
+        ...(applicationId === undefined ? {} : { id: applicationId }),
+      },
+      { status: 'expired', reviewedAt: now },
+    ),
+  );
+}
+
+/**
+ * The application and its job, the job locked FOR UPDATE. 404 when the application does not exist
+ * or its job belongs to another restaurant than a restaurant actor's.
+ */
+async function lockApplication(
+  tx: EntityManager,
+  actor: Actor,
+  applicationId: number,
+): Promise<{ application: Application; job: Job }> {
+  const application = await tx.findOne(Application, { id: applicationId }, { populate: ['job'] });
+  const mine = application && actsForRestaurant(actor, application.job.$.restaurant.id);
+  const job = mine ? await lockJobRow(tx, application.job.id) : null;
+  if (!application || !job) throw notFound('application_not_found', MESSAGES.applications.notFound);
+  return { application, job };
+}
+
+/** The result of an accept that already happened (its assignment is still the job's). */
+async function replayAccept(tx: EntityManager, application: Application): Promise<AcceptResult> {
+  const assignment = await tx.findOne(Assignment, {
+    job: application.job.id,
+    freelancer: application.freelancer.id,
+    status: { $ne: 'cancelled' },
+  });
+  if (!assignment) throw conflict('not_pending', MESSAGES.applications.notPending);
+  return {
+    applicationId: application.id,
+    jobId: application.job.id,
+    freelancerId: application.freelancer.id,
+    assignmentId: assignment.id,
+    rejectedApplications: 0,
+  };
+}
+
+/** Open, dated today or later in Sao Paulo, at an approved and active restaurant. */
+async function isOpenForApplications(tx: EntityManager, job: Job, now: Date): Promise<boolean> {
+  if (job.status !== 'open' || job.dateNeeded < saoPauloDate(now)) return false;
+  const restaurant = await tx.findOne(Restaurant, { id: job.restaurant.id });
+  return Boolean(restaurant?.isApproved && restaurant.isActive);
+}

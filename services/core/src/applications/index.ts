@@ -1,0 +1,3 @@
+/** Applications: a freelancer applies, the business (or an admin) accepts or rejects; expiry. */
+export { Application } from './application.entity';
+export * from './applications.service';

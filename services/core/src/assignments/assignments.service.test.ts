@@ -1,0 +1,400 @@
+import { MESSAGES } from '@turno/domain';
+import { Application, Assignment, Block, Freelancer, Job } from '../entities';
+import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
+import { acceptApplication } from '../applications/applications.service';
+import {
+  approveCheckIn,
+  approveCheckOut,
+  assignFreelancer,
+  manualCheckIn,
+  manualCheckOut,
+  markOnTheWay,
+  requestCheckIn,
+  requestCheckOut,
+  unassignFreelancer,
+} from './assignments.service';
+import { DomainError } from '../shared/domain-error';
+import {
+  HOUR,
+  MINUTE,
+  NOW,
+  TOMORROW,
+  admin,
+  asFreelancer,
+  asRestaurant,
+  at,
+  expectRefusal,
+  insertEligibleFreelancer,
+  insertPendingApplication,
+  insertTodayJob,
+} from '../shared/test-kit';
+
+describe('assignments service', () => {
+  let db: TestDatabase;
+  const em = () => db.orm.em.fork();
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  /** An assigned 10 h job today 08:00–18:00 (R$ 189,00) at a new restaurant, with its freelancer. */
+  async function assignedShift() {
+    const restaurant = await insertRestaurant(em());
+    const freelancer = await insertEligibleFreelancer(em(), { name: 'Bruna Lima' });
+    const job = await insertTodayJob(em(), restaurant, {
+      title: 'Estoquista',
+      positionType: 'Estoquista',
+      endTime: '18:00',
+      workloadMinutes: 600,
+      chargeCents: 18_900,
+    });
+    const { assignmentId } = await assignFreelancer(
+      em(),
+      admin,
+      { jobId: job.id, freelancerId: freelancer.id },
+      NOW,
+    );
+    return { restaurant, freelancer, job, assignmentId };
+  }
+
+  describe('assignFreelancer', () => {
+    it('assigns an eligible freelancer: the job is assigned, their application accepted, the others rejected', async () => {
+      const restaurant = await insertRestaurant(em());
+      const job = await insertTodayJob(em(), restaurant);
+      const freelancer = await insertEligibleFreelancer(em());
+      const own = await insertPendingApplication(em(), job, freelancer);
+      const other = await insertPendingApplication(em(), job, await insertEligibleFreelancer(em()));
+
+      const result = await assignFreelancer(em(), admin, { jobId: job.id, freelancerId: freelancer.id }, NOW);
+
+      expect(result).toEqual({
+        assignmentId: expect.any(Number),
+        jobId: job.id,
+        freelancerId: freelancer.id,
+      });
+      const read = em();
+      expect(await read.findOneOrFail(Job, { id: job.id })).toMatchObject({ status: 'assigned' });
+      expect(await read.findOneOrFail(Assignment, { id: result.assignmentId })).toMatchObject({
+        status: 'assigned',
+      });
+      expect(await read.findOneOrFail(Application, { id: own.id })).toMatchObject({ status: 'accepted' });
+      expect(await read.findOneOrFail(Application, { id: other.id })).toMatchObject({ status: 'rejected' });
+
+      // A retry with the same freelancer answers the same assignment.
+      await expect(
+        assignFreelancer(em(), admin, { jobId: job.id, freelancerId: freelancer.id }, NOW),
+      ).resolves.toEqual(result);
+      const second = await insertEligibleFreelancer(em());
+      await expectRefusal(
+        assignFreelancer(em(), admin, { jobId: job.id, freelancerId: second.id }, NOW),
+        409,
+        MESSAGES.assignments.jobAlreadyAssigned,
+      );
+    });
+
+    it('refuses freelancers not approved, unavailable, blocked or busy at that time, and non-admins', async () => {
+      const restaurant = await insertRestaurant(em());
+      const job = await insertTodayJob(em(), restaurant);
+      const assign = (freelancerId: number) =>
+        assignFreelancer(em(), admin, { jobId: job.id, freelancerId }, NOW);
+
+      const pending = await insertEligibleFreelancer(em(), { isApproved: false });
+      const unavailable = await insertEligibleFreelancer(em(), { isAvailable: false });
+      await expectRefusal(assign(pending.id), 409, MESSAGES.assignments.freelancerNotEligible);
+      await expectRefusal(assign(unavailable.id), 409, MESSAGES.assignments.freelancerNotEligible);
+
+      const blocked = await insertEligibleFreelancer(em());
+      const setup = em();
+      setup.create(Block, { freelancer: blocked.id, restaurant: restaurant.id, blockedBy: 'restaurant' });
+      await setup.flush();
+      await expectRefusal(assign(blocked.id), 409, MESSAGES.assignments.freelancerBlocked);
+
+      const busy = await insertEligibleFreelancer(em());
+      const overlapping = await insertTodayJob(em(), restaurant, { startTime: '13:00', endTime: '19:00' });
+      await assignFreelancer(em(), admin, { jobId: overlapping.id, freelancerId: busy.id }, NOW);
+      await expectRefusal(assign(busy.id), 409, MESSAGES.applications.scheduleConflict);
+
+      await expectRefusal(assign(999_999), 404, MESSAGES.freelancers.notFound);
+      await expectRefusal(
+        assignFreelancer(em(), asRestaurant(restaurant), { jobId: job.id, freelancerId: busy.id }, NOW),
+        403,
+        MESSAGES.common.forbidden,
+      );
+      expect(await em().findOneOrFail(Job, { id: job.id })).toMatchObject({ status: 'open' });
+    });
+
+    it('two concurrent assigns of one job: one wins, the other is refused', async () => {
+      const job = await insertTodayJob(em(), await insertRestaurant(em()));
+      const [first, second] = [await insertEligibleFreelancer(em()), await insertEligibleFreelancer(em())];
+
+      const outcomes = await Promise.allSettled([
+        assignFreelancer(em(), admin, { jobId: job.id, freelancerId: first.id }, NOW),
+        assignFreelancer(em(), admin, { jobId: job.id, freelancerId: second.id }, NOW),
+      ]);
+
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refusal = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+      expect(refusal.reason).toBeInstanceOf(DomainError);
+      expect(refusal.reason).toMatchObject({ status: 409, message: MESSAGES.assignments.jobAlreadyAssigned });
+      expect(await em().count(Assignment, { job: job.id })).toBe(1);
+    });
+  });
+
+  describe('unassignFreelancer', () => {
+    it('cancels the assignment, reopens the job and lets another application be accepted', async () => {
+      const restaurant = await insertRestaurant(em());
+      const job = await insertTodayJob(em(), restaurant);
+      const first = await insertPendingApplication(em(), job, await insertEligibleFreelancer(em()));
+      const { assignmentId } = await acceptApplication(em(), admin, first.id, NOW);
+
+      const state = await unassignFreelancer(em(), admin, assignmentId, at(MINUTE));
+
+      expect(state).toMatchObject({ assignmentId, jobId: job.id, status: 'cancelled' });
+      expect(await em().findOneOrFail(Job, { id: job.id })).toMatchObject({ status: 'open' });
+      expect(await em().findOneOrFail(Application, { id: first.id })).toMatchObject({ status: 'rejected' });
+      await expect(unassignFreelancer(em(), admin, assignmentId, at(2 * MINUTE))).resolves.toMatchObject({
+        status: 'cancelled',
+      });
+
+      const second = await insertPendingApplication(
+        em(),
+        job,
+        await insertEligibleFreelancer(em()),
+        at(3 * MINUTE),
+      );
+      await expect(
+        acceptApplication(em(), asRestaurant(restaurant), second.id, at(4 * MINUTE)),
+      ).resolves.toMatchObject({
+        jobId: job.id,
+      });
+      expect(await em().count(Assignment, { job: job.id, status: { $ne: 'cancelled' } })).toBe(1);
+    });
+
+    it('refuses to unassign a completed shift', async () => {
+      const { assignmentId } = await assignedShift();
+      await manualCheckIn(em(), admin, assignmentId, NOW);
+      await manualCheckOut(em(), admin, assignmentId, at(10 * HOUR));
+      await expectRefusal(
+        unassignFreelancer(em(), admin, assignmentId, NOW),
+        409,
+        MESSAGES.assignments.completedCannotBeUnassigned,
+      );
+    });
+  });
+
+  describe('the shift flow', () => {
+    it('on the way → check-in → check-out → completion with the amounts of the price table', async () => {
+      const { restaurant, freelancer, job, assignmentId } = await assignedShift();
+      const worker = asFreelancer(freelancer);
+      const business = asRestaurant(restaurant);
+
+      // "A caminho": from 3 h before the 08:00 start (11:00 UTC) to 1 h after.
+      await expectRefusal(
+        markOnTheWay(em(), worker, assignmentId, new Date('2026-03-02T07:59:00Z')),
+        409,
+        MESSAGES.shifts.onTheWayOutsideWindow,
+      );
+      await expectRefusal(
+        markOnTheWay(em(), worker, assignmentId, new Date('2026-03-02T12:01:00Z')),
+        409,
+        MESSAGES.shifts.onTheWayOutsideWindow,
+      );
+      const onTheWay = new Date('2026-03-02T08:00:00Z');
+      expect(await markOnTheWay(em(), worker, assignmentId, onTheWay)).toMatchObject({
+        onTheWayAt: onTheWay,
+      });
+      expect(await markOnTheWay(em(), worker, assignmentId, at(-MINUTE))).toMatchObject({
+        onTheWayAt: onTheWay,
+      });
+
+      await expectRefusal(
+        approveCheckIn(em(), business, assignmentId, NOW),
+        409,
+        MESSAGES.shifts.checkInRequestMissing,
+      );
+      await expectRefusal(
+        requestCheckOut(em(), worker, assignmentId, NOW),
+        409,
+        MESSAGES.shifts.checkInRequired,
+      );
+      const asked = await requestCheckIn(em(), worker, assignmentId, at(-30 * MINUTE));
+      expect(asked).toMatchObject({
+        status: 'assigned',
+        checkinRequestedAt: at(-30 * MINUTE),
+        checkInAt: null,
+      });
+      expect(await requestCheckIn(em(), worker, assignmentId, NOW)).toMatchObject({
+        checkinRequestedAt: at(-30 * MINUTE),
+      });
+
+      expect(await approveCheckIn(em(), business, assignmentId, at(-25 * MINUTE))).toMatchObject({
+        status: 'in_progress',
+        checkInAt: at(-25 * MINUTE),
+      });
+      expect(await approveCheckIn(em(), business, assignmentId, NOW)).toMatchObject({
+        checkInAt: at(-25 * MINUTE),
+      });
+      await expectRefusal(
+        requestCheckIn(em(), worker, assignmentId, NOW),
+        409,
+        MESSAGES.shifts.checkInAlreadyDone,
+      );
+      await expectRefusal(
+        markOnTheWay(em(), worker, assignmentId, NOW),
+        409,
+        MESSAGES.shifts.checkInAlreadyDone,
+      );
+      await expectRefusal(
+        approveCheckOut(em(), business, assignmentId, NOW),
+        409,
+        MESSAGES.shifts.checkOutRequestMissing,
+      );
+
+      // The check-out request may be resent: its time is updated.
+      await requestCheckOut(em(), worker, assignmentId, at(9 * HOUR));
+      expect(await requestCheckOut(em(), worker, assignmentId, at(9 * HOUR + 5 * MINUTE))).toMatchObject({
+        checkoutRequestedAt: at(9 * HOUR + 5 * MINUTE),
+      });
+
+      const completedAt = at(9 * HOUR + 10 * MINUTE);
+      const result = await approveCheckOut(em(), business, assignmentId, completedAt);
+      expect(result).toEqual({
+        jobCompleted: true,
+        assignmentId,
+        jobId: job.id,
+        jobTitle: 'Estoquista',
+        freelancerName: 'Bruna Lima',
+        freelancerPaymentAmount: 150,
+        restaurantPaymentAmount: 189,
+        commissionAmount: 39,
+        completedAt,
+      });
+      const read = em();
+      expect(await read.findOneOrFail(Assignment, { id: assignmentId })).toMatchObject({
+        status: 'completed',
+        checkOutAt: completedAt,
+        completedAt,
+        restaurantChargeCents: 18_900,
+        freelancerPayoutCents: 15_000,
+        commissionCents: 3_900,
+      });
+      expect(await read.findOneOrFail(Job, { id: job.id })).toMatchObject({ status: 'completed' });
+      expect(await read.findOneOrFail(Freelancer, { id: freelancer.id })).toMatchObject({ totalJobs: 1 });
+
+      // Approving again answers the same result and changes nothing.
+      await expect(approveCheckOut(em(), business, assignmentId, at(12 * HOUR))).resolves.toEqual(result);
+      expect(await em().findOneOrFail(Freelancer, { id: freelancer.id })).toMatchObject({ totalJobs: 1 });
+      await expectRefusal(
+        requestCheckOut(em(), worker, assignmentId, NOW),
+        409,
+        MESSAGES.shifts.alreadyCompleted,
+      );
+      await expectRefusal(
+        markOnTheWay(em(), worker, assignmentId, NOW),
+        409,
+        MESSAGES.shifts.alreadyCompleted,
+      );
+    });
+
+    it('concurrent approvals of one check-out complete the shift once, with one amount', async () => {
+      const { restaurant, freelancer, assignmentId } = await assignedShift();
+      await manualCheckIn(em(), admin, assignmentId, NOW);
+      await requestCheckOut(em(), asFreelancer(freelancer), assignmentId, at(10 * HOUR));
+
+      const results = await Promise.all([
+        approveCheckOut(em(), asRestaurant(restaurant), assignmentId, at(10 * HOUR + MINUTE)),
+        approveCheckOut(em(), admin, assignmentId, at(10 * HOUR + 2 * MINUTE)),
+      ]);
+
+      expect(results[0]).toEqual(results[1]);
+      expect(await em().findOneOrFail(Freelancer, { id: freelancer.id })).toMatchObject({ totalJobs: 1 });
+    });
+
+    it('lets an admin check in and out manually', async () => {
+      const { restaurant, job, assignmentId } = await assignedShift();
+
+      await expectRefusal(
+        manualCheckOut(em(), admin, assignmentId, NOW),
+        409,
+        MESSAGES.shifts.checkInRequired,
+      );
+      await expectRefusal(
+        manualCheckIn(em(), asRestaurant(restaurant), assignmentId, NOW),
+        403,
+        MESSAGES.common.forbidden,
+      );
+      expect(await manualCheckIn(em(), admin, assignmentId, NOW)).toMatchObject({
+        status: 'in_progress',
+        checkInAt: NOW,
+      });
+      const result = await manualCheckOut(em(), admin, assignmentId, at(10 * HOUR));
+      expect(result).toMatchObject({
+        jobId: job.id,
+        freelancerPaymentAmount: 150,
+        restaurantPaymentAmount: 189,
+        completedAt: at(10 * HOUR),
+      });
+      expect(await em().findOneOrFail(Assignment, { id: assignmentId })).toMatchObject({
+        checkoutRequestedAt: null,
+        checkOutAt: at(10 * HOUR),
+      });
+    });
+
+    it("answers 404 on another party's assignment and refuses transitions of a cancelled one", async () => {
+      const { freelancer, assignmentId } = await assignedShift();
+      const stranger = await insertEligibleFreelancer(em());
+      const otherRestaurant = await insertRestaurant(em());
+
+      await expectRefusal(
+        requestCheckIn(em(), asFreelancer(stranger), assignmentId, NOW),
+        404,
+        MESSAGES.assignments.notFound,
+      );
+      await expectRefusal(
+        approveCheckIn(em(), asRestaurant(otherRestaurant), assignmentId, NOW),
+        404,
+        MESSAGES.assignments.notFound,
+      );
+      await expectRefusal(
+        requestCheckIn(em(), asRestaurant(otherRestaurant), assignmentId, NOW),
+        403,
+        MESSAGES.common.forbidden,
+      );
+
+      await unassignFreelancer(em(), admin, assignmentId, NOW);
+      await expectRefusal(
+        requestCheckIn(em(), asFreelancer(freelancer), assignmentId, NOW),
+        409,
+        MESSAGES.shifts.notYourShift,
+      );
+      await expectRefusal(manualCheckIn(em(), admin, assignmentId, NOW), 409, MESSAGES.shifts.notAssigned);
+    });
+
+    it('prices the completion from the job: a night 6 h shift pays R$ 150,00 of R$ 179,00', async () => {
+      const restaurant = await insertRestaurant(em());
+      const freelancer = await insertEligibleFreelancer(em());
+      const job = await insertTodayJob(em(), restaurant, {
+        dateNeeded: TOMORROW,
+        startTime: '20:00',
+        endTime: '02:00',
+        chargeCents: 17_900,
+      });
+      const { assignmentId } = await assignFreelancer(
+        em(),
+        admin,
+        { jobId: job.id, freelancerId: freelancer.id },
+        NOW,
+      );
+      await manualCheckIn(em(), admin, assignmentId, NOW);
+
+      await expect(manualCheckOut(em(), admin, assignmentId, NOW)).resolves.toMatchObject({
+        freelancerPaymentAmount: 150,
+        restaurantPaymentAmount: 179,
+        commissionAmount: 29,
+      });
+    });
+  });
+});

@@ -1,0 +1,343 @@
+/**
+ * Assignments and the shift flow: admin assign/unassign; the freelancer's "a caminho", check-in and
+ * check-out requests; the business's (or an admin's) approvals; the admin's manual check-in and
+ * check-out. Every transition locks the job row first, so two of them on one shift never interleave.
+ * Retries are harmless: repeating a transition that already happened returns the same state
+ * (approving a completed check-out returns the same amounts) instead of doing it twice.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  MESSAGES,
+  freelancerPayoutCents,
+  onTheWayAllowed,
+  platformCommissionCents,
+  toReais,
+  type AssignmentStatus,
+} from '@turno/domain';
+import { Application, Assignment, Block, Freelancer, type Job } from '../entities';
+import {
+  actsForFreelancer,
+  actsForRestaurant,
+  lockFreelancer,
+  lockJob,
+  lockJobRow,
+  requireRole,
+} from '../shared/access';
+import type { Actor } from '../shared/actor';
+import { conflict, notFound } from '../shared/domain-error';
+import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';
+import { hasScheduleConflict, shiftOf } from './schedule';
+import { inTransaction } from '../shared/transaction';
+
+export interface AssignInput {
+  jobId: number;
+  freelancerId: number;
+}
+
+export interface AssignResult {
+  assignmentId: number;
+  jobId: number;
+  freelancerId: number;
+}
+
+const jobTaken = () => conflict('job_already_assigned', MESSAGES.assignments.jobAlreadyAssigned);
+
+/**
+ * An admin assigns an approved, available freelancer to an open job (the job row locked, so two
+ * concurrent assigns of one job never both succeed). Refused when the restaurant blocked the
+ * freelancer or the shift overlaps one they hold (CONFLITO DE HORÁRIO). The freelancer's pending
+ * application to the job, if any, becomes accepted; every other pending one is rejected.
+ * Assigning the freelancer the job already has (a retry) returns the same assignment.
+ */
+export async function assignFreelancer(
+  em: EntityManager,
+  actor: Actor,
+  input: AssignInput,
+  now: Date = new Date(),
+): Promise<AssignResult> {
+  requireRole(actor, ['admin']);
+  return inTransaction(
+    em,
+    async (tx) => {
+      const job = await lockJob(tx, actor, input.jobId);
+      const current = await tx.findOne(Assignment, { job: job.id, status: { $ne: 'cancelled' } });
+      if (current?.freelancer.id === input.freelancerId) {
+        return { assignmentId: current.id, jobId: job.id, freelancerId: input.freelancerId };
+      }
+      if (current || job.status === 'assigned') throw jobTaken();
+      if (job.status !== 'open') throw conflict('job_not_open', MESSAGES.applications.jobNotOpen);
+
+      const freelancer = await lockFreelancer(tx, input.freelancerId);
+      if (!freelancer.isApproved || !freelancer.isAvailable) {
+        throw conflict('freelancer_not_eligible', MESSAGES.assignments.freelancerNotEligible);
+      }
+      if ((await tx.count(Block, { freelancer: freelancer.id, restaurant: job.restaurant.id })) > 0) {
+        throw conflict('freelancer_blocked', MESSAGES.assignments.freelancerBlocked);
+      }
+      if (await hasScheduleConflict(tx, freelancer.id, shiftOf(job))) {
+        throw conflict('schedule_conflict', MESSAGES.applications.scheduleConflict);
+      }
+
+      const assignment = tx.create(Assignment, { job, freelancer, status: 'assigned' });
+      job.status = 'assigned';
+      await tx.nativeUpdate(
+        Application,
+        { job: job.id, freelancer: freelancer.id, status: 'pending' },
+        { status: 'accepted', reviewedAt: now },
+      );
+      await tx.nativeUpdate(
+        Application,
+        { job: job.id, status: 'pending' },
+        { status: 'rejected', reviewedAt: now },
+      );
+      await tx.flush();
+      return { assignmentId: assignment.id, jobId: job.id, freelancerId: freelancer.id };
+    },
+    { assignments_one_active_per_job: jobTaken, applications_one_accepted_per_job: jobTaken },
+  );
+}
+
+/**
+ * An admin unassigns (desaloca) a freelancer who has not completed the shift: the assignment is
+ * cancelled, the job open again and the accepted application, if any, rejected (so another one can
+ * be accepted). Unassigning a cancelled assignment (a retry) changes nothing.
+ */
+export async function unassignFreelancer(
+  em: EntityManager,
+  actor: Actor,
+  assignmentId: number,
+  now: Date = new Date(),
+): Promise<ShiftState> {
+  requireRole(actor, ['admin']);
+  return inTransaction(em, async (tx) => {
+    const { assignment, job } = await lockAssignment(tx, actor, assignmentId);
+    if (assignment.status === 'completed') {
+      throw conflict('assignment_completed', MESSAGES.assignments.completedCannotBeUnassigned);
+    }
+    if (assignment.status !== 'cancelled') {
+      assignment.status = 'cancelled';
+      if (job.status === 'assigned') job.status = 'open';
+      await tx.nativeUpdate(
+        Application,
+        { job: job.id, freelancer: assignment.freelancer.id, status: 'accepted' },
+        { status: 'rejected', reviewedAt: now },
+      );
+    }
+    return shiftState(assignment);
+  });
+}
+
+/** Where a shift stands after a transition. */
+export interface ShiftState {
+  assignmentId: number;
+  jobId: number;
+  status: AssignmentStatus;
+  onTheWayAt: Date | null;
+  checkinRequestedAt: Date | null;
+  checkInAt: Date | null;
+  checkoutRequestedAt: Date | null;
+  checkOutAt: Date | null;
+}
+
+/** The checks and changes of one shift transition, run on the locked assignment and its job. */
+type ShiftChange = (shift: { assignment: Assignment; job: Job; actor: Actor; now: Date }) => void;
+
+/**
+ * Builds a shift transition for the given roles: one transaction that locks the job row, loads the
+ * assignment (scoped to the actor: another owner's id is 404), applies `change` and answers where
+ * the shift stands.
+ */
+function shiftTransition(roles: Actor['role'][], change: ShiftChange) {
+  return async (
+    em: EntityManager,
+    actor: Actor,
+    assignmentId: number,
+    now: Date = new Date(),
+  ): Promise<ShiftState> => {
+    requireRole(actor, roles);
+    return inTransaction(em, async (tx) => {
+      const { assignment, job } = await lockAssignment(tx, actor, assignmentId);
+      change({ assignment, job, actor, now });
+      return shiftState(assignment);
+    });
+  };
+}
+
+/**
+ * The freelancer signals "a caminho", from 3 h before to 1 h after the shift start. Signalling
+ * again keeps the first time.
+ */
+export const markOnTheWay = shiftTransition(['freelancer'], ({ assignment, job, actor, now }) => {
+  requireNotFinished(actor, assignment);
+  if (assignment.checkInAt) throw conflict('already_checked_in', MESSAGES.shifts.checkInAlreadyDone);
+  if (assignment.onTheWayAt) return;
+  if (!onTheWayAllowed({ date: job.dateNeeded, start: job.startTime }, now)) {
+    throw conflict('outside_on_the_way_window', MESSAGES.shifts.onTheWayOutsideWindow);
+  }
+  assignment.onTheWayAt = now;
+});
+
+/** The freelancer asks for check-in. Asking again keeps the first request time. */
+export const requestCheckIn = shiftTransition(['freelancer'], ({ assignment, actor, now }) => {
+  requireNotFinished(actor, assignment);
+  if (assignment.checkInAt) throw conflict('already_checked_in', MESSAGES.shifts.checkInAlreadyDone);
+  assignment.checkinRequestedAt ??= now;
+});
+
+/** The freelancer asks for check-out once checked in; the request may be resent (its time is updated). */
+export const requestCheckOut = shiftTransition(['freelancer'], ({ assignment, actor, now }) => {
+  requireNotFinished(actor, assignment);
+  if (!assignment.checkInAt) throw conflict('check_in_required', MESSAGES.shifts.checkInRequired);
+  assignment.checkoutRequestedAt = now;
+});
+
+/** The business (or an admin) approves a requested check-in: the shift is in progress. */
+export const approveCheckIn = shiftTransition(['admin', 'restaurant'], ({ assignment, actor, now }) => {
+  requireNotCancelled(actor, assignment);
+  if (assignment.checkInAt) return;
+  if (!assignment.checkinRequestedAt) {
+    throw conflict('check_in_request_missing', MESSAGES.shifts.checkInRequestMissing);
+  }
+  checkIn(assignment, now);
+});
+
+/** An admin checks the freelancer in without a request (assigned, not yet checked in). */
+export const manualCheckIn = shiftTransition(['admin'], ({ assignment, actor, now }) => {
+  requireNotCancelled(actor, assignment);
+  if (!assignment.checkInAt) checkIn(assignment, now);
+});
+
+/** What approving a check-out answers (spec 01 §7 and spec 02 §7); amounts in reais. */
+export interface CompletionResult {
+  jobCompleted: true;
+  assignmentId: number;
+  jobId: number;
+  jobTitle: string;
+  freelancerName: string;
+  freelancerPaymentAmount: number;
+  restaurantPaymentAmount: number;
+  commissionAmount: number;
+  completedAt: Date;
+}
+
+/**
+ * The business (or an admin) approves a requested check-out of a checked-in shift: the assignment
+ * and the job are completed, and the amounts are frozen from the job's price (charge, payout,
+ * commission via @turno/domain). Approving again returns the same result.
+ */
+export async function approveCheckOut(
+  em: EntityManager,
+  actor: Actor,
+  assignmentId: number,
+  now: Date = new Date(),
+): Promise<CompletionResult> {
+  requireRole(actor, ['admin', 'restaurant']);
+  return completeShift(em, actor, assignmentId, now, { requireRequest: true });
+}
+
+/** An admin checks the freelancer out without a request (checked in, not out): completes the shift. */
+export async function manualCheckOut(
+  em: EntityManager,
+  actor: Actor,
+  assignmentId: number,
+  now: Date = new Date(),
+): Promise<CompletionResult> {
+  requireRole(actor, ['admin']);
+  return completeShift(em, actor, assignmentId, now, { requireRequest: false });
+}
+
+function completeShift(
+  em: EntityManager,
+  actor: Actor,
+  assignmentId: number,
+  now: Date,
+  options: { requireRequest: boolean },
+): Promise<CompletionResult> {
+  return inTransaction(em, async (tx) => {
+    const { assignment, job } = await lockAssignment(tx, actor, assignmentId);
+    if (assignment.status !== 'completed') {
+      requireNotFinished(actor, assignment);
+      if (!assignment.checkInAt) throw conflict('check_in_required', MESSAGES.shifts.checkInRequired);
+      if (options.requireRequest && !assignment.checkoutRequestedAt) {
+        throw conflict('check_out_request_missing', MESSAGES.shifts.checkOutRequestMissing);
+      }
+      const chargeCents = job.chargeCents;
+      assignment.status = 'completed';
+      assignment.checkOutAt = now;
+      assignment.completedAt = now;
+      assignment.restaurantChargeCents = chargeCents;
+      assignment.freelancerPayoutCents = freelancerPayoutCents(chargeCents);
+      assignment.commissionCents = platformCommissionCents(chargeCents);
+      job.status = 'completed';
+      await refreshStatsOfFreelancer(tx, assignment.freelancer.id);
+    }
+    const freelancer = await tx.findOneOrFail(Freelancer, { id: assignment.freelancer.id });
+    return {
+      jobCompleted: true,
+      assignmentId: assignment.id,
+      jobId: job.id,
+      jobTitle: job.title,
+      freelancerName: freelancer.name,
+      freelancerPaymentAmount: toReais(assignment.freelancerPayoutCents ?? 0),
+      restaurantPaymentAmount: toReais(assignment.restaurantChargeCents ?? 0),
+      commissionAmount: toReais(assignment.commissionCents ?? 0),
+      completedAt: assignment.completedAt as Date,
+    };
+  });
+}
+
+function checkIn(assignment: Assignment, now: Date): void {
+  assignment.checkInAt = now;
+  assignment.status = 'in_progress';
+}
+
+/** Refuses a transition on a cancelled (unassigned) assignment. */
+function requireNotCancelled(actor: Actor, assignment: Assignment): void {
+  if (assignment.status === 'cancelled') {
+    throw conflict(
+      'assignment_cancelled',
+      actor.role === 'freelancer' ? MESSAGES.shifts.notYourShift : MESSAGES.shifts.notAssigned,
+    );
+  }
+}
+
+/** Refuses a transition on a cancelled (unassigned) or completed assignment. */
+function requireNotFinished(actor: Actor, assignment: Assignment): void {
+  requireNotCancelled(actor, assignment);
+  if (assignment.status === 'completed')
+    throw conflict('assignment_completed', MESSAGES.shifts.alreadyCompleted);
+}
+
+/**
+ * The assignment, read again after locking its job FOR UPDATE. 404 when it does not exist or is
+ * not the actor's: a restaurant reaches the assignments of its jobs, a freelancer their own.
+ */
+async function lockAssignment(
+  tx: EntityManager,
+  actor: Actor,
+  assignmentId: number,
+): Promise<{ assignment: Assignment; job: Job }> {
+  const found = await tx.findOne(Assignment, { id: assignmentId }, { populate: ['job'] });
+  const mine =
+    found &&
+    (actor.role === 'freelancer'
+      ? actsForFreelancer(actor, found.freelancer.id)
+      : actsForRestaurant(actor, found.job.$.restaurant.id));
+  const job = mine ? await lockJobRow(tx, found.job.id) : null;
+  if (!found || !job) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
+  await tx.refresh(found);
+  return { assignment: found, job };
+}
+
+function shiftState(assignment: Assignment): ShiftState {
+  return {
+    assignmentId: assignment.id,
+    jobId: assignment.job.id,
+    status: assignment.status,
+    onTheWayAt: assignment.onTheWayAt ?? null,
+    checkinRequestedAt: assignment.checkinRequestedAt ?? null,
+    checkInAt: assignment.checkInAt ?? null,
+    checkoutRequestedAt: assignment.checkoutRequestedAt ?? null,
+    checkOutAt: assignment.checkOutAt ?? null,
+  };
+}

@@ -1,0 +1,3 @@
+/** Blocks: a freelancer blocked at one restaurant. */
+export { Block } from './block.entity';
+export * from './blocks.service';

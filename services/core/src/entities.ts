@@ -1,0 +1,50 @@
+import { Admin } from './accounts/admin.entity';
+import { AppMeta } from './shared/app-meta.entity';
+import { Application } from './applications/application.entity';
+import { Assignment } from './assignments/assignment.entity';
+import { Block } from './blocks/block.entity';
+import { DomainEvent } from './events/domain-event.entity';
+import { Freelancer } from './accounts/freelancer.entity';
+import { Identity } from './accounts/identity.entity';
+import { Invoice, InvoiceLine, InvoiceNumberSequence } from './invoices/invoice.entity';
+import { Job } from './jobs/job.entity';
+import { Rating } from './ratings/rating.entity';
+import { Restaurant } from './accounts/restaurant.entity';
+import { User } from './accounts/user.entity';
+
+export {
+  Admin,
+  AppMeta,
+  Application,
+  Assignment,
+  Block,
+  DomainEvent,
+  Freelancer,
+  Identity,
+  Invoice,
+  InvoiceLine,
+  InvoiceNumberSequence,
+  Job,
+  Rating,
+  Restaurant,
+  User,
+};
+
+/** Every entity, passed explicitly to the ORM configuration (no discovery globs). */
+export const ENTITIES = [
+  User,
+  Identity,
+  Admin,
+  Restaurant,
+  Freelancer,
+  Job,
+  Application,
+  Assignment,
+  Rating,
+  Block,
+  Invoice,
+  InvoiceLine,
+  InvoiceNumberSequence,
+  AppMeta,
+  DomainEvent,
+] as const;

@@ -1,0 +1,84 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { INVOICE_STATUSES, INVOICE_TYPES } from '@turno/domain';
+import { Assignment } from '../assignments/assignment.entity';
+import { createdAtColumn, updatedAtColumn } from '../shared/columns';
+import { Restaurant } from '../accounts/restaurant.entity';
+
+/**
+ * An invoice to a restaurant, usually for one billing week (Monday–Sunday, Sao Paulo).
+ * A restaurant with invoices cannot be deleted (billing history is kept).
+ */
+export const Invoice = defineEntity({
+  name: 'Invoice',
+  tableName: 'invoices',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    invoiceNumber: p.string().unique('invoices_invoice_number_unique'),
+    invoiceType: p.enum([...INVOICE_TYPES]),
+    restaurant: p.manyToOne(Restaurant).ref(),
+    description: p.text().nullable(),
+    amountCents: p.integer(),
+    status: p.enum([...INVOICE_STATUSES]).default('pending'),
+    issueDate: p.date(),
+    dueDate: p.date(),
+    paymentDate: p.date().nullable(),
+    weekStart: p.date().nullable(),
+    weekEnd: p.date().nullable(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  indexes: [{ name: 'invoices_restaurant_week_index', properties: ['restaurant', 'weekStart'] }],
+  uniques: [
+    {
+      // Weekly generation adds late work of a week to that week's pending invoice: at most one
+      // pending weekly invoice per restaurant and week (paid or overdue ones are never touched).
+      name: 'invoices_one_pending_weekly_per_restaurant_week',
+      expression:
+        'create unique index "invoices_one_pending_weekly_per_restaurant_week" on "invoices" ("restaurant_id", "week_start") where invoice_type = \'restaurant_weekly_invoice\' and status = \'pending\'',
+    },
+  ],
+  checks: [
+    { name: 'invoices_amount_not_negative', expression: 'amount_cents >= 0' },
+    { name: 'invoices_due_after_issue', expression: 'due_date >= issue_date' },
+    { name: 'invoices_week_in_order', expression: 'week_end >= week_start' },
+    { name: 'invoices_paid_has_payment_date', expression: "status <> 'paid' or payment_date is not null" },
+  ],
+});
+export type Invoice = InferEntity<typeof Invoice>;
+
+/**
+ * One billed service (a completed assignment) on an invoice. PostgreSQL bills each assignment
+ * at most once (unique assignment_id); deleting the invoice frees its assignments for re-billing.
+ */
+export const InvoiceLine = defineEntity({
+  name: 'InvoiceLine',
+  tableName: 'invoice_lines',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    invoice: p.manyToOne(Invoice).ref().deleteRule('cascade'),
+    assignment: p.manyToOne(Assignment).ref().unique('invoice_lines_assignment_unique'),
+    dateNeeded: p.date(),
+    positionType: p.string(),
+    freelancerName: p.string(),
+    amountCents: p.integer(),
+  },
+  indexes: [{ name: 'invoice_lines_invoice_index', properties: ['invoice'] }],
+  checks: [{ name: 'invoice_lines_amount_not_negative', expression: 'amount_cents >= 0' }],
+});
+export type InvoiceLine = InferEntity<typeof InvoiceLine>;
+
+/**
+ * The last invoice-number sequence used per prefix (`TUR-2026-W46-`). Generation reserves its
+ * numbers here in the same transaction that inserts the invoices, so numbers stay unique under
+ * concurrent runs and are never reused after an invoice is deleted.
+ */
+export const InvoiceNumberSequence = defineEntity({
+  name: 'InvoiceNumberSequence',
+  tableName: 'invoice_number_sequences',
+  properties: {
+    prefix: p.string().primary(),
+    lastValue: p.integer(),
+  },
+  checks: [{ name: 'invoice_number_sequences_last_value_not_negative', expression: 'last_value >= 0' }],
+});
+export type InvoiceNumberSequence = InferEntity<typeof InvoiceNumberSequence>;
