@@ -8,6 +8,7 @@ import { jsonBody } from './json-body';
 import { createLogger, type Logger } from './logger';
 import { entityManagerPerRequest, requestLogging } from './request-context';
 import { registerHealthRoutes } from './health';
+import { registeredEndpoints, type Endpoint } from './endpoints';
 import { registerRoutes, type AnyRoute, type RegisteredRoute } from './route';
 import { csrfGuard } from './session/csrf';
 import { Sessions } from './session/sessions';
@@ -32,8 +33,10 @@ export interface BffApp {
   logger: Logger;
   sessions: Sessions;
   security: SecuritySettings;
-  /** Every registered endpoint, for tests that walk them all. */
+  /** Every route definition given to the app (method, path, access). */
   routes: RegisteredRoute[];
+  /** What the app's routers really answer, read from its middleware: the route walk's input. */
+  endpoints: () => Endpoint[];
 }
 
 /** How many proxies in front of a BFF append to X-Forwarded-For (the gateway: 1); ctx.ip is the client before them. */
@@ -75,5 +78,12 @@ export function createBffApp(options: BffAppOptions): BffApp {
   app.use(api.routes());
   app.use(api.allowedMethods());
 
-  return { app, logger, sessions, security, routes };
+  return {
+    app,
+    logger,
+    sessions,
+    security,
+    routes,
+    endpoints: () => registeredEndpoints(app, options.routes),
+  };
 }

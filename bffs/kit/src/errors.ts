@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { type z } from 'zod';
 import { describeZodError } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
+import { databaseRefusal } from './database-errors';
 
 /**
  * A refusal with an HTTP status and a pt-BR message a person can read.
@@ -29,7 +30,9 @@ export class ValidationError extends HttpError {
 
 /**
  * Domain services signal refusals with their own typed errors; any error that carries a numeric
- * `status` (4xx) and a message is answered as is. Everything else is a 500 whose detail stays in the log.
+ * `status` (4xx) and a message is answered as is; a PostgreSQL refusal of the data (too long, out of
+ * range, a constraint) is a pt-BR 400/409 (database-errors.ts). Everything else is a 500 whose detail
+ * stays in the log.
  */
 function statusOf(error: unknown): number | undefined {
   if (error instanceof HttpError) return error.status;
@@ -50,6 +53,13 @@ export function errorMiddleware(): Middleware {
       if (status !== undefined) {
         ctx.status = status;
         ctx.body = { error: (error as Error).message };
+        return;
+      }
+      const refusal = databaseRefusal(error);
+      if (refusal) {
+        ctx.state.logger?.warn({ code: (error as { code: string }).code }, 'database refused the data');
+        ctx.status = refusal.status;
+        ctx.body = { error: refusal.message };
         return;
       }
       ctx.state.logger?.error({ err: error }, 'unhandled error');

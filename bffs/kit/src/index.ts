@@ -2,6 +2,7 @@ export * from './app';
 export * from './errors';
 export * from './logger';
 export * from './route';
+export * from './endpoints';
 export * from './server';
 export * from './env';
 export * from './main-runner';

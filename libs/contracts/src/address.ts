@@ -15,10 +15,15 @@ export const AddressLookupResultSchema = z.object({
 export type AddressLookupResult = z.infer<typeof AddressLookupResultSchema>;
 
 /** GET /api/address/cep/:cep → one result (404 `{ error: 'CEP não encontrado' }`). */
-export const CepParamsSchema = z.object({ cep: z.string().regex(/^\d{5}-?\d{3}$/, 'CEP inválido') });
+export const CepParamsSchema = z.object({
+  cep: z
+    .string()
+    .max(9)
+    .regex(/^\d{5}-?\d{3}$/, 'CEP inválido'),
+});
 
 /** GET /api/address/search?q= → up to 5 suggestions in Brazil. */
 export const AddressSearchQuerySchema = z.object({
-  q: z.string().trim().min(3, 'Digite pelo menos 3 caracteres'),
+  q: z.string().trim().min(3, 'Digite pelo menos 3 caracteres').max(200),
 });
 export const AddressSuggestionListSchema = z.array(AddressLookupResultSchema).max(5);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POSTGRES_INTEGER_MAX } from '@turno/domain';
 
 /** Every BFF error answer: `{ "error": "mensagem em pt-BR" }`. */
 export const ErrorResponseSchema = z.object({ error: z.string() });
@@ -10,7 +11,8 @@ export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário
 export const Timestamp = z.string();
 /** Money on the wire is in reais with at most two decimals (stored as centavos). */
 export const Money = z.number();
-export const Id = z.coerce.number().int().positive();
+/** A row id: a positive PostgreSQL integer (a larger number is 400, never a database error). */
+export const Id = z.coerce.number().int().positive().max(POSTGRES_INTEGER_MAX);
 
 export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'error']),

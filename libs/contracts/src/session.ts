@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TYPES } from '@turno/domain';
+import { SHORT_TEXT_MAX_LENGTH, USER_TYPES } from '@turno/domain';
 
 /**
  * Sign-in, session and profile setup: the shell BFF's calls (spec 01 §7 "Session", spec 02 §7
@@ -12,9 +12,9 @@ export type RedirectUrlResponse = z.infer<typeof RedirectUrlResponseSchema>;
 
 /** POST /api/sessions: the provider's answer, read by /auth/callback from its query string. */
 export const CreateSessionRequestSchema = z.object({
-  code: z.string().min(1, 'Código de autorização ausente'),
-  state: z.string().min(1, 'Estado de autorização ausente'),
-  iss: z.string().optional(),
+  code: z.string().min(1, 'Código de autorização ausente').max(2048),
+  state: z.string().min(1, 'Estado de autorização ausente').max(512),
+  iss: z.string().max(2048).optional(),
 });
 export type CreateSessionRequest = z.infer<typeof CreateSessionRequestSchema>;
 export const OkResponseSchema = z.object({ success: z.literal(true) });
@@ -44,18 +44,18 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 /** POST /api/profile/setup (spec 01 §3 "Profile setup payload"). */
 export const ProfileSetupRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'Informe seu nome completo'),
-    phone: z.string().trim().optional().nullable(),
+    name: z.string().trim().min(1, 'Informe seu nome completo').max(SHORT_TEXT_MAX_LENGTH),
+    phone: z.string().trim().max(30).optional().nullable(),
     userType: z.enum(['restaurant', 'freelancer']),
-    businessName: z.string().trim().optional().nullable(),
-    address: z.string().trim().optional().nullable(),
-    addressNumber: z.string().trim().optional().nullable(),
-    cep: z.string().trim().optional().nullable(),
-    cuisineType: z.string().trim().optional().nullable(),
-    contactPerson: z.string().trim().optional().nullable(),
+    businessName: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional().nullable(),
+    address: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional().nullable(),
+    addressNumber: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional().nullable(),
+    cep: z.string().trim().max(9).optional().nullable(),
+    cuisineType: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional().nullable(),
+    contactPerson: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional().nullable(),
     experienceYears: z.coerce.number().int().min(0).max(50).optional().nullable(),
-    specialties: z.array(z.string()).optional().nullable(),
-    hourlyRate: z.number().optional().nullable(),
+    specialties: z.array(z.string().max(100)).max(20).optional().nullable(),
+    hourlyRate: z.number().min(0).max(100_000).optional().nullable(),
   })
   .refine((p) => p.userType !== 'restaurant' || (p.businessName ?? '').length > 0, {
     path: ['businessName'],
@@ -69,8 +69,8 @@ export type ProfileSetupResponse = z.infer<typeof ProfileSetupResponseSchema>;
 
 /** POST /api/admin/login. */
 export const AdminLoginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Informe o e-mail'),
-  password: z.string().min(1, 'Informe a senha'),
+  email: z.string().trim().min(1, 'Informe o e-mail').max(254),
+  password: z.string().min(1, 'Informe a senha').max(1024),
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 

@@ -47,6 +47,14 @@ export const ADDRESS_SUGGESTIONS_MAX = 5;
 /** The payment history shows the last 30 days. */
 export const PAYMENT_HISTORY_WINDOW_DAYS = 30;
 
+// Database limits that every input is checked against before it reaches PostgreSQL
+/** The largest PostgreSQL `integer` (int4): every id and count an input carries fits in it. */
+export const POSTGRES_INTEGER_MAX = 2_147_483_647;
+/** Length of a `varchar(255)` column (names, phones, addresses, titles…). */
+export const SHORT_TEXT_MAX_LENGTH = 255;
+/** Longest free text accepted in a `text` column (descriptions, messages, reasons). */
+export const LONG_TEXT_MAX_LENGTH = 2_000;
+
 // Polling and screen timings (milliseconds)
 export const POLL_INTERVAL_MS = {
   /** Restaurant job list. */

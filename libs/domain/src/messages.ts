@@ -35,6 +35,16 @@ export const MESSAGES = {
     jsonRequired: 'Envie os dados como JSON (Content-Type: application/json)',
     invalidJson: 'JSON inválido',
     payloadTooLarge: 'Dados grandes demais',
+    /** PostgreSQL refused a value (22001): a text longer than its column. */
+    valueTooLong: 'Um dos textos enviados é longo demais. Encurte-o e tente novamente.',
+    /** PostgreSQL refused a value (22003): a number outside its column's range. */
+    numberOutOfRange: 'Um dos números enviados está fora do intervalo permitido.',
+    /** PostgreSQL refused a value it cannot read (22P02, 22007, 22008). */
+    invalidValue: 'Um dos valores enviados é inválido.',
+    /** A unique constraint (23505) no domain rule named. */
+    duplicate: 'Este registro já existe.',
+    /** A foreign key (23503) no domain rule named: the row is in use or is gone. */
+    referenced: 'Este registro está em uso ou não existe mais. Atualize a página e tente novamente.',
     loading: 'Carregando...',
     noData: 'Sem dados',
     notInformed: 'Não informado',

@@ -30,6 +30,8 @@ export interface TestRequestInit {
 
 export interface TestBff {
   url: string;
+  /** The app under test: the route walk reads the endpoints its routers registered. */
+  app: BffApp;
   db: TestDatabase;
   redis: Redis;
   security: SecuritySettings;
@@ -64,11 +66,12 @@ export async function startBffForTest(
   if (options.seed ?? true) await seedDemoDataOnce({ orm: db.orm, now: options.now });
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const security = testSecuritySettings(options.security);
-  const { app } = create({ orm: db.orm, redis, security });
-  const server = await listen(app, 0);
+  const bffApp = create({ orm: db.orm, redis, security });
+  const server = await listen(bffApp.app, 0);
   const origin = new URL(security.publicUrl).origin;
   return {
     url: server.url,
+    app: bffApp,
     db,
     redis,
     security,
@@ -89,6 +92,11 @@ export async function startBffForTest(
         body: init.json === undefined ? undefined : JSON.stringify(init.json),
         redirect: 'manual',
       });
+      // A live stream (Server-Sent Events) never ends: its status and headers are the answer.
+      if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        await response.body?.cancel();
+        return { status: response.status, body: undefined, headers: response.headers };
+      }
       const text = await response.text();
       let body: unknown = text;
       try {

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@turno/domain';
+import { type z } from 'zod';
+import { MESSAGES, POSTGRES_INTEGER_MAX } from '@turno/domain';
 import {
   Admin,
   Freelancer,
@@ -30,20 +31,39 @@ export interface WalkedRoute {
   access: AccessLevel;
 }
 
+/** Where a route takes an id: a path param, a query parameter or a body field. */
+export interface IdSlot {
+  in: 'path' | 'query' | 'body';
+  name: string;
+}
+
+/**
+ * The values the walk sends for one id a restaurant or freelancer route takes: one the caller owns
+ * (the route must not answer 404) and one another owner has (it must answer 404) — or, for an id
+ * that does not name the caller's own rows (the freelancer a business blocks, the job a freelancer
+ * applies to), the value to send.
+ */
+export type IdValues = { owned: number | string; foreign: number | string } | { notOwned: number | string };
+
 export interface RouteWalkOptions {
   bff: TestBff;
-  /** Every route the BFF registers (its exported `routes`). */
-  routes: readonly AnyRoute[];
+  /**
+   * The routes the BFF means to register (its exported `routes`), optional: the walk walks what the
+   * app's routers really registered; a route listed here and not registered is a finding.
+   */
+  routes?: readonly AnyRoute[];
   roles: WalkRoles;
   /** `METHOD /path` of each route that is public on purpose; any other public route is a finding. */
   publicRoutes?: readonly string[];
   /**
-   * An id the caller does not own (another restaurant's job, another freelancer's application…) for
-   * an id param (`:id`, `:jobId`…) of a restaurant or freelancer route; the route must answer 404.
-   * Undefined for a route that has one is a finding: every new route with an id needs an answer here.
+   * The values of an id a route takes, when the walk cannot tell them from the id's name (`jobId`,
+   * `/jobs/:id`, `assignmentId`…). Undefined for an id of a restaurant or freelancer route that the
+   * walk cannot name either is a finding: every new route with an id needs an answer here.
    */
+  ids?: (route: WalkedRoute, slot: IdSlot) => IdValues | undefined;
+  /** Older form of `ids` for path params: another owner's id (the owned one comes from the data). */
   foreignId?: (route: WalkedRoute, param: string) => string | number | undefined;
-  /** A valid body per `METHOD /path`, so the ownership check is not stopped by validation (400). */
+  /** A valid body per `METHOD /path`, so the checks are not stopped by validation (400). */
   bodies?: Readonly<Record<string, unknown>>;
   /** Param values for the 401 and 403 checks (default: '1'). */
   sampleParam?: (route: WalkedRoute, param: string) => string;
@@ -58,13 +78,16 @@ export interface RouteWalkFinding {
 
 export interface RouteWalkResult {
   findings: RouteWalkFinding[];
-  /** How many requests were checked. */
+  /** How many checks were made (requests and schema checks). */
   checked: number;
 }
 
 const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
-const ID_PARAM = /(^id$|Id$)/;
-const STATE_CHANGING = new Set(['post', 'put', 'delete']);
+const ID_NAME = /(^id$|Id$)/;
+const STATE_CHANGING = new Set(['post', 'put', 'delete', 'patch']);
+/** The kit's own health checks: public by design, answered before any route. */
+const HEALTH_PATHS = new Set(['/livez', '/readyz']);
+const POSTGRES_INTEGER_MIN = -POSTGRES_INTEGER_MAX - 1;
 
 /** Which roles may call a route of this access level. */
 function allowedRoles(access: AccessLevel): readonly RoleName[] {
@@ -93,17 +116,194 @@ function fillPath(path: string, value: (param: string) => string): string {
   return path.replace(PARAM, (_whole, name: string) => encodeURIComponent(value(name)));
 }
 
+// ---------------------------------------------------------------------------------------------
+// Schemas: every string bounded, every number inside a PostgreSQL integer.
+
+type AnySchema = z.ZodType;
+interface SchemaDef {
+  type: string;
+  innerType?: AnySchema;
+  in?: AnySchema;
+  shape?: Record<string, AnySchema>;
+  element?: AnySchema;
+  options?: AnySchema[];
+}
+const defOf = (schema: AnySchema) => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+
+/** The object shape behind optional/nullable/default/pipe wrappers, or undefined. */
+export function objectShape(schema: AnySchema | undefined): Record<string, AnySchema> | undefined {
+  let current = schema;
+  for (let depth = 0; current && depth < 10; depth++) {
+    const def = defOf(current);
+    if (def.type === 'object') return def.shape;
+    current = def.innerType ?? def.in;
+  }
+  return undefined;
+}
+
 /**
- * Walks every route of a BFF and checks who may call it:
+ * Paths of the values in `schema` that could reach PostgreSQL unbounded: a string without a maximum
+ * length (22001), a number outside the integer range (22003).
+ */
+export function unboundedValues(schema: AnySchema, path = ''): string[] {
+  const def = defOf(schema);
+  const here = path || '(raiz)';
+  switch (def.type) {
+    case 'string': {
+      const max = (schema as unknown as { maxLength: number | null }).maxLength;
+      return max === null ? [`${here}: texto sem tamanho máximo`] : [];
+    }
+    case 'number': {
+      const { minValue, maxValue } = schema as unknown as { minValue: number; maxValue: number };
+      return minValue < POSTGRES_INTEGER_MIN || maxValue > POSTGRES_INTEGER_MAX
+        ? [`${here}: número fora do inteiro do PostgreSQL`]
+        : [];
+    }
+    case 'object':
+      return Object.entries(def.shape ?? {}).flatMap(([key, value]) =>
+        unboundedValues(value, path ? `${path}.${key}` : key),
+      );
+    case 'array':
+      return def.element ? unboundedValues(def.element, `${here}[]`) : [];
+    case 'union':
+      return (def.options ?? []).flatMap((option) => unboundedValues(option, path));
+    default:
+      if (def.innerType) return unboundedValues(def.innerType, path);
+      if (def.in) return unboundedValues(def.in, path);
+      return [];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ids: which rows the walk's restaurant and freelancer own, and which belong to someone else.
+
+type Resource = 'job' | 'application' | 'assignment' | 'invoice' | 'restaurant' | 'freelancer';
+type RowPair = { owned: number | null; foreign: number | null };
+
+/** For each kind of row, one the walk's caller owns and one another owner has (null when none exists). */
+export interface OwnershipRows {
+  restaurant: Record<Resource, RowPair>;
+  freelancer: Record<Resource, RowPair>;
+}
+
+/** Reads, from the test database, one owned and one foreign row of each kind for both roles. */
+export async function ownershipRows(em: EntityManager, roles: WalkRoles): Promise<OwnershipRows> {
+  const connection = em.getConnection();
+  const first = async (sql: string, param: number) =>
+    ((await connection.execute<{ id: number }[]>(`${sql} order by 1 limit 1`, [param]))[0]?.id ?? null) as
+      number | null;
+  const r = roles.restaurant.restaurantId;
+  const f = roles.freelancer.freelancerId;
+  const jobOf = 'join jobs j on j.id = x.job_id where j.restaurant_id';
+  const none: RowPair = { owned: null, foreign: null };
+  return {
+    restaurant: {
+      job: {
+        owned: await first('select id from jobs where restaurant_id = ?', r),
+        foreign: await first('select id from jobs where restaurant_id <> ?', r),
+      },
+      application: {
+        owned: await first(`select x.id from applications x ${jobOf} = ?`, r),
+        foreign: await first(`select x.id from applications x ${jobOf} <> ?`, r),
+      },
+      assignment: {
+        owned: await first(`select x.id from assignments x ${jobOf} = ?`, r),
+        foreign: await first(`select x.id from assignments x ${jobOf} <> ?`, r),
+      },
+      invoice: {
+        owned: await first('select id from invoices where restaurant_id = ?', r),
+        foreign: await first('select id from invoices where restaurant_id <> ?', r),
+      },
+      restaurant: { owned: r, foreign: await first('select id from restaurants where id <> ?', r) },
+      freelancer: none,
+    },
+    freelancer: {
+      job: none,
+      application: {
+        owned: await first('select id from applications where freelancer_id = ?', f),
+        foreign: await first('select id from applications where freelancer_id <> ?', f),
+      },
+      assignment: {
+        owned: await first('select id from assignments where freelancer_id = ?', f),
+        foreign: await first('select id from assignments where freelancer_id <> ?', f),
+      },
+      invoice: none,
+      restaurant: none,
+      freelancer: { owned: f, foreign: await first('select id from freelancers where id <> ?', f) },
+    },
+  };
+}
+
+const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
+  jobs: 'job',
+  applications: 'application',
+  assignments: 'assignment',
+  invoices: 'invoice',
+  restaurants: 'restaurant',
+  freelancers: 'freelancer',
+};
+const RESOURCE_OF_NAME: Record<string, Resource> = {
+  jobId: 'job',
+  applicationId: 'application',
+  assignmentId: 'assignment',
+  invoiceId: 'invoice',
+  restaurantId: 'restaurant',
+  freelancerId: 'freelancer',
+};
+
+/** The kind of row an id names: `jobId` → job; a path `…/jobs/:id` → job; else undefined. */
+export function resourceOf(route: WalkedRoute, slot: IdSlot): Resource | undefined {
+  if (slot.name !== 'id') return RESOURCE_OF_NAME[slot.name];
+  if (slot.in !== 'path') return undefined;
+  const segments = route.path.split('/');
+  return RESOURCE_OF_SEGMENT[segments[segments.indexOf(':id') - 1] ?? ''];
+}
+
+/** The default `ids`: owned and foreign rows of the kind the id's name says. */
+export function ownershipResolver(rows: OwnershipRows): NonNullable<RouteWalkOptions['ids']> {
+  return (route, slot) => {
+    if (route.access !== 'restaurant' && route.access !== 'freelancer') return undefined;
+    const resource = resourceOf(route, slot);
+    const pair = resource ? rows[route.access][resource] : undefined;
+    return pair && pair.owned !== null && pair.foreign !== null
+      ? { owned: pair.owned, foreign: pair.foreign }
+      : undefined;
+  };
+}
+
+function idSlots(route: WalkedRoute, definition: AnyRoute): IdSlot[] {
+  const fromShape = (where: 'query' | 'body', schema: AnySchema | undefined): IdSlot[] =>
+    Object.keys(objectShape(schema) ?? {})
+      .filter((name) => ID_NAME.test(name))
+      .map((name) => ({ in: where, name }));
+  return [
+    ...paramNames(route.path)
+      .filter((name) => ID_NAME.test(name))
+      .map((name): IdSlot => ({ in: 'path', name })),
+    ...fromShape('query', definition.query as AnySchema | undefined),
+    ...fromShape('body', definition.body as AnySchema | undefined),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Walks every endpoint the BFF's routers registered and checks:
+ * - it was made with `route()` (a definition with an access level), and every string it reads is
+ *   bounded and every number fits a PostgreSQL integer;
  * - no session → 401 `{ error }` (unless the route is in `publicRoutes`; a public route that is not is a finding);
  * - a session of each other role (restaurant, freelancer, admin, user without profile) → 403 `{ error }`;
  * - the right role on a GET is neither 401 nor 403;
  * - a state change (POST/PUT/DELETE, or `sameOriginOnly`) from another site → 403, even with the right session;
- * - restaurant and freelancer routes with an id param: another owner's id → 404.
- * Returns the findings (expected: none); new routes are covered without touching the walk.
+ * - every id a restaurant or freelancer route takes (path, query or body): one the caller owns is
+ *   neither 400, 401, 403, 404 nor 5xx; another owner's → 404.
+ * GETs are walked before state changes. Throws when the app registered no route or nothing was
+ * checked: a walk that checks nothing proves nothing.
  */
 export async function walkRoutes(options: RouteWalkOptions): Promise<RouteWalkResult> {
-  const { bff, routes, roles } = options;
+  const { bff, roles } = options;
+  const endpoints = bff.app.endpoints().filter((endpoint) => !HEALTH_PATHS.has(endpoint.path));
+  if (endpoints.length === 0) throw new Error('route walk: the app registered no route');
   const publicRoutes = new Set(options.publicRoutes ?? []);
   const cookies: Record<RoleName, string> = {
     restaurant: await bff.sessionCookie(roles.restaurant),
@@ -111,51 +311,84 @@ export async function walkRoutes(options: RouteWalkOptions): Promise<RouteWalkRe
     admin: await bff.sessionCookie(roles.admin),
     newUser: await bff.sessionCookie(roles.newUser),
   };
+  const defaultIds = ownershipResolver(await ownershipRows(bff.db.orm.em.fork(), roles));
   const findings: RouteWalkFinding[] = [];
   let checked = 0;
+  const finding = (route: string, check: string, expected: string, got: string) =>
+    findings.push({ route, check, expected, got });
 
+  const describe = (response: TestResponse) =>
+    `${response.status} ${JSON.stringify(response.body)?.slice(0, 200) ?? ''}`;
   const expectStatus = (route: string, check: string, response: TestResponse, expected: number) => {
     checked++;
     const hasError = typeof (response.body as { error?: unknown } | undefined)?.error === 'string';
     if (response.status !== expected || !hasError) {
-      findings.push({
-        route,
-        check,
-        expected: `${expected} { error }`,
-        got: `${response.status} ${JSON.stringify(response.body)?.slice(0, 200)}`,
-      });
+      finding(route, check, `${expected} { error }`, describe(response));
     }
   };
 
-  for (const definition of routes) {
-    const route: WalkedRoute = {
-      method: definition.method,
-      path: definition.path,
-      access: definition.access,
-    };
-    const name = routeName(route);
+  for (const listed of options.routes ?? []) {
+    if (!endpoints.some((e) => e.method === listed.method && e.path === listed.path)) {
+      finding(routeName(listed), 'registered', 'mounted on the app', 'not registered');
+    }
+  }
+
+  const ordered = [...endpoints].sort(
+    (a, b) => Number(STATE_CHANGING.has(a.method)) - Number(STATE_CHANGING.has(b.method)),
+  );
+  for (const endpoint of ordered) {
+    const definition = endpoint.definition;
+    const name = routeName(endpoint);
+    checked++;
+    if (!definition) {
+      finding(name, 'made with route()', 'a definition with an access level', 'none');
+      continue;
+    }
+    for (const [where, schema] of [
+      ['params', definition.params],
+      ['query', definition.query],
+      ['body', definition.body],
+    ] as const) {
+      if (!schema) continue;
+      checked++;
+      for (const problem of unboundedValues(schema as AnySchema)) {
+        finding(name, `bounded ${where}`, 'max length / integer range', problem);
+      }
+    }
+
+    const route: WalkedRoute = { method: endpoint.method, path: endpoint.path, access: definition.access };
     const sample = (param: string) => options.sampleParam?.(route, param) ?? '1';
-    const path = fillPath(route.path, sample);
     const stateChanging = STATE_CHANGING.has(route.method) || definition.sameOriginOnly === true;
-    const call = (cookie?: string, headers?: Record<string, string>) =>
-      bff.request(path, {
+    const baseBody = options.bodies?.[name];
+    const call = (
+      cookie: string | undefined,
+      values: {
+        path?: Record<string, string>;
+        query?: Record<string, string>;
+        body?: Record<string, unknown>;
+      } = {},
+      headers?: Record<string, string>,
+    ) => {
+      const path = fillPath(route.path, (param) => values.path?.[param] ?? sample(param));
+      const query = new URLSearchParams(values.query ?? {}).toString();
+      const body =
+        route.method === 'get'
+          ? undefined
+          : values.body
+            ? { ...((baseBody as Record<string, unknown> | undefined) ?? {}), ...values.body }
+            : (baseBody ?? {});
+      return bff.request(query ? `${path}?${query}` : path, {
         method: route.method,
         cookie,
         headers,
-        json: route.method === 'get' ? undefined : (options.bodies?.[name] ?? {}),
+        json: body,
       });
+    };
 
     if (route.access === 'public') {
-      if (!publicRoutes.has(name)) {
-        findings.push({
-          route: name,
-          check: 'public on purpose',
-          expected: 'listed in publicRoutes',
-          got: 'public',
-        });
-      }
+      if (!publicRoutes.has(name)) finding(name, 'public on purpose', 'listed in publicRoutes', 'public');
     } else {
-      expectStatus(name, 'no session', await call(), 401);
+      expectStatus(name, 'no session', await call(undefined), 401);
       const allowed = allowedRoles(route.access);
       for (const role of ['restaurant', 'freelancer', 'admin', 'newUser'] as const) {
         if (allowed.includes(role)) {
@@ -163,12 +396,7 @@ export async function walkRoutes(options: RouteWalkOptions): Promise<RouteWalkRe
           const response = await call(cookies[role]);
           checked++;
           if (response.status === 401 || response.status === 403) {
-            findings.push({
-              route: name,
-              check: `right role (${role})`,
-              expected: 'not 401/403',
-              got: String(response.status),
-            });
+            finding(name, `right role (${role})`, 'not 401/403', String(response.status));
           }
         } else {
           expectStatus(name, `wrong role (${role})`, await call(cookies[role]), 403);
@@ -178,51 +406,74 @@ export async function walkRoutes(options: RouteWalkOptions): Promise<RouteWalkRe
 
     if (stateChanging) {
       const role = allowedRoles(route.access)[0] as RoleName;
-      const crossSite = await call(cookies[role], {
-        origin: 'https://evil.example',
-        'sec-fetch-site': 'cross-site',
-      });
+      const crossSite = await call(
+        cookies[role],
+        {},
+        {
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+        },
+      );
       expectStatus(name, 'cross-site request', crossSite, 403);
       checked++;
       if ((crossSite.body as { error?: string } | undefined)?.error !== MESSAGES.common.crossSiteRefused) {
-        findings.push({
-          route: name,
-          check: 'cross-site message',
-          expected: MESSAGES.common.crossSiteRefused,
-          got: JSON.stringify(crossSite.body),
-        });
+        finding(name, 'cross-site message', MESSAGES.common.crossSiteRefused, JSON.stringify(crossSite.body));
       }
     }
 
-    const idParams = paramNames(route.path).filter((param) => ID_PARAM.test(param));
-    if ((route.access === 'restaurant' || route.access === 'freelancer') && idParams.length > 0) {
-      const foreign: Record<string, string> = {};
-      for (const param of idParams) {
-        const id = options.foreignId?.(route, param);
-        if (id === undefined) {
-          findings.push({
-            route: name,
-            check: `another owner's :${param}`,
-            expected: 'an id from foreignId()',
-            got: 'none',
-          });
-        } else {
-          foreign[param] = String(id);
-        }
+    if (route.access !== 'restaurant' && route.access !== 'freelancer') continue;
+    const slots = idSlots(route, definition);
+    if (slots.length === 0) continue;
+    const resolved: { slot: IdSlot; values: IdValues }[] = [];
+    for (const slot of slots) {
+      const legacyForeign = slot.in === 'path' ? options.foreignId?.(route, slot.name) : undefined;
+      const fallback = defaultIds(route, slot);
+      const values =
+        options.ids?.(route, slot) ??
+        (legacyForeign !== undefined && fallback && 'owned' in fallback
+          ? { owned: fallback.owned, foreign: legacyForeign }
+          : legacyForeign !== undefined
+            ? { owned: legacyForeign, foreign: legacyForeign }
+            : fallback);
+      if (!values) finding(name, `id ${slot.in}.${slot.name}`, 'owned and foreign values (ids())', 'none');
+      else resolved.push({ slot, values });
+    }
+    if (resolved.length !== slots.length) continue;
+
+    const valuesWith = (pick: (entry: (typeof resolved)[number]) => number | string) => {
+      const out = {
+        path: {} as Record<string, string>,
+        query: {} as Record<string, string>,
+        body: {} as Record<string, unknown>,
+      };
+      for (const entry of resolved) {
+        const value = pick(entry);
+        if (entry.slot.in === 'body') out.body[entry.slot.name] = value;
+        else out[entry.slot.in][entry.slot.name] = String(value);
       }
-      if (Object.keys(foreign).length === idParams.length) {
-        const response = await bff.request(
-          fillPath(route.path, (param) => foreign[param] ?? sample(param)),
-          {
-            method: route.method,
-            cookie: cookies[route.access],
-            json: route.method === 'get' ? undefined : (options.bodies?.[name] ?? {}),
-          },
-        );
-        expectStatus(name, "another owner's id", response, 404);
+      return out;
+    };
+    const owned = (entry: (typeof resolved)[number]) =>
+      'owned' in entry.values ? entry.values.owned : entry.values.notOwned;
+
+    for (const target of resolved) {
+      if (!('foreign' in target.values)) continue;
+      const foreignValue = target.values.foreign;
+      const response = await call(
+        cookies[route.access],
+        valuesWith((entry) => (entry === target ? foreignValue : owned(entry))),
+      );
+      expectStatus(name, `another owner's ${target.slot.in}.${target.slot.name}`, response, 404);
+    }
+    if (resolved.some((entry) => 'owned' in entry.values)) {
+      const response = await call(cookies[route.access], valuesWith(owned));
+      checked++;
+      if ([400, 401, 403, 404].includes(response.status) || response.status >= 500) {
+        finding(name, 'own ids', 'not 400/401/403/404/5xx', describe(response));
       }
     }
   }
+  if (checked === 0) throw new Error('route walk: nothing was checked');
   return { findings, checked };
 }
 
@@ -271,44 +522,25 @@ export interface ForeignRows {
 
 /** Reads, from the test database, one row of each kind owned by someone else than `roles`. */
 export async function foreignRows(em: EntityManager, roles: WalkRoles): Promise<ForeignRows> {
-  const connection = em.getConnection();
-  const first = async (sql: string, param: number) =>
-    ((await connection.execute<{ id: number }[]>(`${sql} order by 1 limit 1`, [param]))[0]?.id ?? null) as
-      number | null;
-  const restaurantId = roles.restaurant.restaurantId;
-  const freelancerId = roles.freelancer.freelancerId;
+  const rows = await ownershipRows(em, roles);
   return {
     restaurant: {
-      job: await first('select id from jobs where restaurant_id <> ?', restaurantId),
-      application: await first(
-        'select a.id from applications a join jobs j on j.id = a.job_id where j.restaurant_id <> ?',
-        restaurantId,
-      ),
-      assignment: await first(
-        'select s.id from assignments s join jobs j on j.id = s.job_id where j.restaurant_id <> ?',
-        restaurantId,
-      ),
-      invoice: await first('select id from invoices where restaurant_id <> ?', restaurantId),
+      job: rows.restaurant.job.foreign,
+      application: rows.restaurant.application.foreign,
+      assignment: rows.restaurant.assignment.foreign,
+      invoice: rows.restaurant.invoice.foreign,
     },
     freelancer: {
-      application: await first('select id from applications where freelancer_id <> ?', freelancerId),
-      assignment: await first('select id from assignments where freelancer_id <> ?', freelancerId),
+      application: rows.freelancer.application.foreign,
+      assignment: rows.freelancer.assignment.foreign,
     },
   };
 }
 
-const RESOURCE_OF_SEGMENT: Record<string, keyof ForeignRows['restaurant']> = {
-  jobs: 'job',
-  applications: 'application',
-  assignments: 'assignment',
-  invoices: 'invoice',
-};
-
 /**
- * The usual `foreignId` for `walkRoutes`: the resource is named by the path segment before the
- * param (`/jobs/:id` → another restaurant's job, `/applications/:id` → another owner's
- * application…). Paths it cannot read (e.g. `/checkin/:id`) answer undefined: the BFF's test then
- * says which row that id names (`extra`, keyed by `METHOD /path`).
+ * The older `foreignId` for `walkRoutes`: the resource is named by the path segment before the
+ * param (`/jobs/:id` → another restaurant's job…). Paths it cannot read (e.g. `/checkin/:id`) answer
+ * undefined unless `extra` (keyed by `METHOD /path`) says which row that id names.
  */
 export function foreignIdResolver(
   rows: ForeignRows,
@@ -317,13 +549,11 @@ export function foreignIdResolver(
   return (route, param) => {
     const named = extra[routeName(route)];
     if (named !== undefined && named !== null) return named;
-    const segments = route.path.split('/');
-    const segment = segments[segments.indexOf(`:${param}`) - 1] ?? '';
-    const resource = RESOURCE_OF_SEGMENT[segment];
+    const resource = resourceOf(route, { in: 'path', name: param });
     if (!resource) return undefined;
     const id =
       route.access === 'restaurant'
-        ? rows.restaurant[resource]
+        ? (rows.restaurant as Record<string, number | null>)[resource]
         : resource === 'application' || resource === 'assignment'
           ? rows.freelancer[resource]
           : undefined;

@@ -5,6 +5,7 @@
 import { LockMode, ref, type EntityManager } from '@mikro-orm/postgresql';
 import {
   MESSAGES,
+  SHORT_TEXT_MAX_LENGTH,
   inferWorkload,
   isClockTime,
   isIsoDate,
@@ -24,9 +25,6 @@ import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
 import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';
 import { hasScheduleConflict, shiftOf } from '../assignments/schedule';
 import { inTransaction } from '../shared/transaction';
-
-/** Longest text a varchar column of the jobs table holds. */
-const SHORT_TEXT_MAX_LENGTH = 255;
 
 export interface CreateJobsInput {
   /** Admin only: the restaurant the vacancies are for (a business always creates for itself). */
