@@ -1,8 +1,9 @@
 import { createBffApp, type BffDependencies } from '@turno/bff-kit';
+import { createAdminJobs } from './routes/job-creation';
 import { listRestaurants } from './routes/restaurants';
 
 /** Every endpoint of the admin-ops BFF (accounts, jobs, assignments, ratings, blocks; spec 02 §7). */
-export const routes = [listRestaurants];
+export const routes = [createAdminJobs, listRestaurants];
 
 export const createAdminOpsBff = (deps: BffDependencies) =>
   createBffApp({ name: 'bff-admin-ops', routes, ...deps });

@@ -5,8 +5,14 @@ import { POSTGRES_INTEGER_MAX } from '@turno/domain';
 export const ErrorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD)');
-export const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido (use HH:MM)');
+export const IsoDate = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida (use AAAA-MM-DD)');
+export const ClockTime = z
+  .string()
+  .max(5)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido (use HH:MM)');
 /** A timestamp on the wire: ISO-8601 with offset. */
 export const Timestamp = z.string();
 /** Money on the wire is in reais with at most two decimals (stored as centavos). */

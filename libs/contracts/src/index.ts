@@ -6,3 +6,4 @@ export * from './invoices';
 export * from './zod-pt-br';
 export * from './session';
 export * from './address';
+export * from './job-forms';
