@@ -3,6 +3,7 @@
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { baseConfig } = require('./lib/base.cjs');
+const { BundleGraphPlugin } = require('./lib/bundle-graph-plugin.cjs');
 const { htmlTemplate } = require('./lib/html.cjs');
 const { sharedDependencies } = require('./lib/shared.cjs');
 
@@ -10,7 +11,10 @@ const { sharedDependencies } = require('./lib/shared.cjs');
 // initialising every registered remote to compare versions.
 const SHARE_STRATEGY = 'loaded-first';
 // Browser-only builds: leaves the runtime's Node.js loading code out of the bundles.
-const EXPERIMENTS = { optimization: { target: 'web' } };
+// externalRuntime: a remote's remoteEntry.js takes the federation runtime core from the page
+// (`globalThis._FEDERATION_RUNTIME_CORE`, set by the host's runtime) instead of bundling a second
+// copy of it (about 18 KB gzip per remote).
+const REMOTE_EXPERIMENTS = { optimization: { target: 'web' }, externalRuntime: true };
 
 function assertName(name) {
   if (!/^[a-z][a-z0-9_]*$/.test(name || '')) {
@@ -19,51 +23,47 @@ function assertName(name) {
 }
 
 /**
- * The host shell: an HTML page, no exposes, remotes registered at run time.
- * @param {{ dirname: string, name: string, port?: number, title?: string }} options
+ * The host shell: an HTML page and a plain React app, without the federation build plugin. The
+ * landing page needs no federation at all; the host registers its remotes (from /remotes.json)
+ * and its React with `@module-federation/runtime`, in a chunk loaded with the first remote area
+ * (shells/host/src/remotes/federation.ts).
+ * @param {{ dirname: string, name: string, port?: number, title?: string, description?: string }} options
  * @returns {import('@rspack/core').Configuration}
  */
-function createHostConfig({ dirname, name, port, title = 'Turno' }) {
+function createHostConfig({ dirname, name, port, title = 'Turno', description }) {
   assertName(name);
   const config = baseConfig({ dirname, uniqueName: `turno_${name}` });
   config.plugins.push(
     new rspack.HtmlRspackPlugin({
-      templateContent: htmlTemplate({ title }),
+      templateContent: htmlTemplate({ title, description }),
       publicPath: '/',
       scriptLoading: 'defer',
     }),
-    new ModuleFederationPlugin({
-      name,
-      remotes: {},
-      shared: sharedDependencies(),
-      shareStrategy: SHARE_STRATEGY,
-      manifest: false,
-      dts: false,
-      experiments: EXPERIMENTS,
-    }),
+    // The runtime's own switches (what the build plugin defines in a federated build): browser
+    // only, so its Node.js loading code is left out.
+    new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web'), FEDERATION_DEBUG: JSON.stringify('') }),
+    new BundleGraphPlugin(),
   );
   if (port) config.devServer = { port, historyApiFallback: true };
   return config;
 }
 
 /**
- * A remote: `remoteEntry.js` + `mf-manifest.json`, plus a standalone index.html for development.
- * @param {{ dirname: string, name: string, exposes: Record<string, string>, port?: number, title?: string }} options
+ * A remote: `remoteEntry.js` + `mf-manifest.json` and hashed chunks, nothing else. Its federation
+ * runtime core comes from the host (`experiments.externalRuntime`), so a remote has no standalone
+ * page of its own: it runs inside the host.
+ * @param {{ dirname: string, name: string, exposes: Record<string, string>, port?: number }} options
  * @returns {import('@rspack/core').Configuration}
  */
-function createRemoteConfig({ dirname, name, exposes, port, title }) {
+function createRemoteConfig({ dirname, name, exposes, port }) {
   assertName(name);
   if (!exposes || Object.keys(exposes).length === 0) {
     throw new Error(`[build-config] remote "${name}" exposes nothing`);
   }
   const config = baseConfig({ dirname, uniqueName: `turno_remote_${name}` });
+  // The only entry is the container (remoteEntry.js), added by the plugin.
+  config.entry = {};
   config.plugins.push(
-    new rspack.HtmlRspackPlugin({
-      templateContent: htmlTemplate({ title: title || `Turno · ${name}` }),
-      publicPath: '/',
-      scriptLoading: 'defer',
-      chunks: ['main'],
-    }),
     new ModuleFederationPlugin({
       name,
       filename: 'remoteEntry.js',
@@ -72,7 +72,7 @@ function createRemoteConfig({ dirname, name, exposes, port, title }) {
       shareStrategy: SHARE_STRATEGY,
       manifest: true, // writes mf-manifest.json
       dts: false,
-      experiments: EXPERIMENTS,
+      experiments: REMOTE_EXPERIMENTS,
     }),
   );
   if (port) config.devServer = { port, headers: { 'Access-Control-Allow-Origin': '*' } };

@@ -1,4 +1,4 @@
-// Admin-billing remote build: see libs/build-config. Output in dist/, served on :3104 in development.
+// Admin-billing remote build: see libs/build-config. Output in dist/, served on :3104 in development (remoteEntry.js + mf-manifest.json).
 const { createRemoteConfig } = require('@turno/build-config');
 
 module.exports = createRemoteConfig({
@@ -6,5 +6,4 @@ module.exports = createRemoteConfig({
   name: 'admin_billing',
   exposes: { './App': './src/App.tsx' },
   port: 3104,
-  title: 'Turno · Admin · Faturas',
 });

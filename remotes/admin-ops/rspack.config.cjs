@@ -1,4 +1,4 @@
-// Admin-ops remote build: see libs/build-config. Output in dist/, served on :3103 in development.
+// Admin-ops remote build: see libs/build-config. Output in dist/, served on :3103 in development (remoteEntry.js + mf-manifest.json).
 const { createRemoteConfig } = require('@turno/build-config');
 
 module.exports = createRemoteConfig({
@@ -6,5 +6,4 @@ module.exports = createRemoteConfig({
   name: 'admin_ops',
   exposes: { './App': './src/App.tsx' },
   port: 3103,
-  title: 'Turno · Admin · Mercados',
 });

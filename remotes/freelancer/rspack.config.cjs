@@ -1,4 +1,4 @@
-// Freelancer remote build: see libs/build-config. Output in dist/, served on :3101 in development.
+// Freelancer remote build: see libs/build-config. Output in dist/, served on :3101 in development (remoteEntry.js + mf-manifest.json).
 const { createRemoteConfig } = require('@turno/build-config');
 
 module.exports = createRemoteConfig({
@@ -6,5 +6,4 @@ module.exports = createRemoteConfig({
   name: 'freelancer',
   exposes: { './App': './src/App.tsx' },
   port: 3101,
-  title: 'Turno · Área do Freelancer',
 });

@@ -1,4 +1,4 @@
-// Restaurant remote build: see libs/build-config. Output in dist/, served on :3102 in development.
+// Restaurant remote build: see libs/build-config. Output in dist/, served on :3102 in development (remoteEntry.js + mf-manifest.json).
 const { createRemoteConfig } = require('@turno/build-config');
 
 module.exports = createRemoteConfig({
@@ -6,5 +6,4 @@ module.exports = createRemoteConfig({
   name: 'restaurant',
   exposes: { './App': './src/App.tsx' },
   port: 3102,
-  title: 'Turno · Painel do Mercado',
 });

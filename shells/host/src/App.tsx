@@ -1,29 +1,81 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { ThemeRoot } from '@turno/ui';
-import { AdminDashboardPage } from './pages/AdminDashboardPage';
-import { AdminJobApplicationsPage } from './pages/AdminJobApplicationsPage';
-import { AdminJobEditPage } from './pages/AdminJobEditPage';
-import { AdminLoginPage } from './pages/AdminLoginPage';
-import { AuthCallbackPage } from './pages/AuthCallbackPage';
-import { DashboardPage } from './pages/DashboardPage';
+import { LOADING_LABEL, ThemeRoot } from '@turno/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { PageLoading } from './layout/SiteLayout';
 import { LandingPage } from './pages/LandingPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { SetupPage } from './pages/SetupPage';
+import { BrowserRouter, Route, Routes } from './router';
 
-/** Every route of the portal (spec 01 §2 and spec 02 §2). */
-export function AppRoutes() {
+/** The pages behind the landing page: each its own chunk, loaded when its route is opened. */
+export interface Pages {
+  AuthCallbackPage: ComponentType;
+  SetupPage: ComponentType;
+  DashboardPage: ComponentType;
+  AdminLoginPage: ComponentType;
+  AdminDashboardPage: ComponentType;
+  AdminJobApplicationsPage: ComponentType;
+  AdminJobEditPage: ComponentType;
+  NotFoundPage: ComponentType;
+}
+
+const LAZY_PAGES: Pages = {
+  AuthCallbackPage: lazy(() =>
+    import(/* webpackChunkName: "page-auth-callback" */ './pages/AuthCallbackPage').then((m) => ({
+      default: m.AuthCallbackPage,
+    })),
+  ),
+  SetupPage: lazy(() =>
+    import(/* webpackChunkName: "page-setup" */ './pages/SetupPage').then((m) => ({ default: m.SetupPage })),
+  ),
+  DashboardPage: lazy(() =>
+    import(/* webpackChunkName: "page-dashboard" */ './pages/DashboardPage').then((m) => ({
+      default: m.DashboardPage,
+    })),
+  ),
+  AdminLoginPage: lazy(() =>
+    import(/* webpackChunkName: "page-admin-login" */ './pages/AdminLoginPage').then((m) => ({
+      default: m.AdminLoginPage,
+    })),
+  ),
+  AdminDashboardPage: lazy(() =>
+    import(/* webpackChunkName: "page-admin-dashboard" */ './pages/AdminDashboardPage').then((m) => ({
+      default: m.AdminDashboardPage,
+    })),
+  ),
+  AdminJobApplicationsPage: lazy(() =>
+    import(/* webpackChunkName: "page-admin-job-applications" */ './pages/AdminJobApplicationsPage').then(
+      (m) => ({ default: m.AdminJobApplicationsPage }),
+    ),
+  ),
+  AdminJobEditPage: lazy(() =>
+    import(/* webpackChunkName: "page-admin-job-edit" */ './pages/AdminJobEditPage').then((m) => ({
+      default: m.AdminJobEditPage,
+    })),
+  ),
+  NotFoundPage: lazy(() =>
+    import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage').then((m) => ({
+      default: m.NotFoundPage,
+    })),
+  ),
+};
+
+/**
+ * Every route of the portal (spec 01 §2 and spec 02 §2). The landing page is in the main bundle;
+ * the other pages are loaded with their route (`pages` lets tests render them synchronously).
+ */
+export function AppRoutes({ pages = LAZY_PAGES }: { pages?: Pages }) {
   return (
-    <Routes>
-      <Route path="/" element={<LandingPage />} />
-      <Route path="/auth/callback" element={<AuthCallbackPage />} />
-      <Route path="/setup" element={<SetupPage />} />
-      <Route path="/dashboard" element={<DashboardPage />} />
-      <Route path="/admin" element={<AdminLoginPage />} />
-      <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-      <Route path="/admin/jobs/:jobId/applications" element={<AdminJobApplicationsPage />} />
-      <Route path="/admin/jobs/:jobId/edit" element={<AdminJobEditPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageLoading label={LOADING_LABEL} />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/auth/callback" element={<pages.AuthCallbackPage />} />
+        <Route path="/setup" element={<pages.SetupPage />} />
+        <Route path="/dashboard" element={<pages.DashboardPage />} />
+        <Route path="/admin" element={<pages.AdminLoginPage />} />
+        <Route path="/admin/dashboard" element={<pages.AdminDashboardPage />} />
+        <Route path="/admin/jobs/:jobId/applications" element={<pages.AdminJobApplicationsPage />} />
+        <Route path="/admin/jobs/:jobId/edit" element={<pages.AdminJobEditPage />} />
+        <Route path="*" element={<pages.NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
 

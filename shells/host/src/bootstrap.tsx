@@ -1,9 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { setupFederation } from './remotes/federation';
-
-setupFederation();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root not found');

@@ -1,2 +1,4 @@
-// Async boundary: Module Federation initialises the shared React before the app's code runs.
-import('./bootstrap');
+// The host has no Module Federation build plugin (see docs/decisions.md, "Weight budgets"): no
+// async boundary is needed, the page renders from the main bundle. The federation runtime is
+// loaded with the first remote area (remotes/federation.ts).
+import './bootstrap';

@@ -1,8 +1,12 @@
-import { config, type ZodType } from 'zod';
+import { type ZodType } from 'zod';
 
 // Strict Content-Security-Policy: zod must not probe `new Function` (the probe itself is reported
-// as a CSP violation). Every bundle that parses BFF answers goes through this module.
-config({ jitless: true });
+// as a CSP violation). Every bundle that parses BFF answers goes through this module. zod 4 keeps
+// its configuration in `globalThis.__zod_globalConfig` (what `config({ jitless: true })` writes),
+// so it is set here without importing zod's code: a bundle that only imports @turno/ui for its
+// components (the host's landing page) carries no zod at all.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 export const LOAD_ERROR_TITLE = 'Erro ao carregar dados';
 

@@ -1,5 +1,5 @@
 import { type CSSProperties, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { LogoMark } from './Logo';
 
 const headerStyle: CSSProperties = {

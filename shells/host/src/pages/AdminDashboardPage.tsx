@@ -2,7 +2,7 @@ import { type AdminVerifyResponse } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { Button, ComingSoon, PageHeader, Tabs } from '@turno/ui';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../router';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { createAdminApi, type AdminApi } from '../session/api';

@@ -1,5 +1,5 @@
 import { ComingSoon, PageHeader } from '@turno/ui';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../router';
 import { SiteLayout } from '../layout/SiteLayout';
 
 /** Applications of one job (spec 02 §2). */

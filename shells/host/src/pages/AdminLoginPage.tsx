@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turno/domain';
 import { Alert, Button, Field, TextField, useFieldIds } from '@turno/ui';
 import { useState, type CSSProperties, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../router';
 import { LogoMark } from '../layout/Logo';
 import { SiteLayout } from '../layout/SiteLayout';
 import { ApiError, createAdminApi, type AdminApi } from '../session/api';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@turno/domain';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../router';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
 import { createSessionApi, type SessionApi } from '../session/api';
 import { type NoticeState } from '../session/notice';

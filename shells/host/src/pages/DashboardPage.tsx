@@ -2,7 +2,7 @@ import { type CurrentUser } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { Button } from '@turno/ui';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../router';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { REMOTE_LABELS } from '../remotes/labels';

@@ -1,7 +1,7 @@
 import { SPECIALTIES, MESSAGES } from '@turno/domain';
 import { Alert, Button } from '@turno/ui';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '../router';
 import { COMPANY } from '../company';
 import { LogoMark } from '../layout/Logo';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';

@@ -1,5 +1,5 @@
 import { buttonClassName } from '@turno/ui';
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { SiteLayout } from '../layout/SiteLayout';
 
 export function NotFoundPage() {

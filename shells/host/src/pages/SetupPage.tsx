@@ -2,7 +2,7 @@ import { type AddressLookupResult } from '@turno/contracts';
 import { ESTABLISHMENT_TYPES, EXPERIENCE_YEARS_MAX, MESSAGES, SPECIALTIES } from '@turno/domain';
 import { Alert, Button, CepField, PhoneField, SelectField, TextField } from '@turno/ui';
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type RefObject } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../router';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
 import { ApiError, createSessionApi, type SessionApi } from '../session/api';
 import { rememberSignInIntent, signInIntent } from '../session/sign-in';

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type CurrentUser } from '@turno/contracts';
 import { StrictMode, type ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { ApiError, type AdminApi } from '../session/api';
 import { createSessionStore, type SessionStore } from '../session/store';
 import { SessionProvider } from '../session/useSession';

@@ -1,17 +1,38 @@
 import { type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { AppRoutes } from '../App';
+import { MemoryRouter } from '../router';
+import { AppRoutes, type Pages } from '../App';
+import { AdminDashboardPage } from './AdminDashboardPage';
+import { AdminJobApplicationsPage } from './AdminJobApplicationsPage';
+import { AdminJobEditPage } from './AdminJobEditPage';
+import { AdminLoginPage } from './AdminLoginPage';
+import { AuthCallbackPage } from './AuthCallbackPage';
+import { DashboardPage } from './DashboardPage';
+import { NotFoundPage } from './NotFoundPage';
+import { SetupPage } from './SetupPage';
 import { SessionProvider } from '../session/useSession';
 import { PEOPLE, settledStore } from '../test-support/session';
 import { ADMIN_TABS, adminTab } from './admin-tabs';
 import { dashboardRoute } from './dashboard-area';
 import { ESTABLISHMENT_TYPES } from '@turno/domain';
 
+// The app's routes with its pages loaded up front (the app loads them lazily, which static
+// rendering cannot wait for).
+const EAGER_PAGES: Pages = {
+  AuthCallbackPage,
+  SetupPage,
+  DashboardPage,
+  AdminLoginPage,
+  AdminDashboardPage,
+  AdminJobApplicationsPage,
+  AdminJobEditPage,
+  NotFoundPage,
+};
+
 const render = (
   path: string,
   user: Parameters<typeof settledStore>[0] = null,
-  element: ReactElement = <AppRoutes />,
+  element: ReactElement = <AppRoutes pages={EAGER_PAGES} />,
 ) =>
   renderToStaticMarkup(
     <SessionProvider store={settledStore(user)}>

@@ -2,7 +2,7 @@ import { type RemoteName } from '@turno/contracts';
 import { ErrorBoundary, Loading } from '@turno/ui';
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import { RemoteAreaContext } from './context';
-import { loadRemoteApp } from './federation';
+import { loadRemoteApp } from './load';
 import { REMOTE_LABELS } from './labels';
 import { RemoteUnavailable } from './RemoteUnavailable';
 

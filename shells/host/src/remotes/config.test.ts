@@ -1,4 +1,5 @@
-import { fetchRemotesConfig } from './config';
+import { REMOTE_NAMES, RemotesConfigSchema } from '@turno/contracts';
+import { fetchRemotesConfig, KNOWN_REMOTES, parseRemotesConfig } from './config';
 
 const config = { remotes: [{ name: 'restaurant', entry: 'http://localhost:3102/mf-manifest.json' }] };
 
@@ -19,4 +20,27 @@ describe('fetchRemotesConfig', () => {
     const fetchImpl = async () => new Response('nope', { status: 503 });
     await expect(fetchRemotesConfig(fetchImpl)).rejects.toThrow(/503/);
   });
+});
+
+describe('parseRemotesConfig', () => {
+  it.each([
+    { remotes: [] },
+    { remotes: [{ name: 'restaurant', entry: 'http://localhost:3102/mf-manifest.json' }] },
+    { remotes: [{ name: 'admin_ops', entry: 'https://cdn.example.com/admin-ops/mf-manifest.json' }] },
+    { remotes: [{ name: 'intruder', entry: 'http://x/mf-manifest.json' }] },
+    { remotes: [{ name: 'freelancer', entry: 'not a url' }] },
+    { remotes: [{ name: 'freelancer' }] },
+    { remotes: 'x' },
+    null,
+    [],
+  ])('agrees with RemotesConfigSchema on %j', (value) => {
+    const parsed = parseRemotesConfig(value);
+    const expected = RemotesConfigSchema.safeParse(value);
+    expect(typeof parsed !== 'string').toBe(expected.success);
+    if (expected.success) expect(parsed).toEqual(expected.data);
+  });
+});
+
+it('knows the remotes of the contract', () => {
+  expect([...KNOWN_REMOTES].sort()).toEqual([...REMOTE_NAMES].sort());
 });

@@ -1,6 +1,42 @@
-import { RemotesConfigSchema, type RemotesConfig } from '@turno/contracts';
+import { type RemoteName, type RemotesConfig } from '@turno/contracts';
+
+/** `REMOTE_NAMES` of libs/contracts (config.test.ts checks they agree), without its zod schemas. */
+export const KNOWN_REMOTES: readonly RemoteName[] = [
+  'freelancer',
+  'restaurant',
+  'admin_ops',
+  'admin_billing',
+];
 
 export const REMOTES_CONFIG_URL = '/remotes.json';
+
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The shape of `RemotesConfigSchema` (libs/contracts), checked by hand: zod stays out of the
+ * host's bundles (config.test.ts checks both agree).
+ */
+export function parseRemotesConfig(value: unknown): RemotesConfig | string {
+  if (!value || typeof value !== 'object' || !Array.isArray((value as { remotes?: unknown }).remotes))
+    return 'remotes: expected an array';
+  const remotes: RemotesConfig['remotes'] = [];
+  for (const [index, remote] of (value as { remotes: unknown[] }).remotes.entries()) {
+    const { name, entry } = (remote ?? {}) as { name?: unknown; entry?: unknown };
+    if (!KNOWN_REMOTES.includes(name as RemoteName))
+      return `remotes.${index}.name: unknown remote ${JSON.stringify(name)}`;
+    if (!isHttpUrl(entry)) return `remotes.${index}.entry: expected an http(s) URL`;
+    remotes.push({ name: name as RemoteName, entry });
+  }
+  return { remotes };
+}
 
 /**
  * The remotes of this environment, served by the gateway at /remotes.json (written at deploy
@@ -12,7 +48,7 @@ export async function fetchRemotesConfig(fetchImpl: typeof fetch = globalThis.fe
     cache: 'no-store',
   });
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered HTTP ${response.status}`);
-  const parsed = RemotesConfigSchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`${REMOTES_CONFIG_URL} is invalid: ${parsed.error.message}`);
-  return parsed.data;
+  const parsed = parseRemotesConfig(await response.json());
+  if (typeof parsed === 'string') throw new Error(`${REMOTES_CONFIG_URL} is invalid: ${parsed}`);
+  return parsed;
 }

@@ -1,4 +1,4 @@
-import { type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 export interface RemoteLoadFailure {
   /** The requested module, e.g. "restaurant/App" (or the manifest URL for early failures). */

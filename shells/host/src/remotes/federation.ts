@@ -1,17 +1,55 @@
-import { getInstance, init, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime/core';
 import { type RemoteName, type RemotesConfig } from '@turno/contracts';
+import * as React from 'react';
 import { type ComponentType } from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as JsxRuntime from 'react/jsx-runtime';
 import { fetchRemotesConfig } from './config';
 import { remoteFallbackPlugin, type RemoteLoadFailure } from './fallback-plugin';
 import { RemoteLoadFailed } from './RemoteUnavailable';
+
+/**
+ * The Module Federation runtime of the host. This module is loaded (dynamic import) with the
+ * first remote area, never on the landing page: the host is built without the federation build
+ * plugin and registers its remotes and its React with the runtime itself.
+ */
 
 /** What every remote exposes as `./App`. */
 export interface RemoteAppModule {
   default: ComponentType;
 }
 
+type SharedOptions = NonNullable<Parameters<typeof createInstance>[0]['shared']>;
+
 const HOST_NAME = 'turno_host';
 const FALLBACK_MODULE: RemoteAppModule = { default: RemoteLoadFailed };
+
+/**
+ * The remotes are built with `experiments.externalRuntime` (libs/build-config): their
+ * remoteEntry.js takes the runtime core from this global instead of bundling a second copy.
+ */
+const federationGlobal = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
+federationGlobal._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+
+/** One singleton share of `lib` at the version actually bundled in the host. */
+function singleton(lib: object, version: string): SharedOptions[string] {
+  return {
+    version,
+    lib: () => lib,
+    scope: 'default',
+    shareConfig: { singleton: true, requiredVersion: version },
+  };
+}
+
+/** React as one singleton: React 19 breaks on any version skew (error #527). */
+export const SHARED_REACT: SharedOptions = {
+  react: singleton(React, React.version),
+  'react/jsx-runtime': singleton(JsxRuntime, React.version),
+  'react-dom': singleton(ReactDOM, ReactDOM.version),
+  'react-dom/client': singleton(ReactDOMClient, ReactDOM.version),
+};
 
 let federation: ModuleFederation | undefined;
 let remotesConfig: Promise<RemotesConfig> | undefined;
@@ -21,9 +59,15 @@ function logFailure({ id, remoteName, error }: RemoteLoadFailure): void {
   console.warn(`[remotes] ${remoteName ?? id} is unavailable`, error);
 }
 
-/** The instance the build plugin created (it holds the shared React); created here only as a fallback. */
 function instance(): ModuleFederation {
-  federation ??= getInstance() ?? init({ name: HOST_NAME, remotes: [] });
+  federation ??= createInstance({
+    name: HOST_NAME,
+    remotes: [],
+    shared: SHARED_REACT,
+    // Remotes are registered at run time (from /remotes.json): reuse what is already loaded.
+    shareStrategy: 'loaded-first',
+    plugins: [remoteFallbackPlugin(FALLBACK_MODULE, logFailure)],
+  });
   return federation;
 }
 
@@ -40,12 +84,6 @@ function registeredRemotes(): Promise<RemotesConfig> {
     },
   );
   return remotesConfig;
-}
-
-/** Called once at start: installs the fallback plugin and starts fetching the remotes' list. */
-export function setupFederation(): void {
-  instance().registerPlugins([remoteFallbackPlugin(FALLBACK_MODULE, logFailure)]);
-  registeredRemotes().catch((error: unknown) => console.warn('[remotes] /remotes.json unavailable', error));
 }
 
 async function loadApp(name: RemoteName, attempt: number): Promise<RemoteAppModule> {

@@ -1,20 +1,15 @@
 import {
-  AdminVerifyResponseSchema,
-  CurrentUserSchema,
-  RedirectUrlResponseSchema,
   type AdminLoginRequest,
   type AdminVerifyResponse,
   type CreateSessionRequest,
   type CurrentUser,
   type ProfileSetupRequest,
 } from '@turno/contracts';
-// @turno/ui sets zod to jitless mode (strict Content-Security-Policy) when it loads.
-import '@turno/ui';
-import { type ZodType } from 'zod';
+import { adminVerifyOf, currentUserOf, redirectUrlOf } from './answers';
 
 /**
  * The shell BFF's calls (libs/contracts/src/session.ts): same origin through the gateway,
- * cookies included, answers parsed with the contracts' zod schemas.
+ * cookies included, answers checked against the contracts' shapes (./answers.ts).
  */
 
 /** A failed call: the HTTP status (none for a network failure) and the server's `{ error }` text. */
@@ -80,22 +75,22 @@ export async function call(
   return response;
 }
 
-async function parsed<T>(response: Response, schema: ZodType<T>, path: string): Promise<T> {
+async function parsed<T>(
+  response: Response,
+  read: (body: unknown) => T | undefined,
+  path: string,
+): Promise<T> {
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     throw new ApiError(`${path}: the answer is not JSON`, response.status, undefined);
   }
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    throw new ApiError(
-      `${path}: the answer does not match its contract (${result.error.message})`,
-      response.status,
-      undefined,
-    );
+  const result = read(body);
+  if (result === undefined) {
+    throw new ApiError(`${path}: the answer does not match its contract`, response.status, undefined);
   }
-  return result.data;
+  return result;
 }
 
 export interface SessionApi {
@@ -115,11 +110,11 @@ export function createSessionApi(fetchImpl?: FetchLike): SessionApi {
   return {
     async currentUser() {
       const path = '/api/users/me';
-      return parsed(await call(path, { fetchImpl }), CurrentUserSchema, path);
+      return parsed(await call(path, { fetchImpl }), currentUserOf, path);
     },
     async signInUrl() {
       const path = '/api/oauth/google/redirect_url';
-      return (await parsed(await call(path, { fetchImpl }), RedirectUrlResponseSchema, path)).redirectUrl;
+      return parsed(await call(path, { fetchImpl }), redirectUrlOf, path);
     },
     async createSession(request) {
       await call('/api/sessions', { method: 'POST', body: request, fetchImpl });
@@ -149,7 +144,7 @@ export function createAdminApi(fetchImpl?: FetchLike): AdminApi {
     },
     async verify() {
       const path = '/api/admin/verify';
-      return parsed(await call(path, { fetchImpl }), AdminVerifyResponseSchema, path);
+      return parsed(await call(path, { fetchImpl }), adminVerifyOf, path);
     },
     async logout() {
       await call('/api/admin/logout', { method: 'POST', fetchImpl });

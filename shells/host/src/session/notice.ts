@@ -1,4 +1,4 @@
-import { type Location } from 'react-router';
+import { type Location } from '../router';
 
 /** A message handed to the next page through the navigation state (e.g. a failed sign-in → /). */
 export interface Notice {

@@ -1,0 +1,61 @@
+// Weight budgets (issue 7, item 5), from the build output of the host and the four remotes (Nx
+// builds them before this test: see "nx" in package.json). Sizes are gzip level 9, in KiB.
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { test } = require('node:test');
+const { landingPage, hostRemotePage, remoteFirstScreen } = require('./lib/budget.cjs');
+const { sharedDependencies, ROOT } = require('./lib/shared.cjs');
+
+const KB = 1024;
+/** JavaScript of the landing page (`/` of the host). */
+const LANDING_BUDGET = 100 * KB;
+/** JavaScript a remote's first screen adds: remoteEntry.js + its ./App, React coming from the host. */
+const REMOTE_BUDGET = 60 * KB;
+
+const HOST_DIST = path.join(ROOT, 'shells/host/dist');
+/** Each remote, and the host page (chunk group) that shows it first. */
+const REMOTES = [
+  { dir: 'remotes/restaurant', page: 'page-dashboard' },
+  { dir: 'remotes/freelancer', page: 'page-dashboard' },
+  { dir: 'remotes/admin-ops', page: 'page-admin-dashboard' },
+  { dir: 'remotes/admin-billing', page: 'page-admin-dashboard' },
+];
+
+const kib = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const list = (files) =>
+  Object.entries(files)
+    .map(([f, size]) => `${f} ${kib(size)}`)
+    .join(', ');
+
+test(`the landing page loads at most ${kib(LANDING_BUDGET)} of JavaScript`, (t) => {
+  const landing = landingPage(HOST_DIST);
+  t.diagnostic(`landing: ${kib(landing.total)} (${list(landing.files)})`);
+  assert.ok(landing.total > 0, 'the landing page loads no JavaScript: is the build empty?');
+  assert.ok(landing.total <= LANDING_BUDGET, `landing page ${kib(landing.total)} > ${kib(LANDING_BUDGET)}`);
+});
+
+for (const { dir, page } of REMOTES) {
+  test(`${dir}: its first screen adds at most ${kib(REMOTE_BUDGET)} to the host`, (t) => {
+    const dist = path.join(ROOT, dir, 'dist');
+    const remote = remoteFirstScreen(dist);
+    const host = hostRemotePage(HOST_DIST, page);
+    t.diagnostic(`${dir}: ${kib(remote.total)} (${list(remote.files)})`);
+    t.diagnostic(`  + the host's ${page} and federation runtime: ${kib(host.total)} (${list(host.files)})`);
+    assert.ok(
+      remote.total <= REMOTE_BUDGET,
+      `${dir} first screen ${kib(remote.total)} > ${kib(REMOTE_BUDGET)}`,
+    );
+    // Only what the host shares may be left out of the sum.
+    const hostShares = Object.keys(sharedDependencies());
+    for (const name of remote.shared)
+      assert.ok(hostShares.includes(name), `${dir} shares ${name}, the host does not`);
+    // One copy of the federation runtime in the page: remoteEntry.js takes the host's.
+    const entry = fs.readFileSync(path.join(dist, 'remoteEntry.js'), 'utf8');
+    assert.match(
+      entry,
+      /_FEDERATION_RUNTIME_CORE/,
+      `${dir}/remoteEntry.js bundles its own federation runtime`,
+    );
+  });
+}
