@@ -1,9 +1,10 @@
 import { createBffApp, type BffDependencies } from '@turno/bff-kit';
 import { createAdminJobs } from './routes/job-creation';
+import { listAdminJobs } from './routes/jobs';
 import { listRestaurants } from './routes/restaurants';
 
 /** Every endpoint of the admin-ops BFF (accounts, jobs, assignments, ratings, blocks; spec 02 §7). */
-export const routes = [createAdminJobs, listRestaurants];
+export const routes = [listAdminJobs, createAdminJobs, listRestaurants];
 
 export const createAdminOpsBff = (deps: BffDependencies) =>
   createBffApp({ name: 'bff-admin-ops', routes, ...deps });

@@ -1,4 +1,4 @@
-import { OpenJobListSchema } from '@turno/contracts';
+import { FreelancerJobsPageSchema } from '@turno/contracts';
 import { Block, Restaurant } from '@turno/core';
 import { saoPauloDate } from '@turno/domain';
 import {
@@ -22,14 +22,17 @@ beforeAll(async () => {
 });
 afterAll(() => bff.close());
 
-const openJobs = async () => OpenJobListSchema.parse((await bff.request('/api/jobs', { cookie })).body);
+const openJobs = async () =>
+  FreelancerJobsPageSchema.parse((await bff.request('/api/jobs?limit=200', { cookie })).body).items;
 
 describe('freelancer BFF', () => {
   it('lists open vacancies from today on, with the payout and without addresses', async () => {
     const { status, body } = await bff.request('/api/jobs', { cookie });
     expect(status).toBe(200);
-    const jobs = OpenJobListSchema.parse(body);
+    const page = FreelancerJobsPageSchema.parse(body);
+    const jobs = page.items;
     expect(jobs.length).toBeGreaterThan(0);
+    expect(page.total).toBeGreaterThanOrEqual(jobs.length);
     const today = saoPauloDate(new Date());
     for (const job of jobs) {
       expect(job.date_needed >= today).toBe(true);
@@ -56,6 +59,17 @@ describe('freelancer BFF', () => {
     const after = await openJobs();
     expect(after.map((job) => job.restaurant_name)).not.toContain(blockingName);
     expect(after).toEqual(before.filter((job) => job.restaurant_name !== blockingName));
+  });
+
+  it('searches business names and refuses a date that is not AAAA-MM-DD', async () => {
+    const all = await openJobs();
+    const name = all[0]!.restaurant_name;
+    const found = FreelancerJobsPageSchema.parse(
+      (await bff.request(`/api/jobs?q=${encodeURIComponent(name.toUpperCase())}&limit=200`, { cookie })).body,
+    );
+    expect(found.items.length).toBeGreaterThan(0);
+    expect(found.items.every((job) => job.restaurant_name === name || job.title.includes(name))).toBe(true);
+    expect((await bff.request('/api/jobs?date=amanha', { cookie })).status).toBe(400);
   });
 
   it('guards every route: no session 401, other roles 403, cross-site changes 403, other owners 404', async () => {

@@ -2,7 +2,9 @@ import type { Context } from 'koa';
 import type Router from '@koa/router';
 import type { Redis } from 'ioredis';
 import type { EntityManager } from '@turno/core';
+import { createHash } from 'node:crypto';
 import { type z } from 'zod';
+import { saoPauloDate } from '@turno/domain';
 import { ValidationError } from './errors';
 import { authorize, type AccessLevel, type CallerFor } from './session/access';
 import { assertSameOrigin } from './session/csrf';
@@ -25,6 +27,8 @@ export interface RouteInput<P, Q, B, A extends AccessLevel = AccessLevel> {
   /** Session start and end (sign-in, logout) and the auth key namespace in Redis. */
   sessions: Sessions;
   redis: Redis;
+  /** The data version `dataVersion` read for this request (undefined on routes without one). */
+  dataVersion: number | undefined;
 }
 
 /**
@@ -48,6 +52,13 @@ export interface RouteDefinition<
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   response: z.ZodType<R>;
+  /**
+   * GET lists: the version of the data the answer shows, read cheaply before the handler runs
+   * (`latestEventId` of the caller's audience). The answer then carries a strong ETag derived from
+   * the route, the caller, the validated query, this version and the Sao Paulo date, and a request
+   * whose `If-None-Match` holds that tag gets `304` without the handler running.
+   */
+  dataVersion?: (input: Omit<RouteInput<P, Q, B, A>, 'dataVersion'>) => Promise<number> | number;
   /** HTTP status of a successful answer (200 unless said). */
   status?: number;
   /**
@@ -75,6 +86,27 @@ export interface RegisteredRoute {
   method: HttpMethod;
   path: string;
   access: AccessLevel;
+}
+
+/**
+ * A strong validator of one answer: the same route, caller, query, data version and Sao Paulo day
+ * always build the same body, so they name it. The version leads, readable in logs.
+ */
+function entityTag(definition: AnyRoute, actor: unknown, query: unknown, version: number): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([definition.method, definition.path, actor, query, saoPauloDate(new Date())]))
+    .digest('base64url')
+    .slice(0, 22);
+  return `"${version}-${digest}"`;
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored, `*` matches. */
+function ifNoneMatchHolds(header: string, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
 }
 
 function parseOrThrow<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
@@ -106,16 +138,18 @@ export function registerRoutes(
       const params = parseOrThrow(definition.params, ctx.params);
       const query = parseOrThrow(definition.query, ctx.query);
       const body = parseOrThrow(definition.body, (ctx.request as { body?: unknown }).body);
-      const result = await definition.handler({
-        params,
-        query,
-        body,
-        em,
-        ctx,
-        actor,
-        sessions: deps.sessions,
-        redis: deps.redis,
-      });
+      const input = { params, query, body, em, ctx, actor, sessions: deps.sessions, redis: deps.redis };
+      let dataVersion: number | undefined;
+      if (definition.dataVersion) {
+        dataVersion = await definition.dataVersion(input);
+        const etag = entityTag(definition, actor, query, dataVersion);
+        ctx.set('ETag', etag);
+        if (ifNoneMatchHolds(ctx.get('If-None-Match'), etag)) {
+          ctx.status = 304;
+          return;
+        }
+      }
+      const result = await definition.handler({ ...input, dataVersion });
       const checked = definition.response.safeParse(result);
       if (!checked.success) {
         ctx.state.logger?.error(

@@ -1,5 +1,6 @@
-import { JobListSchema } from '@turno/contracts';
+import { RestaurantJobsPageSchema } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
+import { DomainEvent } from '@turno/core';
 import { insertJob, insertRestaurant } from '@turno/core/testing';
 import {
   foreignIdResolver,
@@ -21,30 +22,90 @@ beforeAll(async () => {
 afterAll(() => bff.close());
 
 describe('restaurant BFF', () => {
-  it("lists the signed-in restaurant's own vacancies, in every status, as its contract says", async () => {
-    const { status, body } = await bff.request('/api/jobs', {
-      cookie: await bff.sessionCookie(roles.restaurant),
-    });
+  it("answers one page of the signed-in restaurant's agenda, with its counts, as its contract says", async () => {
+    const cookie = await bff.sessionCookie(roles.restaurant);
+    const { status, body } = await bff.request('/api/jobs?period=month&limit=5', { cookie });
     expect(status).toBe(200);
-    const jobs = JobListSchema.parse(body);
-    expect(jobs.length).toBeGreaterThan(0);
-    expect(new Set(jobs.map((job) => job.restaurant_name))).toEqual(new Set(['Supermercado Bom Preço']));
-    expect(new Set(jobs.map((job) => job.status))).toEqual(
-      new Set(['open', 'assigned', 'completed', 'cancelled']),
+    const page = RestaurantJobsPageSchema.parse(body);
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.length).toBeLessThanOrEqual(5);
+    expect(page.total).toBe(page.counts.all);
+    expect(new Set(page.items.map((job) => job.restaurant_name))).toEqual(
+      new Set(['Supermercado Bom Preço']),
     );
+    const open = RestaurantJobsPageSchema.parse(
+      (await bff.request('/api/jobs?period=month&status=open&limit=200', { cookie })).body,
+    );
+    expect(open.items.every((job) => job.status === 'open')).toBe(true);
+    expect(open.total).toBe(page.counts.open);
   });
 
   it("never shows another restaurant's vacancies", async () => {
     const em = bff.db.orm.em.fork();
     const other = await insertRestaurant(em, { businessName: 'Mercado Vizinho' });
-    await insertJob(em, other);
+    await insertJob(em, other, { dateNeeded: new Date().toISOString().slice(0, 10) });
     const cookie = await bff.sessionCookie({
       role: 'restaurant',
       restaurantId: other.id,
       userId: other.user.id,
     });
-    const jobs = JobListSchema.parse((await bff.request('/api/jobs', { cookie })).body);
-    expect(jobs.map((job) => job.restaurant_name)).toEqual(['Mercado Vizinho']);
+    const page = RestaurantJobsPageSchema.parse(
+      (await bff.request('/api/jobs?period=month', { cookie })).body,
+    );
+    expect(page.items.map((job) => job.restaurant_name)).toEqual(['Mercado Vizinho']);
+  });
+
+  it('refuses a bad filter or page in pt-BR', async () => {
+    const cookie = await bff.sessionCookie(roles.restaurant);
+    for (const query of [
+      'period=year',
+      'status=late',
+      'limit=201',
+      'limit=0',
+      'date=23/11/2026',
+      `q=${'x'.repeat(101)}`,
+    ]) {
+      const { status, body } = await bff.request(`/api/jobs?${query}`, { cookie });
+      expect({ query, status }).toEqual({ query, status: 400 });
+      expect((body as { error: string }).error).toMatch(/[a-zà-ú]/);
+    }
+    expect(await bff.request('/api/jobs?cursor=bm9wZQ', { cookie })).toMatchObject({
+      status: 400,
+      body: { error: MESSAGES.validation.invalidCursor },
+    });
+  });
+
+  it('answers 304 to a poll that saw this version, and a new body once an event of this restaurant is recorded', async () => {
+    const cookie = await bff.sessionCookie(roles.restaurant);
+    const first = await bff.request('/api/jobs', { cookie });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"\d+-[\w-]{22}"$/);
+    const again = await bff.request('/api/jobs', { cookie, headers: { 'if-none-match': etag ?? '' } });
+    expect(again).toMatchObject({ status: 304, body: undefined });
+    expect(again.headers.get('etag')).toBe(etag);
+    // Another filter is another answer.
+    const other = await bff.request('/api/jobs?status=open', {
+      cookie,
+      headers: { 'if-none-match': etag ?? '' },
+    });
+    expect(other.status).toBe(200);
+
+    // An event of another restaurant changes nothing here; one of this restaurant does.
+    const em = bff.db.orm.em.fork();
+    em.create(DomainEvent, {
+      type: 'job_updated',
+      restaurantId: roles.restaurant.restaurantId + 1000,
+      payload: {},
+    });
+    await em.flush();
+    expect(
+      (await bff.request('/api/jobs', { cookie, headers: { 'if-none-match': etag ?? '' } })).status,
+    ).toBe(304);
+    em.create(DomainEvent, { type: 'job_updated', restaurantId: roles.restaurant.restaurantId, payload: {} });
+    await em.flush();
+    const changed = await bff.request('/api/jobs', { cookie, headers: { 'if-none-match': etag ?? '' } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
   it('needs a restaurant session', async () => {

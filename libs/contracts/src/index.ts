@@ -7,3 +7,4 @@ export * from './zod-pt-br';
 export * from './session';
 export * from './address';
 export * from './job-forms';
+export * from './lists';

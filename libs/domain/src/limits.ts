@@ -82,3 +82,15 @@ export const INVOICE_PAYMENT_TERM_DAYS = 7;
 // Admin deletion safety
 /** The word an admin types to confirm deleting a restaurant or freelancer. */
 export const DELETE_CONFIRMATION_WORD = 'CONFIRMAR';
+
+// Lists (every list endpoint answers one page at a time)
+/** Rows per page when the caller does not say. */
+export const LIST_PAGE_SIZE_DEFAULT = 50;
+/** The most rows a list endpoint ever answers at once. */
+export const LIST_PAGE_SIZE_MAX = 200;
+/** Longest text search a list accepts. */
+export const LIST_SEARCH_MAX_LENGTH = 100;
+/** Longest page cursor (an opaque token the server made). */
+export const LIST_CURSOR_MAX_LENGTH = 200;
+/** A search box waits this long after the last key before it asks the server. */
+export const LIST_SEARCH_DEBOUNCE_MS = 300;

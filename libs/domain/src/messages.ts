@@ -385,6 +385,8 @@ export const MESSAGES = {
   validation: {
     required: (field: string) => `${field} é obrigatório`,
     invalidDate: 'Data inválida (use AAAA-MM-DD).',
+    /** A list's page cursor the server did not make (or from an older version of the list). */
+    invalidCursor: 'Página inválida. Recarregue a lista e tente novamente.',
     invalidTime: 'Horário inválido (use HH:MM).',
     invalidCpf: 'CPF inválido',
     invalidCnpj: 'CNPJ inválido',

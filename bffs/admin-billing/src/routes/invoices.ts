@@ -1,14 +1,14 @@
-import { z } from 'zod';
 import { route } from '@turno/bff-kit';
-import { InvoiceListSchema } from '@turno/contracts';
-import { listInvoicesForAdmin } from '@turno/core';
+import { AdminInvoicesPageSchema, AdminInvoicesQuerySchema } from '@turno/contracts';
+import { latestEventId, listAdminInvoicesPage } from '@turno/core';
 
-/** GET /api/admin/invoices — every restaurant invoice, for the "Faturas" tab (spec 02 §7). */
+/** GET /api/admin/invoices — one page of the business invoices of the "Faturas" tab (spec 02 §7). */
 export const listInvoices = route({
   method: 'get',
   access: 'admin',
   path: '/api/admin/invoices',
-  query: z.object({}).passthrough(),
-  response: InvoiceListSchema,
-  handler: ({ em }) => listInvoicesForAdmin(em),
+  query: AdminInvoicesQuerySchema,
+  response: AdminInvoicesPageSchema,
+  dataVersion: ({ em }) => latestEventId(em, { kind: 'admin' }),
+  handler: ({ em, query, dataVersion }) => listAdminInvoicesPage(em, query, { dataVersion }),
 });

@@ -1,14 +1,14 @@
-import { z } from 'zod';
 import { route } from '@turno/bff-kit';
-import { AdminRestaurantListSchema } from '@turno/contracts';
-import { listRestaurantsForAdmin } from '@turno/core';
+import { AdminRestaurantsPageSchema, AdminRestaurantsQuerySchema } from '@turno/contracts';
+import { latestEventId, listAdminRestaurantsPage } from '@turno/core';
 
-/** GET /api/admin/restaurants — every restaurant, for the "Mercados" tab (spec 02 §7). */
+/** GET /api/admin/restaurants — one page of the "Mercados" tab (spec 02 §7), with its stat cards. */
 export const listRestaurants = route({
   method: 'get',
   access: 'admin',
   path: '/api/admin/restaurants',
-  query: z.object({}).passthrough(),
-  response: AdminRestaurantListSchema,
-  handler: ({ em }) => listRestaurantsForAdmin(em),
+  query: AdminRestaurantsQuerySchema,
+  response: AdminRestaurantsPageSchema,
+  dataVersion: ({ em }) => latestEventId(em, { kind: 'admin' }),
+  handler: ({ em, query, dataVersion }) => listAdminRestaurantsPage(em, query, { dataVersion }),
 });

@@ -1,17 +1,18 @@
-import { z } from 'zod';
 import { route } from '@turno/bff-kit';
-import { OpenJobListSchema } from '@turno/contracts';
-import { listOpenJobsForFreelancer } from '@turno/core';
+import { FreelancerJobsPageSchema, FreelancerJobsQuerySchema } from '@turno/contracts';
+import { audienceOf, latestEventId, listOpenJobsPage } from '@turno/core';
 
 /**
- * GET /api/jobs — open vacancies the signed-in freelancer may apply to (spec 01 §7), hiding the
- * restaurants that blocked them.
+ * GET /api/jobs — one page of the open vacancies the signed-in freelancer may apply to (spec 01 §7),
+ * from today on, hiding the restaurants that blocked them; `304` while nothing they see changed.
  */
 export const listOpenJobs = route({
   method: 'get',
   path: '/api/jobs',
   access: 'freelancer',
-  query: z.object({}).passthrough(),
-  response: OpenJobListSchema,
-  handler: ({ em, actor }) => listOpenJobsForFreelancer(em, actor.freelancerId, new Date()),
+  query: FreelancerJobsQuerySchema,
+  response: FreelancerJobsPageSchema,
+  dataVersion: ({ em, actor }) => latestEventId(em, audienceOf(actor)),
+  handler: ({ em, actor, query, dataVersion }) =>
+    listOpenJobsPage(em, actor.freelancerId, query, { now: new Date(), dataVersion }),
 });

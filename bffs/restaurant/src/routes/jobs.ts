@@ -1,14 +1,19 @@
-import { z } from 'zod';
 import { route } from '@turno/bff-kit';
-import { JobListSchema } from '@turno/contracts';
-import { listRestaurantJobs } from '@turno/core';
+import { RestaurantJobsPageSchema, RestaurantJobsQuerySchema } from '@turno/contracts';
+import { audienceOf, latestEventId, listRestaurantJobsPage } from '@turno/core';
 
-/** GET /api/jobs — the signed-in restaurant's own vacancies (spec 01 §7), polled every 15 s by the panel. */
+/**
+ * GET /api/jobs — the signed-in restaurant's agenda (spec 01 §7, polled every 15 s): one page of
+ * its vacancies in a period (this week by default), a status and a search; `304` while nothing of
+ * this restaurant changed.
+ */
 export const listJobs = route({
   method: 'get',
   path: '/api/jobs',
   access: 'restaurant',
-  query: z.object({}).passthrough(),
-  response: JobListSchema,
-  handler: ({ em, actor }) => listRestaurantJobs(em, actor.restaurantId),
+  query: RestaurantJobsQuerySchema,
+  response: RestaurantJobsPageSchema,
+  dataVersion: ({ em, actor }) => latestEventId(em, audienceOf(actor)),
+  handler: ({ em, actor, query, dataVersion }) =>
+    listRestaurantJobsPage(em, actor.restaurantId, query, { now: new Date(), dataVersion }),
 });

@@ -29,6 +29,8 @@ export const Restaurant = defineEntity({
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
+  /** The admin list, newest registration first (restaurants.queries.ts). */
+  indexes: [{ name: 'restaurants_created_at_index', properties: ['createdAt', 'id'] }],
   checks: [{ name: 'restaurants_cep_digits', expression: "cep ~ '^[0-9]{8}$'" }],
 });
 export type Restaurant = InferEntity<typeof Restaurant>;

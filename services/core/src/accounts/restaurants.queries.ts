@@ -1,24 +1,111 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminRestaurant } from '@turno/contracts';
-import { Restaurant } from '../entities';
-import { isoInstant } from '../shared/wire';
+import type { AdminRestaurant, AdminRestaurantsPage, AdminRestaurantsQuerySchema } from '@turno/contracts';
+import type { z } from 'zod';
+import type { ListReadOptions } from '../jobs/jobs.queries';
+import { decodeCursor, pageOf } from '../shared/keyset';
+import { containsPattern, foldedMatch } from '../shared/search';
+import { SqlWhere } from '../shared/sql-where';
+import { VersionedCache } from '../shared/versioned-cache';
+import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
 
-/** Every restaurant in every account state, newest registration first (admin "Mercados" tab). */
-export async function listRestaurantsForAdmin(em: EntityManager): Promise<AdminRestaurant[]> {
-  const restaurants = await em.find(Restaurant, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  return restaurants.map((restaurant) => ({
-    id: restaurant.id,
-    user_id: restaurant.user.id,
-    name: restaurant.name,
-    business_name: restaurant.businessName,
-    phone: restaurant.phone ?? null,
-    address: restaurant.address ?? null,
-    address_number: restaurant.addressNumber ?? null,
-    cuisine_type: restaurant.cuisineType ?? null,
-    contact_person: restaurant.contactPerson ?? null,
-    is_approved: restaurant.isApproved,
-    is_active: restaurant.isActive,
-    approved_at: isoInstant(restaurant.approvedAt),
-    created_at: restaurant.createdAt.toISOString(),
-  }));
+export type AdminRestaurantsFilter = z.output<typeof AdminRestaurantsQuerySchema>;
+type RestaurantCounts = AdminRestaurantsPage['counts'];
+
+interface RestaurantDbRow {
+  id: number;
+  user_id: number;
+  name: string;
+  business_name: string;
+  phone: string | null;
+  address: string | null;
+  address_number: string | null;
+  cuisine_type: string | null;
+  contact_person: string | null;
+  is_approved: boolean;
+  is_active: boolean;
+  approved_at: string | null;
+  created_at: string;
+  /** created_at in UTC to the microsecond (timestamptz's precision): the exact key of the cursor. */
+  created_at_key: string;
+}
+
+function toAdminRestaurant(row: RestaurantDbRow): AdminRestaurant {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    name: row.name,
+    business_name: row.business_name,
+    phone: row.phone,
+    address: row.address,
+    address_number: row.address_number,
+    cuisine_type: row.cuisine_type,
+    contact_person: row.contact_person,
+    is_approved: row.is_approved,
+    is_active: row.is_active,
+    approved_at: row.approved_at,
+    created_at: row.created_at,
+  };
+}
+
+/** Account states of spec 02 §4: approved; pending = not approved and active; rejected = inactive. */
+const STATUS_CONDITIONS: Record<Exclude<AdminRestaurantsFilter['status'], 'all'>, string> = {
+  approved: 'r.is_approved',
+  pending: 'not r.is_approved and r.is_active',
+  rejected: 'not r.is_active',
+};
+
+const countsCache = new VersionedCache<RestaurantCounts>();
+
+/**
+ * Restaurants for the admin "Mercados" tab: newest registration first, one account status, and a
+ * search over business name, responsible person and establishment type; the stat cards count each
+ * status over the search.
+ */
+export async function listAdminRestaurantsPage(
+  em: EntityManager,
+  query: AdminRestaurantsFilter,
+  options: Pick<ListReadOptions, 'dataVersion'> = {},
+): Promise<AdminRestaurantsPage> {
+  const filter = new SqlWhere();
+  if (query.q) {
+    filter.add(
+      foldedMatch(['r.business_name', 'r.name', 'r.cuisine_type']),
+      ...Array(3).fill(containsPattern(query.q)),
+    );
+  }
+  const where = filter.copy();
+  if (query.status !== 'all') where.add(STATUS_CONDITIONS[query.status]);
+  const cursor = decodeCursor(query.cursor, ['string', 'number']);
+  if (cursor) where.add('(r.created_at, r.id) < (?::timestamptz, ?)', ...cursor);
+
+  const connection = em.getConnection();
+  const [rows, counts] = await Promise.all([
+    connection.execute<RestaurantDbRow[]>(
+      `select r.id, r.user_id, r.name, r.business_name, r.phone, r.address, r.address_number,
+         r.cuisine_type, r.contact_person, r.is_approved, r.is_active,
+         ${UTC_ISO('r.approved_at')} as approved_at, ${UTC_ISO('r.created_at')} as created_at,
+         ${UTC_MICROSECONDS('r.created_at')} as created_at_key
+       from restaurants r ${where.sql()}
+       order by r.created_at desc, r.id desc limit ?`,
+      [...where.params, query.limit + 1],
+    ),
+    countsCache.get(JSON.stringify(['admin-restaurants', query.q ?? '']), options.dataVersion, async () => {
+      const [row] = await connection.execute<Record<keyof RestaurantCounts, string>[]>(
+        `select count(*) as "all",
+           count(*) filter (where ${STATUS_CONDITIONS.pending}) as pending,
+           count(*) filter (where ${STATUS_CONDITIONS.approved}) as approved,
+           count(*) filter (where ${STATUS_CONDITIONS.rejected}) as rejected
+         from restaurants r ${filter.sql()}`,
+        filter.params,
+      );
+      return {
+        all: Number(row?.all ?? 0),
+        pending: Number(row?.pending ?? 0),
+        approved: Number(row?.approved ?? 0),
+        rejected: Number(row?.rejected ?? 0),
+      };
+    }),
+  ]);
+  const page = pageOf(rows, query.limit, (row) => [row.created_at_key, row.id], toAdminRestaurant);
+  return { ...page, total: counts[query.status], counts };
 }

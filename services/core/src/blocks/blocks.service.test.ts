@@ -1,6 +1,6 @@
 import { MESSAGES } from '@turno/domain';
 import { Application, Block } from '../entities';
-import { listOpenJobsForFreelancer } from '../jobs/jobs.queries';
+import { listOpenJobsPage } from '../jobs/jobs.queries';
 import { createTestDatabase, insertFreelancer, insertRestaurant, type TestDatabase } from '../testing';
 import { applyToJob } from '../applications/applications.service';
 import { blockFreelancer, unblockFreelancer } from './blocks.service';
@@ -17,6 +17,9 @@ import {
 } from '../shared/test-kit';
 
 describe('blocks service', () => {
+  /** The vacancies a freelancer sees (one page is all of them here). */
+  const openJobs = async (freelancerId: number) =>
+    (await listOpenJobsPage(em(), freelancerId, { limit: 200 }, { now: NOW })).items;
   let db: TestDatabase;
   const em = () => db.orm.em.fork();
 
@@ -39,7 +42,7 @@ describe('blocks service', () => {
     const pendingHere = await insertPendingApplication(em(), jobA, freelancer);
     const pendingElsewhere = await insertPendingApplication(em(), otherJob, freelancer);
     const someoneElse = await insertPendingApplication(em(), jobA, await insertEligibleFreelancer(em()));
-    const seenBefore = await listOpenJobsForFreelancer(em(), freelancer.id, NOW);
+    const seenBefore = await openJobs(freelancer.id);
     expect(seenBefore.map((job) => job.id)).toEqual(expect.arrayContaining([jobA.id, jobB.id, otherJob.id]));
 
     const result = await blockFreelancer(
@@ -71,7 +74,7 @@ describe('blocks service', () => {
       status: 'pending',
     });
 
-    const seen = (await listOpenJobsForFreelancer(em(), freelancer.id, NOW)).map((job) => job.id);
+    const seen = (await openJobs(freelancer.id)).map((job) => job.id);
     expect(seen).toContain(otherJob.id);
     expect(seen).not.toContain(jobA.id);
     expect(seen).not.toContain(jobB.id);
@@ -147,9 +150,7 @@ describe('blocks service', () => {
     await expect(unblockFreelancer(em(), actor, { freelancerId: byRestaurant.id })).resolves.toMatchObject({
       removed: true,
     });
-    expect((await listOpenJobsForFreelancer(em(), byRestaurant.id, NOW)).map((open) => open.id)).toContain(
-      job.id,
-    );
+    expect((await openJobs(byRestaurant.id)).map((open) => open.id)).toContain(job.id);
     await expectRefusal(
       unblockFreelancer(em(), actor, { freelancerId: byRestaurant.id }),
       404,

@@ -27,7 +27,11 @@ export const Invoice = defineEntity({
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  indexes: [{ name: 'invoices_restaurant_week_index', properties: ['restaurant', 'weekStart'] }],
+  indexes: [
+    { name: 'invoices_restaurant_week_index', properties: ['restaurant', 'weekStart'] },
+    /** The admin list, latest issue date first (invoices.queries.ts). */
+    { name: 'invoices_issue_date_index', properties: ['issueDate', 'id'] },
+  ],
   uniques: [
     {
       // Weekly generation adds late work of a week to that week's pending invoice: at most one

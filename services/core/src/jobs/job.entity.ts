@@ -32,8 +32,18 @@ export const Job = defineEntity({
     updatedAt: updatedAtColumn(),
   },
   indexes: [
-    { name: 'jobs_restaurant_date_index', properties: ['restaurant', 'dateNeeded'] },
     { name: 'jobs_status_date_index', properties: ['status', 'dateNeeded'] },
+    // The list read models (jobs.queries.ts): keyset pages by date, start time and id.
+    {
+      name: 'jobs_restaurant_date_start_index',
+      properties: ['restaurant', 'dateNeeded', 'startTime', 'id'],
+    },
+    { name: 'jobs_date_start_index', properties: ['dateNeeded', 'startTime', 'id'] },
+    {
+      name: 'jobs_open_date_start_index',
+      expression:
+        'create index "jobs_open_date_start_index" on "jobs" ("date_needed", "start_time", "id") where status = \'open\'',
+    },
   ],
   checks: [
     { name: 'jobs_start_time_format', expression: `start_time ~ '${CLOCK_TIME_PATTERN}'` },

@@ -1,103 +1,373 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Job as JobRow, OpenJob } from '@turno/contracts';
-import { freelancerPayoutCents, saoPauloDate, toReais } from '@turno/domain';
-import { Assignment, Block, Job } from '../entities';
-import { addressLine, isoInstant } from '../shared/wire';
-
-const JOB_ORDER = { dateNeeded: 'asc', startTime: 'asc', id: 'asc' } as const;
+import type {
+  AdminJobsPage,
+  AdminJobsQuerySchema,
+  FreelancerJobsPage,
+  FreelancerJobsQuerySchema,
+  Job as JobRow,
+  JobStatusCounts,
+  OpenJob,
+  RestaurantJobsPage,
+  RestaurantJobsQuerySchema,
+} from '@turno/contracts';
+import { addDays, billingWeekOfDate, freelancerPayoutCents, saoPauloDate, toReais } from '@turno/domain';
+import type { z } from 'zod';
+import { decodeCursor, pageOf, type CursorKey } from '../shared/keyset';
+import { containsPattern, foldedMatch } from '../shared/search';
+import { SqlWhere } from '../shared/sql-where';
+import { VersionedCache } from '../shared/versioned-cache';
+import { addressLine, UTC_ISO } from '../shared/wire';
 
 /**
- * Jobs matching `where`, each with its restaurant and its current (non-cancelled) assignment and
- * freelancer, shaped like the `Job` contract. Three queries whatever the number of jobs.
+ * Read models of the job lists: set-based SQL returning plain rows shaped into the contracts (no
+ * entity hydration, no identity map). Each list answers one keyset page in two statements, the page
+ * and its counts, and the counts are kept per data version (the audience's latest domain event id),
+ * so a poll that sees no change reads only the page.
  */
-export async function findJobRows(em: EntityManager, where: FilterQuery<Job>): Promise<JobRow[]> {
-  const jobs = await em.find(Job, where, { populate: ['restaurant'], orderBy: JOB_ORDER });
-  if (jobs.length === 0) return [];
-  const assignments = await em.find(
-    Assignment,
-    { job: { $in: jobs.map((job) => job.id) }, status: { $ne: 'cancelled' } },
-    { populate: ['freelancer'] },
+
+export type RestaurantJobsFilter = z.output<typeof RestaurantJobsQuerySchema>;
+export type AdminJobsFilter = z.output<typeof AdminJobsQuerySchema>;
+export type OpenJobsFilter = z.output<typeof FreelancerJobsQuerySchema>;
+
+export interface ListReadOptions {
+  /** The moment "today", "this week" and "this month" are computed from (Sao Paulo time). */
+  now: Date;
+  /** The data version the caller read (latestEventId); counts are reused while it holds. */
+  dataVersion?: number;
+}
+
+interface JobDbRow {
+  id: number;
+  restaurant_id: number;
+  restaurant_name: string;
+  restaurant_street: string | null;
+  restaurant_number: string | null;
+  title: string;
+  position_type: string;
+  description: string | null;
+  date_needed: string;
+  start_time: string;
+  end_time: string;
+  charge_cents: number;
+  meal_time: string | null;
+  recommended_attire: string | null;
+  status: JobRow['status'];
+  created_by_admin: boolean;
+  assignment_id: number | null;
+  assignment_status: JobRow['assignment_status'];
+  freelancer_name: string | null;
+  freelancer_user_id: number | null;
+  freelancer_profile_photo_url: string | null;
+  on_the_way_at: string | null;
+  checkin_requested_at: string | null;
+  check_in_at: string | null;
+  checkout_requested_at: string | null;
+  check_out_at: string | null;
+}
+
+/** Jobs with their restaurant and their current (non-cancelled) assignment and freelancer. */
+const JOB_FROM = `from jobs j
+  join restaurants r on r.id = j.restaurant_id
+  left join assignments a on a.job_id = j.id and a.status <> 'cancelled'
+  left join freelancers f on f.id = a.freelancer_id`;
+
+const JOB_COLUMNS = `j.id, j.restaurant_id, r.business_name as restaurant_name,
+  r.address as restaurant_street, r.address_number as restaurant_number,
+  j.title, j.position_type, j.description, to_char(j.date_needed, 'YYYY-MM-DD') as date_needed,
+  j.start_time, j.end_time, j.charge_cents, j.meal_time, j.recommended_attire, j.status,
+  j.created_by_admin, a.id as assignment_id, a.status as assignment_status,
+  f.name as freelancer_name, f.user_id as freelancer_user_id,
+  f.profile_photo_url as freelancer_profile_photo_url,
+  ${UTC_ISO('a.on_the_way_at')} as on_the_way_at, ${UTC_ISO('a.checkin_requested_at')} as checkin_requested_at,
+  ${UTC_ISO('a.check_in_at')} as check_in_at, ${UTC_ISO('a.checkout_requested_at')} as checkout_requested_at,
+  ${UTC_ISO('a.check_out_at')} as check_out_at`;
+
+function toJob(row: JobDbRow): JobRow {
+  return {
+    id: row.id,
+    restaurant_id: row.restaurant_id,
+    restaurant_name: row.restaurant_name,
+    restaurant_address: addressLine(row.restaurant_street, row.restaurant_number),
+    title: row.title,
+    position_type: row.position_type,
+    description: row.description,
+    date_needed: row.date_needed,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    hourly_rate: toReais(row.charge_cents),
+    meal_time: row.meal_time,
+    recommended_attire: row.recommended_attire,
+    status: row.status,
+    is_assigned: row.assignment_id !== null,
+    assignment_id: row.assignment_id,
+    assignment_status: row.assignment_status,
+    freelancer_name: row.freelancer_name,
+    freelancer_user_id: row.freelancer_user_id,
+    freelancer_profile_photo_url: row.freelancer_profile_photo_url,
+    on_the_way_time: row.on_the_way_at,
+    freelancer_checkin_request_time: row.checkin_requested_at,
+    check_in_time: row.check_in_at,
+    freelancer_checkout_request_time: row.checkout_requested_at,
+    check_out_time: row.check_out_at,
+    created_by_admin: row.created_by_admin,
+  };
+}
+
+/** The job order of every list: by date, start time, id; ascending, or descending for "all dates". */
+type JobOrder = 'asc' | 'desc';
+const JOB_CURSOR_SHAPE = ['string', 'string', 'number'] as const;
+const jobKey = (row: JobDbRow): CursorKey => [row.date_needed, row.start_time, row.id];
+
+function addJobCursor(where: SqlWhere, cursor: string | undefined, order: JobOrder): void {
+  const key = decodeCursor(cursor, JOB_CURSOR_SHAPE);
+  if (!key) return;
+  where.add(`(j.date_needed, j.start_time, j.id) ${order === 'asc' ? '>' : '<'} (?::date, ?, ?)`, ...key);
+}
+
+const jobOrderBy = (order: JobOrder) =>
+  `order by j.date_needed ${order}, j.start_time ${order}, j.id ${order}`;
+
+async function readJobPage(
+  em: EntityManager,
+  where: SqlWhere,
+  order: JobOrder,
+  limit: number,
+): Promise<{ items: JobRow[]; nextCursor: string | null }> {
+  const rows = await em
+    .getConnection()
+    .execute<JobDbRow[]>(`select ${JOB_COLUMNS} ${JOB_FROM} ${where.sql()} ${jobOrderBy(order)} limit ?`, [
+      ...where.params,
+      limit + 1,
+    ]);
+  return pageOf(rows, limit, jobKey, toJob);
+}
+
+/**
+ * How many jobs each status filter would show: `all` (with the agenda's rule that completed jobs
+ * from before the current week are left out when `hideCompletedBefore` is given), open, assigned,
+ * completed (every completed job in the period).
+ */
+async function countJobsByStatus(
+  em: EntityManager,
+  where: SqlWhere,
+  joinAssignments: boolean,
+  hideCompletedBefore: string | null,
+): Promise<JobStatusCounts> {
+  const hidden = hideCompletedBefore ? `where not (j.status = 'completed' and j.date_needed < ?::date)` : '';
+  const from = joinAssignments ? JOB_FROM : 'from jobs j join restaurants r on r.id = j.restaurant_id';
+  const [row] = await em.getConnection().execute<Record<keyof JobStatusCounts, string>[]>(
+    `select count(*) ${hidden ? `filter (${hidden})` : ''} as "all",
+       count(*) filter (where j.status = 'open') as open,
+       count(*) filter (where j.status = 'assigned') as assigned,
+       count(*) filter (where j.status = 'completed') as completed
+     ${from} ${where.sql()}`,
+    [...(hideCompletedBefore ? [hideCompletedBefore] : []), ...where.params],
   );
-  const assignmentByJob = new Map(assignments.map((assignment) => [assignment.job.id, assignment]));
-
-  return jobs.map((job) => {
-    const restaurant = job.restaurant.$;
-    const assignment = assignmentByJob.get(job.id);
-    const freelancer = assignment?.freelancer.$;
-    return {
-      id: job.id,
-      restaurant_id: restaurant.id,
-      restaurant_name: restaurant.businessName,
-      restaurant_address: addressLine(restaurant.address, restaurant.addressNumber),
-      title: job.title,
-      position_type: job.positionType,
-      description: job.description ?? null,
-      date_needed: job.dateNeeded,
-      start_time: job.startTime,
-      end_time: job.endTime,
-      hourly_rate: toReais(job.chargeCents),
-      meal_time: job.mealTime ?? null,
-      recommended_attire: job.recommendedAttire ?? null,
-      status: job.status,
-      is_assigned: Boolean(assignment),
-      assignment_id: assignment?.id ?? null,
-      assignment_status: assignment?.status ?? null,
-      freelancer_name: freelancer?.name ?? null,
-      freelancer_user_id: freelancer?.user.id ?? null,
-      freelancer_profile_photo_url: freelancer?.profilePhotoUrl ?? null,
-      on_the_way_time: isoInstant(assignment?.onTheWayAt),
-      freelancer_checkin_request_time: isoInstant(assignment?.checkinRequestedAt),
-      check_in_time: isoInstant(assignment?.checkInAt),
-      freelancer_checkout_request_time: isoInstant(assignment?.checkoutRequestedAt),
-      check_out_time: isoInstant(assignment?.checkOutAt),
-      created_by_admin: job.createdByAdmin,
-    };
-  });
+  return {
+    all: Number(row?.all ?? 0),
+    open: Number(row?.open ?? 0),
+    assigned: Number(row?.assigned ?? 0),
+    completed: Number(row?.completed ?? 0),
+  };
 }
 
-/** Every job of one restaurant (its agenda), oldest date first. */
-export function listRestaurantJobs(em: EntityManager, restaurantId: number): Promise<JobRow[]> {
-  return findJobRows(em, { restaurant: restaurantId });
+function addStatusFilter(where: SqlWhere, status: RestaurantJobsFilter['status'], hideBefore: string | null) {
+  if (status !== 'all') where.add('j.status = ?', status);
+  else if (hideBefore) where.add(`not (j.status = 'completed' and j.date_needed < ?::date)`, hideBefore);
 }
 
-/** Every job of every restaurant (the admin command centre), oldest date first. */
-export function listJobsForAdmin(em: EntityManager): Promise<JobRow[]> {
-  return findJobRows(em, {});
+const countsCache = new VersionedCache<JobStatusCounts>();
+const totalsCache = new VersionedCache<number>();
+
+/** The dates of an agenda period in Sao Paulo: this Monday–Sunday, today, this month, or one day. */
+export function agendaRange(query: Pick<RestaurantJobsFilter, 'period' | 'date'>, now: Date) {
+  const today = saoPauloDate(now);
+  if (query.date) return { from: query.date, to: query.date };
+  if (query.period === 'today') return { from: today, to: today };
+  if (query.period === 'month') {
+    const firstOfMonth = `${today.slice(0, 8)}01`;
+    // 31 days after the 1st is always in the next month; the day before its 1st ends this one.
+    const firstOfNextMonth = `${addDays(firstOfMonth, 31).slice(0, 8)}01`;
+    return { from: firstOfMonth, to: addDays(firstOfNextMonth, -1) };
+  }
+  const week = billingWeekOfDate(today);
+  return { from: week.weekStart, to: week.weekEnd };
 }
 
 /**
- * Open vacancies a freelancer may apply to: status open, dated today or later in Sao Paulo,
- * at approved and active restaurants that have not blocked this freelancer. No addresses.
+ * The restaurant's agenda (spec 01 "Agenda", spec 02 "Controle Mercado" agenda): its jobs in the
+ * period, by date and start time, optionally one status and a search over title and position type.
+ * With status "all", completed jobs dated before the current week are left out.
  */
-export async function listOpenJobsForFreelancer(
+export async function listRestaurantJobsPage(
+  em: EntityManager,
+  restaurantId: number,
+  query: RestaurantJobsFilter,
+  options: ListReadOptions,
+): Promise<RestaurantJobsPage> {
+  const range = agendaRange(query, options.now);
+  const weekStart = billingWeekOfDate(saoPauloDate(options.now)).weekStart;
+  const hideBefore = range.from < weekStart ? weekStart : null;
+
+  const filter = new SqlWhere()
+    .add('j.restaurant_id = ?', restaurantId)
+    .add('j.date_needed between ?::date and ?::date', range.from, range.to);
+  if (query.q)
+    filter.add(foldedMatch(['j.title', 'j.position_type']), ...Array(2).fill(containsPattern(query.q)));
+
+  const countsKey = JSON.stringify(['restaurant-jobs', restaurantId, range, hideBefore, query.q ?? '']);
+  const [page, counts] = await Promise.all([
+    (async () => {
+      const where = filter.copy();
+      addStatusFilter(where, query.status, hideBefore);
+      addJobCursor(where, query.cursor, 'asc');
+      return readJobPage(em, where, 'asc', query.limit);
+    })(),
+    countsCache.get(countsKey, options.dataVersion, () => countJobsByStatus(em, filter, false, hideBefore)),
+  ]);
+  return { ...page, total: counts[query.status], counts };
+}
+
+/** The dates of an admin date filter: every date, today, tomorrow, the 7 days from today, or one day. */
+export function adminJobsRange(
+  date: AdminJobsFilter['date'],
+  now: Date,
+): { from: string; to: string } | null {
+  const today = saoPauloDate(now);
+  switch (date) {
+    case 'all':
+      return null;
+    case 'today':
+      return { from: today, to: today };
+    case 'tomorrow':
+      return { from: addDays(today, 1), to: addDays(today, 1) };
+    case 'next7':
+      return { from: today, to: addDays(today, 6) };
+    default:
+      return { from: date, to: date };
+  }
+}
+
+/**
+ * Every job of the platform for the admin command centre (spec 02 "Centro de Comando"): a date
+ * filter (every date — newest first —, today, tomorrow, next 7 days, one day), a status, a search
+ * over title, business name, position type and freelancer name, and optionally one restaurant.
+ */
+export async function listAdminJobsPage(
+  em: EntityManager,
+  query: AdminJobsFilter,
+  options: ListReadOptions,
+): Promise<AdminJobsPage> {
+  const range = adminJobsRange(query.date, options.now);
+  const order: JobOrder = range ? 'asc' : 'desc';
+  const filter = new SqlWhere();
+  if (query.restaurantId !== undefined) filter.add('j.restaurant_id = ?', query.restaurantId);
+  if (range) filter.add('j.date_needed between ?::date and ?::date', range.from, range.to);
+  if (query.q) {
+    filter.add(
+      foldedMatch(['j.title', 'r.business_name', 'j.position_type', 'f.name']),
+      ...Array(4).fill(containsPattern(query.q)),
+    );
+  }
+
+  const countsKey = JSON.stringify(['admin-jobs', query.restaurantId ?? null, range, query.q ?? '']);
+  const [page, counts] = await Promise.all([
+    (async () => {
+      const where = filter.copy();
+      addStatusFilter(where, query.status, null);
+      addJobCursor(where, query.cursor, order);
+      return readJobPage(em, where, order, query.limit);
+    })(),
+    countsCache.get(countsKey, options.dataVersion, () =>
+      countJobsByStatus(em, filter, Boolean(query.q), null),
+    ),
+  ]);
+  return { ...page, total: counts[query.status], counts };
+}
+
+interface OpenJobDbRow {
+  id: number;
+  restaurant_name: string;
+  title: string;
+  position_type: string;
+  description: string | null;
+  date_needed: string;
+  start_time: string;
+  end_time: string;
+  charge_cents: number;
+  meal_time: string | null;
+  recommended_attire: string | null;
+}
+
+function toOpenJob(row: OpenJobDbRow): OpenJob {
+  return {
+    id: row.id,
+    restaurant_name: row.restaurant_name,
+    title: row.title,
+    position_type: row.position_type,
+    description: row.description,
+    date_needed: row.date_needed,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    hourly_rate: toReais(row.charge_cents),
+    freelancer_payment_amount: toReais(freelancerPayoutCents(row.charge_cents)),
+    meal_time: row.meal_time,
+    recommended_attire: row.recommended_attire,
+  };
+}
+
+/**
+ * Open vacancies a freelancer may apply to (spec 01 "Vagas"): status open, dated today or later in
+ * Sao Paulo (or the one day asked, never before today), at approved and active restaurants that
+ * have not blocked this freelancer; a search over title, position type and business name. No
+ * addresses before acceptance.
+ */
+export async function listOpenJobsPage(
   em: EntityManager,
   freelancerId: number,
-  now: Date,
-): Promise<OpenJob[]> {
-  const blocks = await em.find(Block, { freelancer: freelancerId }, { fields: ['restaurant'] });
-  const blockedRestaurants = blocks.map((block) => block.restaurant.id);
-  const jobs = await em.find(
-    Job,
-    {
-      status: 'open',
-      dateNeeded: { $gte: saoPauloDate(now) },
-      restaurant: { isApproved: true, isActive: true, id: { $nin: blockedRestaurants } },
-    },
-    { populate: ['restaurant'], orderBy: JOB_ORDER },
-  );
-  return jobs.map((job) => ({
-    id: job.id,
-    restaurant_name: job.restaurant.$.businessName,
-    title: job.title,
-    position_type: job.positionType,
-    description: job.description ?? null,
-    date_needed: job.dateNeeded,
-    start_time: job.startTime,
-    end_time: job.endTime,
-    hourly_rate: toReais(job.chargeCents),
-    freelancer_payment_amount: toReais(freelancerPayoutCents(job.chargeCents)),
-    meal_time: job.mealTime ?? null,
-    recommended_attire: job.recommendedAttire ?? null,
-  }));
+  query: OpenJobsFilter,
+  options: ListReadOptions,
+): Promise<FreelancerJobsPage> {
+  const today = saoPauloDate(options.now);
+  const filter = new SqlWhere().add(`j.status = 'open'`);
+  if (query.date) filter.add('j.date_needed = ?::date', query.date);
+  else filter.add('j.date_needed >= ?::date', today);
+  // A day before today has no vacancy to apply to (the date picker's minimum is today).
+  if (query.date && query.date < today) filter.add('false');
+  filter
+    .add('r.is_approved and r.is_active')
+    .add(
+      'not exists (select 1 from blocks b where b.freelancer_id = ? and b.restaurant_id = j.restaurant_id)',
+      freelancerId,
+    );
+  if (query.q) {
+    filter.add(
+      foldedMatch(['j.title', 'j.position_type', 'r.business_name']),
+      ...Array(3).fill(containsPattern(query.q)),
+    );
+  }
+  const from = 'from jobs j join restaurants r on r.id = j.restaurant_id';
+
+  const totalKey = JSON.stringify(['open-jobs', freelancerId, today, query.date ?? null, query.q ?? '']);
+  const [page, total] = await Promise.all([
+    (async () => {
+      const where = filter.copy();
+      addJobCursor(where, query.cursor, 'asc');
+      const rows = await em.getConnection().execute<(OpenJobDbRow & JobDbRow)[]>(
+        `select j.id, r.business_name as restaurant_name, j.title, j.position_type, j.description,
+           to_char(j.date_needed, 'YYYY-MM-DD') as date_needed, j.start_time, j.end_time,
+           j.charge_cents, j.meal_time, j.recommended_attire
+         ${from} ${where.sql()} ${jobOrderBy('asc')} limit ?`,
+        [...where.params, query.limit + 1],
+      );
+      return pageOf(rows, query.limit, jobKey, toOpenJob);
+    })(),
+    totalsCache.get(totalKey, options.dataVersion, async () => {
+      const [row] = await em
+        .getConnection()
+        .execute<{ total: string }[]>(`select count(*) as total ${from} ${filter.sql()}`, filter.params);
+      return Number(row?.total ?? 0);
+    }),
+  ]);
+  return { ...page, total };
 }

@@ -1,0 +1,265 @@
+import {
+  AdminJobsPageSchema,
+  AdminJobsQuerySchema,
+  FreelancerJobsPageSchema,
+  FreelancerJobsQuerySchema,
+  RestaurantJobsPageSchema,
+  RestaurantJobsQuerySchema,
+} from '@turno/contracts';
+import { Assignment, Block, type Freelancer, type Restaurant } from '../entities';
+import { DomainError } from '../shared/domain-error';
+import {
+  createTestDatabase,
+  insertFreelancer,
+  insertJob,
+  insertRestaurant,
+  type TestDatabase,
+} from '../testing';
+import { listAdminJobsPage, listOpenJobsPage, listRestaurantJobsPage } from './jobs.queries';
+
+// Wednesday 2026-11-18, 12:00 in Sao Paulo: the week runs Monday 16 to Sunday 22.
+const NOW = new Date('2026-11-18T15:00:00Z');
+
+describe('job list read models', () => {
+  let db: TestDatabase;
+  let market: Restaurant;
+  let other: Restaurant;
+  let ana: Freelancer;
+  const em = () => db.orm.em.fork();
+  const agenda = (query: Record<string, unknown> = {}, restaurant = market) =>
+    listRestaurantJobsPage(em(), restaurant.id, RestaurantJobsQuerySchema.parse(query), { now: NOW }).then(
+      (page) => RestaurantJobsPageSchema.parse(page),
+    );
+  const adminJobs = (query: Record<string, unknown> = {}) =>
+    listAdminJobsPage(em(), AdminJobsQuerySchema.parse(query), { now: NOW }).then((page) =>
+      AdminJobsPageSchema.parse(page),
+    );
+  const vacancies = (freelancer: Freelancer, query: Record<string, unknown> = {}) =>
+    listOpenJobsPage(em(), freelancer.id, FreelancerJobsQuerySchema.parse(query), { now: NOW }).then((page) =>
+      FreelancerJobsPageSchema.parse(page),
+    );
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const setup = em();
+    market = await insertRestaurant(setup, { businessName: 'Empório São João' });
+    other = await insertRestaurant(setup, { businessName: 'Açougue Boi Bom' });
+    ana = await insertFreelancer(setup, { name: 'Ana Souza' });
+    const day = (date: string, fields = {}) => insertJob(setup, market, { dateNeeded: date, ...fields });
+    // This week (Mon 16 – Sun 22), in every status, at several start times.
+    await day('2026-11-16', { startTime: '10:00', status: 'completed' });
+    await day('2026-11-18', { startTime: '14:00' });
+    await day('2026-11-18', { startTime: '08:00' });
+    await day('2026-11-18', {
+      startTime: '08:00',
+      title: 'Aux de Açougueiro',
+      positionType: 'Aux de Açougueiro',
+    });
+    const assigned = await day('2026-11-19', { startTime: '07:00', status: 'assigned' });
+    await day('2026-11-22', { startTime: '22:00', status: 'cancelled' });
+    // Earlier this month: a completed job the agenda hides by default, an open one it shows.
+    await day('2026-11-03', { status: 'completed' });
+    await day('2026-11-04');
+    // Next month.
+    await day('2026-12-01');
+    // Another restaurant's job, the same day.
+    await insertJob(setup, other, {
+      dateNeeded: '2026-11-18',
+      title: 'Estoquista',
+      positionType: 'Estoquista',
+    });
+    setup.create(Assignment, { job: assigned, freelancer: ana, status: 'assigned' });
+    await setup.flush();
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  describe('restaurant agenda', () => {
+    it('shows this week by default, by date and start time, with the counts of each status', async () => {
+      const page = await agenda();
+      expect(page.items.map((job) => [job.date_needed, job.start_time])).toEqual([
+        ['2026-11-16', '10:00'],
+        ['2026-11-18', '08:00'],
+        ['2026-11-18', '08:00'],
+        ['2026-11-18', '14:00'],
+        ['2026-11-19', '07:00'],
+        ['2026-11-22', '22:00'],
+      ]);
+      expect(page.items.every((job) => job.restaurant_id === market.id)).toBe(true);
+      expect(page).toMatchObject({ total: 6, nextCursor: null });
+      expect(page.counts).toEqual({ all: 6, open: 3, assigned: 1, completed: 1 });
+      const assigned = page.items.find((job) => job.status === 'assigned');
+      expect(assigned).toMatchObject({
+        is_assigned: true,
+        freelancer_name: 'Ana Souza',
+        assignment_status: 'assigned',
+      });
+    });
+
+    it('hides completed jobs from before this week unless asked for completed ones', async () => {
+      const month = await agenda({ period: 'month' });
+      expect(month.items.map((job) => job.date_needed)).not.toContain('2026-11-03');
+      expect(month.items.map((job) => job.date_needed)).toContain('2026-11-04');
+      expect(month.total).toBe(7);
+      expect(month.counts.completed).toBe(2);
+      const completed = await agenda({ period: 'month', status: 'completed' });
+      expect(completed.items.map((job) => job.date_needed)).toEqual(['2026-11-03', '2026-11-16']);
+      expect(completed.total).toBe(2);
+    });
+
+    it('filters today, one date and a status', async () => {
+      expect((await agenda({ period: 'today' })).total).toBe(3);
+      expect((await agenda({ date: '2026-12-01' })).items.map((job) => job.date_needed)).toEqual([
+        '2026-12-01',
+      ]);
+      expect((await agenda({ status: 'open' })).items.every((job) => job.status === 'open')).toBe(true);
+    });
+
+    it('searches title and position ignoring case and accents', async () => {
+      const page = await agenda({ q: 'ACOUGUE' });
+      expect(page.items.map((job) => job.title)).toEqual(['Aux de Açougueiro']);
+      expect(page.total).toBe(1);
+      expect((await agenda({ q: '100%_' })).total).toBe(0);
+    });
+
+    it('pages with a cursor: no row twice, none skipped, stable under equal keys', async () => {
+      const all = await agenda({ limit: 200 });
+      const seen: number[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await agenda({ limit: 2, ...(cursor ? { cursor } : {}) });
+        expect(page.items.length).toBeLessThanOrEqual(2);
+        expect(page.total).toBe(all.total);
+        seen.push(...page.items.map((job) => job.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen).toEqual(all.items.map((job) => job.id));
+    });
+
+    it('refuses a cursor it did not make, in pt-BR', async () => {
+      for (const cursor of [
+        'abc',
+        Buffer.from('[1,2]').toString('base64url'),
+        Buffer.from('{"a":1}').toString('base64url'),
+      ]) {
+        await expect(agenda({ cursor })).rejects.toMatchObject({
+          status: 400,
+          message: 'Página inválida. Recarregue a lista e tente novamente.',
+        });
+      }
+      await expect(agenda({ cursor: 'abc' })).rejects.toBeInstanceOf(DomainError);
+    });
+
+    it("never shows another restaurant's jobs", async () => {
+      const page = await agenda({ period: 'today' }, other);
+      expect(page.items.map((job) => job.title)).toEqual(['Estoquista']);
+    });
+  });
+
+  describe('admin command centre', () => {
+    it('lists every job, newest date first, with a search across business and freelancer', async () => {
+      const page = await adminJobs();
+      expect(page.total).toBe(10);
+      expect(page.items[0]?.date_needed).toBe('2026-12-01');
+      expect(new Set(page.items.map((job) => job.restaurant_name))).toEqual(
+        new Set(['Empório São João', 'Açougue Boi Bom']),
+      );
+      expect((await adminJobs({ q: 'emporio sao' })).total).toBe(9);
+      expect((await adminJobs({ q: 'acougue' })).total).toBe(2);
+      expect((await adminJobs({ q: 'ana souza' })).items.map((job) => job.status)).toEqual(['assigned']);
+      expect((await adminJobs({ q: 'ana souza' })).counts).toEqual({
+        all: 1,
+        open: 0,
+        assigned: 1,
+        completed: 0,
+      });
+    });
+
+    it('filters today, tomorrow, the next 7 days, one date, a status and a restaurant', async () => {
+      expect((await adminJobs({ date: 'today' })).total).toBe(4);
+      expect((await adminJobs({ date: 'tomorrow' })).items.map((job) => job.start_time)).toEqual(['07:00']);
+      expect((await adminJobs({ date: 'next7' })).total).toBe(6);
+      expect((await adminJobs({ date: '2026-11-03' })).total).toBe(1);
+      expect((await adminJobs({ status: 'completed' })).total).toBe(2);
+      expect((await adminJobs({ restaurantId: other.id })).items.map((job) => job.title)).toEqual([
+        'Estoquista',
+      ]);
+      const today = await adminJobs({ date: 'today' });
+      expect(today.items.map((job) => job.start_time)).toEqual(['08:00', '08:00', '08:00', '14:00']);
+    });
+
+    it('pages newest first without repeating a row', async () => {
+      const first = await adminJobs({ limit: 4 });
+      const second = await adminJobs({ limit: 4, cursor: first.nextCursor });
+      const third = await adminJobs({ limit: 4, cursor: second.nextCursor });
+      const ids = [...first.items, ...second.items, ...third.items].map((job) => job.id);
+      expect(new Set(ids).size).toBe(10);
+      expect(third.nextCursor).toBeNull();
+      const dates = [...first.items, ...second.items, ...third.items].map((job) => job.date_needed);
+      expect(dates).toEqual([...dates].sort().reverse());
+    });
+  });
+
+  describe('freelancer vacancies', () => {
+    it('lists open jobs from today on at approved, active restaurants that did not block them', async () => {
+      const page = await vacancies(ana);
+      expect(page.items.map((job) => job.date_needed)).toEqual([
+        '2026-11-18',
+        '2026-11-18',
+        '2026-11-18',
+        '2026-11-18',
+        '2026-12-01',
+      ]);
+      expect(page.total).toBe(5);
+      expect(page.items[0]).not.toHaveProperty('restaurant_address');
+      expect(page.items[0]).toMatchObject({ hourly_rate: 149, freelancer_payment_amount: 120 });
+
+      const blocked = await insertFreelancer(em());
+      const setup = em();
+      setup.create(Block, { freelancer: blocked.id, restaurant: other.id, blockedBy: 'restaurant' });
+      await setup.flush();
+      const seen = await vacancies(blocked);
+      expect(seen.items.map((job) => job.restaurant_name)).not.toContain('Açougue Boi Bom');
+      expect(seen.total).toBe(4);
+    });
+
+    it('filters one date (nothing before today) and searches the business name', async () => {
+      expect((await vacancies(ana, { date: '2026-12-01' })).total).toBe(1);
+      expect((await vacancies(ana, { date: '2026-11-04' })).total).toBe(0);
+      expect((await vacancies(ana, { q: 'boi bom' })).items.map((job) => job.title)).toEqual(['Estoquista']);
+    });
+  });
+
+  it('reads a page in at most two statements, whatever the number of rows', async () => {
+    let statements = 0;
+    const original = db.orm.config.get('onQuery');
+    db.orm.config.set('onQuery', (sql, params) => {
+      statements += 1;
+      return original(sql, params);
+    });
+    try {
+      for (const read of [
+        () => agenda({ period: 'month' }),
+        () => adminJobs({ q: 'a' }),
+        () => vacancies(ana),
+      ]) {
+        statements = 0;
+        await read();
+        expect(statements).toBe(2);
+      }
+    } finally {
+      db.orm.config.set('onQuery', original);
+    }
+  });
+
+  it('keeps counts while the data version holds, recounts when it moves', async () => {
+    const read = (dataVersion: number) =>
+      listRestaurantJobsPage(em(), other.id, RestaurantJobsQuerySchema.parse({}), { now: NOW, dataVersion });
+    expect((await read(1)).total).toBe(1);
+    await insertJob(em(), other, { dateNeeded: '2026-11-20' });
+    expect((await read(1)).total).toBe(1);
+    expect((await read(1)).items).toHaveLength(2);
+    expect((await read(2)).total).toBe(2);
+  });
+});
