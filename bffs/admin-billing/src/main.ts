@@ -1,4 +1,4 @@
 import { portFromEnv, runBff } from '@turno/bff-kit';
-import { routes } from './app';
+import { live, routes } from './app';
 
-void runBff({ name: 'bff-admin-billing', routes, port: portFromEnv('PORT', 4004) });
+void runBff({ name: 'bff-admin-billing', routes, live, port: portFromEnv('PORT', 4004) });

@@ -10,6 +10,7 @@ import { entityManagerPerRequest, requestLogging } from './request-context';
 import { registerHealthRoutes } from './health';
 import { registeredEndpoints, type Endpoint } from './endpoints';
 import { registerRoutes, type AnyRoute, type RegisteredRoute } from './route';
+import { createLiveService, type LiveOptions, type LiveService } from './live/live-service';
 import { csrfGuard } from './session/csrf';
 import { Sessions } from './session/sessions';
 import { securitySettings, type SecuritySettings } from './session/settings';
@@ -26,6 +27,11 @@ export interface BffAppOptions extends BffDependencies {
   /** Service name on every log line, e.g. `bff-restaurant`. */
   name: string;
   routes: readonly AnyRoute[];
+  /**
+   * Live updates: `GET /api/events`, the Server-Sent Events stream of the changes that concern the
+   * caller, for the one role given (its access is checked like any route's).
+   */
+  live?: LiveOptions;
 }
 
 export interface BffApp {
@@ -37,6 +43,10 @@ export interface BffApp {
   routes: RegisteredRoute[];
   /** What the app's routers really answer, read from its middleware: the route walk's input. */
   endpoints: () => Endpoint[];
+  /** The live-update streams, when the app serves them. */
+  live: LiveService | undefined;
+  /** Ends what the app holds open (live streams and their LISTEN connection); call before closing the server. */
+  close(): Promise<void>;
 }
 
 /** How many proxies in front of a BFF append to X-Forwarded-For (the gateway: 1); ctx.ip is the client before them. */
@@ -48,7 +58,8 @@ function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
 /**
  * The one way a BFF is made: request id and JSON logs, pt-BR error answers `{ error }`, cross-site
  * state changes refused (403), JSON bodies only, an EntityManager fork per request, `/livez` and
- * `/readyz`, then the BFF's own routes, each behind its access level (401 / 403).
+ * `/readyz`, then the BFF's own routes, each behind its access level (401 / 403), and with
+ * `live` the `GET /api/events` stream.
  */
 export function createBffApp(options: BffAppOptions): BffApp {
   configureZodPtBR();
@@ -62,8 +73,13 @@ export function createBffApp(options: BffAppOptions): BffApp {
   const health = new Router();
   registerHealthRoutes(health, options);
 
+  const live = options.live
+    ? createLiveService(options.live, { orm: options.orm, sessions, logger, name: options.name })
+    : undefined;
+  const definitions = live ? [...options.routes, live.route] : options.routes;
+
   const api = new Router();
-  const routes = registerRoutes(api, options.routes, {
+  const routes = registerRoutes(api, definitions, {
     sessions,
     redis: options.redis,
     allowedOrigins: security.allowedOrigins,
@@ -84,6 +100,10 @@ export function createBffApp(options: BffAppOptions): BffApp {
     sessions,
     security,
     routes,
-    endpoints: () => registeredEndpoints(app, options.routes),
+    endpoints: () => registeredEndpoints(app, definitions),
+    live,
+    close: async () => {
+      await live?.close();
+    },
   };
 }

@@ -7,3 +7,4 @@ export * from './server';
 export * from './env';
 export * from './main-runner';
 export * from './session';
+export * from './live';

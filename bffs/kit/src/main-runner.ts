@@ -14,9 +14,12 @@ export async function runBff(
   const env = serviceEnvironment();
   const orm = await initOrm({ url: env.databaseUrl });
   const redis = new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const { app, logger } = createBffApp({ ...options, orm, redis });
+  const bff = createBffApp({ ...options, orm, redis });
+  const { app, logger } = bff;
   const running = await listen(app, options.port, process.env.BIND_HOST ?? '127.0.0.1');
   onShutdown(logger, async () => {
+    // Live streams never finish by themselves: end them (browsers reconnect elsewhere), then drain.
+    await bff.close();
     await running.close();
     await Promise.allSettled([orm.close(), redis.quit()]);
   });

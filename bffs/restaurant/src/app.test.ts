@@ -1,6 +1,6 @@
 import { RestaurantJobsPageSchema } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { DomainEvent } from '@turno/core';
+import { recordEvent } from '@turno/core';
 import { insertJob, insertRestaurant } from '@turno/core/testing';
 import {
   foreignIdResolver,
@@ -91,18 +91,15 @@ describe('restaurant BFF', () => {
     expect(other.status).toBe(200);
 
     // An event of another restaurant changes nothing here; one of this restaurant does.
-    const em = bff.db.orm.em.fork();
-    em.create(DomainEvent, {
-      type: 'job_updated',
-      restaurantId: roles.restaurant.restaurantId + 1000,
-      payload: {},
-    });
-    await em.flush();
+    const record = (restaurantId: number) =>
+      bff.db.orm.em
+        .fork()
+        .transactional((tx) => recordEvent(tx, { type: 'job_updated', restaurantId, payload: {} }));
+    await record(roles.restaurant.restaurantId + 1000);
     expect(
       (await bff.request('/api/jobs', { cookie, headers: { 'if-none-match': etag ?? '' } })).status,
     ).toBe(304);
-    em.create(DomainEvent, { type: 'job_updated', restaurantId: roles.restaurant.restaurantId, payload: {} });
-    await em.flush();
+    await record(roles.restaurant.restaurantId);
     const changed = await bff.request('/api/jobs', { cookie, headers: { 'if-none-match': etag ?? '' } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);

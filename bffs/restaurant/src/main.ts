@@ -1,4 +1,4 @@
 import { portFromEnv, runBff } from '@turno/bff-kit';
-import { routes } from './app';
+import { live, routes } from './app';
 
-void runBff({ name: 'bff-restaurant', routes, port: portFromEnv('PORT', 4002) });
+void runBff({ name: 'bff-restaurant', routes, live, port: portFromEnv('PORT', 4002) });

@@ -9,9 +9,11 @@ import { signInAs, signInAsAdmin } from '../support/sign-in';
 test('the restaurant remote shows the demo restaurant’s vacancies from the restaurant BFF', async ({
   page,
 }) => {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/bff/restaurant/api/jobs') && r.ok());
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/bff/restaurant/api/jobs' && r.ok(),
+  );
   await signInAs(page, 'Marcos Almeida');
-  const jobs = (await (await answer).json()) as { title: string; status: string }[];
+  const jobs = ((await (await answer).json()) as { items: { title: string; status: string }[] }).items;
   expect(jobs.length).toBeGreaterThan(0);
   const area = page.getByTestId('remote-restaurant');
   await expect(area).toBeVisible();
@@ -20,22 +22,26 @@ test('the restaurant remote shows the demo restaurant’s vacancies from the res
 });
 
 test('the freelancer remote shows open vacancies from the freelancer BFF', async ({ page }) => {
-  const answer = page.waitForResponse((r) => r.url().endsWith('/bff/freelancer/api/jobs') && r.ok());
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/bff/freelancer/api/jobs' && r.ok(),
+  );
   await signInAs(page, 'Ana Souza');
-  const jobs = (await (await answer).json()) as { restaurant_name: string }[];
+  const firstPage = (await (await answer).json()) as { items: { restaurant_name: string }[]; total: number };
+  const jobs = firstPage.items;
   expect(jobs.length).toBeGreaterThan(0);
   const area = page.getByTestId('remote-freelancer');
-  await expect(area).toContainText(`Vagas disponíveis (${jobs.length})`);
+  await expect(area).toContainText(`Vagas disponíveis (${firstPage.total})`);
+  await expect(area.getByTestId('list-count')).toHaveText(`Mostrando ${jobs.length} de ${firstPage.total}`);
   await expect(area).toContainText(jobs[0]!.restaurant_name);
 });
 
 test('the admin-ops remote shows every restaurant from the admin-ops BFF', async ({ page }) => {
   await signInAsAdmin(page);
   const answer = page.waitForResponse(
-    (r) => r.url().endsWith('/bff/admin-ops/api/admin/restaurants') && r.ok(),
+    (r) => new URL(r.url()).pathname === '/bff/admin-ops/api/admin/restaurants' && r.ok(),
   );
   await page.getByRole('tab', { name: 'Mercados' }).click();
-  const restaurants = (await (await answer).json()) as { business_name: string }[];
+  const restaurants = ((await (await answer).json()) as { items: { business_name: string }[] }).items;
   const area = page.getByTestId('remote-admin_ops');
   for (const restaurant of restaurants) await expect(area).toContainText(restaurant.business_name);
 });
@@ -43,10 +49,10 @@ test('the admin-ops remote shows every restaurant from the admin-ops BFF', async
 test('the admin-billing remote shows the invoices from the admin-billing BFF', async ({ page }) => {
   await signInAsAdmin(page);
   const answer = page.waitForResponse(
-    (r) => r.url().endsWith('/bff/admin-billing/api/admin/invoices') && r.ok(),
+    (r) => new URL(r.url()).pathname === '/bff/admin-billing/api/admin/invoices' && r.ok(),
   );
   await page.getByRole('tab', { name: 'Faturas' }).click();
-  const invoices = (await (await answer).json()) as { invoice_number: string }[];
+  const invoices = ((await (await answer).json()) as { items: { invoice_number: string }[] }).items;
   expect(invoices.length).toBeGreaterThan(0);
   const area = page.getByTestId('remote-admin_billing');
   for (const invoice of invoices) await expect(area).toContainText(invoice.invoice_number);

@@ -95,10 +95,12 @@ test('the new person completes the two setup steps (phone and CEP widgets) and l
 });
 
 test('the restaurant owner lands on the restaurant panel with their vacancies', async ({ page }) => {
-  const jobs = page.waitForResponse((r) => r.url().endsWith('/bff/restaurant/api/jobs') && r.ok());
+  const jobs = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/bff/restaurant/api/jobs' && r.ok(),
+  );
   await signInAs(page, 'Marcos Almeida');
   await expect(page).toHaveURL('/dashboard');
-  const list = (await (await jobs).json()) as { title: string }[];
+  const list = ((await (await jobs).json()) as { items: { title: string }[] }).items;
   expect(list.length).toBeGreaterThan(0);
   const area = page.getByTestId('remote-restaurant');
   await expect(area).toContainText(list[0]!.title);
@@ -117,11 +119,13 @@ test('the restaurant owner lands on the restaurant panel with their vacancies', 
 });
 
 test('the approved freelancer lands on the freelancer dashboard', async ({ page }) => {
-  const jobs = page.waitForResponse((r) => r.url().endsWith('/bff/freelancer/api/jobs') && r.ok());
+  const jobs = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/bff/freelancer/api/jobs' && r.ok(),
+  );
   await signInAs(page, 'Ana Souza');
   await expect(page).toHaveURL('/dashboard');
-  const list = (await (await jobs).json()) as unknown[];
-  await expect(page.getByTestId('remote-freelancer')).toContainText(`Vagas disponíveis (${list.length})`);
+  const { total } = (await (await jobs).json()) as { total: number };
+  await expect(page.getByTestId('remote-freelancer')).toContainText(`Vagas disponíveis (${total})`);
   await expect(page.getByTestId('signed-in-as')).toHaveText('Ana Souza');
 });
 

@@ -12,6 +12,7 @@ export * from './reports';
 export * from './validation';
 export * from './job-display';
 export * from './lists';
+export * from './live';
 export * from './limits';
 export * from './messages';
 export * from './format';

@@ -20,9 +20,30 @@ export { ErrorBoundary, type ErrorBoundaryProps, type ErrorFallbackProps } from 
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { ComingSoon } from './components/ComingSoon';
 
-export { BffError, fetchBff, LOAD_ERROR_TITLE, type FetchBffOptions } from './data/fetch-bff';
+export {
+  BffError,
+  fetchBff,
+  fetchBffConditional,
+  LOAD_ERROR_TITLE,
+  type ConditionalFetchOptions,
+  type ConditionalResult,
+  type FetchBffOptions,
+} from './data/fetch-bff';
 export { useBffQuery, type BffQuery } from './data/useBffQuery';
 export { QueryView, type QueryViewProps } from './data/QueryView';
+export { listQueryString, listUrl, type ListParams, type ListParamValue } from './data/list-url';
+export { usePagedList, type ListPage, type PagedList, type PagedListOptions } from './data/usePagedList';
+
+export { SearchField, type SearchFieldProps } from './lists/SearchField';
+export { ListFilters, type ListFiltersProps } from './lists/ListFilters';
+export { ListCount, listCountText, LIST_COUNT_TEST_ID } from './lists/ListCount';
+export { ResponsiveTable, useNarrowScreen, NARROW_SCREEN_QUERY } from './lists/ResponsiveTable';
+export {
+  PagedListBody,
+  LOAD_MORE_LABEL,
+  LOAD_MORE_BUSY_LABEL,
+  type PagedListBodyProps,
+} from './lists/PagedListBody';
 
 export { formatTimeRange, formatTimestampBR } from './format';
 

@@ -2,3 +2,4 @@ export * from './queues';
 export * from './worker-process';
 export * from './processors/application-expiry.processor';
 export * from './processors/invoices.processor';
+export * from './processors/maintenance.processor';

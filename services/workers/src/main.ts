@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const running = startWorkers({ orm, connection, prefix, logger });
   onShutdown(logger, async () => {
     await running.close();
-    await Promise.all([queues.invoices.close(), queues.applicationExpiry.close()]);
+    await Promise.all(Object.values(queues).map((queue) => queue.close()));
     await connection.quit();
     await orm.close();
   });

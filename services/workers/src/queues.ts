@@ -7,6 +7,8 @@ export const QUEUE_NAMES = {
   invoices: 'invoices',
   /** Expiry of pending applications: one delayed job per application plus a periodic sweeper. */
   applicationExpiry: 'application-expiry',
+  /** Housekeeping: pruning the live-update outbox (domain_events) past its retention. */
+  maintenance: 'maintenance',
 } as const;
 
 export const JOB_NAMES = {
@@ -16,6 +18,7 @@ export const JOB_NAMES = {
   generateInvoices: 'generate-invoices',
   expireApplication: 'expire-application',
   sweepExpiredApplications: 'sweep-expired-applications',
+  pruneDomainEvents: 'prune-domain-events',
 } as const;
 
 /** The weekly run's cron pattern, from the billing rule in @turno/domain (Monday 01:00). */
@@ -33,6 +36,8 @@ export const SCHEDULES = {
     pattern: '*/5 * * * *',
     tz: SAO_PAULO_TIME_ZONE,
   },
+  /** Live-update events older than their retention (3 days) are deleted: daily, at night. */
+  pruneDomainEvents: { id: 'prune-domain-events', pattern: '30 3 * * *', tz: SAO_PAULO_TIME_ZONE },
 } as const;
 
 /** weekly-invoices: the week to close, relative to the run's clock (default -1, the week just ended). */
@@ -66,6 +71,7 @@ export function createQueues(settings: QueueSettings) {
   return {
     invoices: new Queue(QUEUE_NAMES.invoices, settings),
     applicationExpiry: new Queue(QUEUE_NAMES.applicationExpiry, settings),
+    maintenance: new Queue(QUEUE_NAMES.maintenance, settings),
   };
 }
 export type Queues = ReturnType<typeof createQueues>;
@@ -75,7 +81,7 @@ export type Queues = ReturnType<typeof createQueues>;
  * schedule exists once.
  */
 export async function registerSchedules(queues: Queues): Promise<void> {
-  const { weeklyInvoices, markOverdueInvoices, sweepExpiredApplications } = SCHEDULES;
+  const { weeklyInvoices, markOverdueInvoices, sweepExpiredApplications, pruneDomainEvents } = SCHEDULES;
   await queues.invoices.upsertJobScheduler(
     weeklyInvoices.id,
     { pattern: weeklyInvoices.pattern, tz: weeklyInvoices.tz },
@@ -90,6 +96,14 @@ export async function registerSchedules(queues: Queues): Promise<void> {
     sweepExpiredApplications.id,
     { pattern: sweepExpiredApplications.pattern, tz: sweepExpiredApplications.tz },
     { name: JOB_NAMES.sweepExpiredApplications },
+  );
+  await queues.maintenance.upsertJobScheduler(
+    pruneDomainEvents.id,
+    { pattern: pruneDomainEvents.pattern, tz: pruneDomainEvents.tz },
+    {
+      name: JOB_NAMES.pruneDomainEvents,
+      opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 30 },
+    },
   );
 }
 

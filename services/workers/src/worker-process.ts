@@ -3,6 +3,7 @@ import type { Orm as MikroORM } from '@turno/core';
 import { QUEUE_NAMES } from './queues';
 import { processApplicationExpiry } from './processors/application-expiry.processor';
 import { processInvoiceJob } from './processors/invoices.processor';
+import { processMaintenanceJob } from './processors/maintenance.processor';
 
 export interface WorkerLogger {
   info(data: object, message: string): void;
@@ -29,6 +30,7 @@ export function startWorkers(settings: WorkerSettings): { workers: Worker[]; clo
   const workers = [
     new Worker(QUEUE_NAMES.invoices, withFork(processInvoiceJob), { ...options, concurrency: 1 }),
     new Worker(QUEUE_NAMES.applicationExpiry, withFork(processApplicationExpiry), options),
+    new Worker(QUEUE_NAMES.maintenance, withFork(processMaintenanceJob), { ...options, concurrency: 1 }),
   ];
   for (const worker of workers) {
     worker.on('completed', (job, result) =>

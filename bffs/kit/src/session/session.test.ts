@@ -199,6 +199,40 @@ describe('session store', () => {
     await redis.set(store.key(admin), '{"kind":"admin"}');
     expect(await store.touch(admin)).toBeNull();
   });
+
+  it('checks and renews many sessions by key at once, as the live streams do at each heartbeat', async () => {
+    const store = new SessionStore(redis, {
+      ...security,
+      userSession: { idleSeconds: 600, absoluteSeconds: 3600 },
+    });
+    const start = Date.now();
+    const live = await store.create({ kind: 'user', userId: 1 }, start);
+    const old = await store.create({ kind: 'user', userId: 2 }, start - 3600_000);
+    const admin = await store.create({ kind: 'admin', adminId: 1 }, start);
+    const loggedOut = await store.create({ kind: 'user', userId: 3 }, start);
+    await store.destroy(loggedOut);
+    const keys = {
+      live: store.key(live),
+      old: store.key(old),
+      admin: store.key(admin),
+      loggedOut: store.key(loggedOut),
+    };
+    const result = await store.touchKeys(
+      [
+        { key: keys.live, kind: 'user' },
+        { key: keys.live, kind: 'user' },
+        { key: keys.old, kind: 'user' },
+        { key: keys.admin, kind: 'user' },
+        { key: keys.loggedOut, kind: 'user' },
+      ],
+      start + 60_000,
+      2,
+    );
+    expect(result).toEqual(new Set([keys.live]));
+    expect(JSON.parse((await redis.get(keys.live)) as string).lastSeenAt).toBe(start + 60_000);
+    // A logged-out session is not brought back by the renewal.
+    expect(await redis.exists(keys.loggedOut)).toBe(0);
+  });
 });
 
 describe('settings and cookies', () => {

@@ -95,17 +95,61 @@ export class SessionStore {
     }
     const record = parsed.data;
     if (kind && record.kind !== kind) return null;
-    const policy = this.policy(record.kind);
-    const remainingMs = record.createdAt + policy.absoluteSeconds * 1000 - now;
-    if (remainingMs <= 0) {
+    const renewal = this.renewal(record, now);
+    if (!renewal) {
       await this.redis.del(key);
       return null;
     }
-    const renewed: SessionRecord = { ...record, lastSeenAt: now };
-    const ttl = Math.max(1, Math.min(policy.idleSeconds, Math.ceil(remainingMs / 1000)));
     // XX: a session deleted meanwhile (logout elsewhere) is not brought back.
-    const written = await this.redis.set(key, JSON.stringify(renewed), 'EX', ttl, 'XX');
-    return written === null ? null : renewed;
+    const written = await this.redis.set(key, JSON.stringify(renewal.record), 'EX', renewal.ttl, 'XX');
+    return written === null ? null : renewal.record;
+  }
+
+  /**
+   * `touch` for many sessions at once, by their keys (what a live stream keeps instead of the
+   * id): the keys whose session is still live and of the expected kind, each renewed like a request
+   * would renew it. Two round trips per batch of keys, whatever their number. A key listed twice
+   * is read once.
+   */
+  async touchKeys(
+    entries: readonly { key: string; kind: SessionKind }[],
+    now: number = Date.now(),
+    batchSize = 1_000,
+  ): Promise<Set<string>> {
+    const kindOf = new Map(entries.map((entry) => [entry.key, entry.kind]));
+    const keys = [...kindOf.keys()];
+    const live = new Set<string>();
+    for (let start = 0; start < keys.length; start += batchSize) {
+      const batch = keys.slice(start, start + batchSize);
+      const values = await this.redis.mget(...batch);
+      const renew = this.redis.pipeline();
+      const renewed: string[] = [];
+      batch.forEach((key, index) => {
+        const parsed = RecordSchema.safeParse(safeJson(values[index] ?? ''));
+        if (!parsed.success || parsed.data.kind !== kindOf.get(key)) return;
+        const renewal = this.renewal(parsed.data, now);
+        if (!renewal) return;
+        renew.set(key, JSON.stringify(renewal.record), 'EX', renewal.ttl, 'XX');
+        renewed.push(key);
+      });
+      if (renewed.length === 0) continue;
+      const results = (await renew.exec()) ?? [];
+      renewed.forEach((key, index) => {
+        const [error, written] = results[index] ?? [null, null];
+        // A session deleted between the read and the renewal (logout elsewhere) is over.
+        if (!error && written !== null) live.add(key);
+      });
+    }
+    return live;
+  }
+
+  /** The record and TTL after a use at `now`; null past the absolute timeout. */
+  private renewal(record: SessionRecord, now: number): { record: SessionRecord; ttl: number } | null {
+    const policy = this.policy(record.kind);
+    const remainingMs = record.createdAt + policy.absoluteSeconds * 1000 - now;
+    if (remainingMs <= 0) return null;
+    const ttl = Math.max(1, Math.min(policy.idleSeconds, Math.ceil(remainingMs / 1000)));
+    return { record: { ...record, lastSeenAt: now }, ttl };
   }
 
   async destroy(id: string | undefined): Promise<void> {

@@ -9,6 +9,7 @@ import { createTestSession, deleteKeys, type TestPrincipal } from './sessions';
 
 export * from './sessions';
 export * from './route-walk';
+export * from './event-stream';
 
 /** The public URL test BFFs believe they serve (the CSRF guard allows its origin). */
 export const TEST_PUBLIC_URL = 'http://localhost:18999';
@@ -67,6 +68,7 @@ export async function startBffForTest(
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const security = testSecuritySettings(options.security);
   const bffApp = create({ orm: db.orm, redis, security });
+  await bffApp.live?.ready();
   const server = await listen(bffApp.app, 0);
   const origin = new URL(security.publicUrl).origin;
   return {
@@ -108,6 +110,7 @@ export async function startBffForTest(
     },
     sessionCookie: (principal) => createTestSession(redis, principal, security),
     async close() {
+      await bffApp.close();
       await server.close();
       await deleteKeys(redis, `${security.keyPrefix}*`);
       await redis.quit();

@@ -12,6 +12,7 @@ import {
 } from '@turno/core';
 import type { AccessLevel } from '../session/access';
 import type { AnyRoute } from '../route';
+import { LIVE_EVENTS_PATH } from '../live/live-service';
 import type { TestBff, TestResponse } from './index';
 
 type RoleName = 'restaurant' | 'freelancer' | 'admin' | 'newUser';
@@ -87,6 +88,13 @@ const ID_NAME = /(^id$|Id$)/;
 const STATE_CHANGING = new Set(['post', 'put', 'delete', 'patch']);
 /** The kit's own health checks: public by design, answered before any route. */
 const HEALTH_PATHS = new Set(['/livez', '/readyz']);
+/**
+ * Ids the kit's own routes take that name no row: the live stream's `lastEventId` is the last event
+ * the browser received (any number is valid, resuming never reveals another audience's events).
+ */
+const KIT_ROUTE_IDS: Readonly<Record<string, Readonly<Record<string, IdValues>>>> = {
+  [`GET ${LIVE_EVENTS_PATH}`]: { lastEventId: { notOwned: '0' } },
+};
 const POSTGRES_INTEGER_MIN = -POSTGRES_INTEGER_MAX - 1;
 
 /** Which roles may call a route of this access level. */
@@ -427,7 +435,7 @@ export async function walkRoutes(options: RouteWalkOptions): Promise<RouteWalkRe
     const resolved: { slot: IdSlot; values: IdValues }[] = [];
     for (const slot of slots) {
       const legacyForeign = slot.in === 'path' ? options.foreignId?.(route, slot.name) : undefined;
-      const fallback = defaultIds(route, slot);
+      const fallback = KIT_ROUTE_IDS[name]?.[slot.name] ?? defaultIds(route, slot);
       const values =
         options.ids?.(route, slot) ??
         (legacyForeign !== undefined && fallback && 'owned' in fallback

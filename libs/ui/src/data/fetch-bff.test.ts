@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BffError, fetchBff } from './fetch-bff';
+import { BffError, fetchBff, fetchBffConditional } from './fetch-bff';
 
 const Schema = z.array(z.object({ id: z.number() }));
 const json = (body: unknown, status = 200) =>
@@ -58,5 +58,59 @@ describe('fetchBff', () => {
     await expect(fetchBff('/x', Schema, { fetchImpl, signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+});
+
+describe('fetchBffConditional', () => {
+  const withEtag = (body: unknown, etag: string) =>
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json', ETag: etag },
+    });
+
+  it('returns the data and its ETag, bypassing the HTTP cache', async () => {
+    const fetchImpl = jest.fn(async () => withEtag([{ id: 1 }], '"v1"'));
+    await expect(fetchBffConditional('/x', Schema, { fetchImpl })).resolves.toEqual({
+      notModified: false,
+      data: [{ id: 1 }],
+      etag: '"v1"',
+    });
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/x',
+      expect.objectContaining({ credentials: 'include', cache: 'no-store' }),
+    );
+  });
+
+  it('sends If-None-Match and reports a 304 without reading a body', async () => {
+    const fetchImpl = jest.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 304 }),
+    );
+    await expect(fetchBffConditional('/x', Schema, { fetchImpl, ifNoneMatch: '"v1"' })).resolves.toEqual({
+      notModified: true,
+      etag: '"v1"',
+    });
+    const init = fetchImpl.mock.calls[0]![1]!;
+    expect(init.headers).toMatchObject({ 'If-None-Match': '"v1"', Accept: 'application/json' });
+  });
+
+  it('sends no If-None-Match without an ETag', async () => {
+    const fetchImpl = jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => withEtag([], '"v2"'));
+    await fetchBffConditional('/x', Schema, { fetchImpl });
+    expect(fetchImpl.mock.calls[0]![1]!.headers).not.toHaveProperty('If-None-Match');
+  });
+
+  it('treats a 304 it did not ask for as an error', async () => {
+    const fetchImpl = async () => new Response(null, { status: 304 });
+    await expect(fetchBffConditional('/x', Schema, { fetchImpl })).rejects.toBeInstanceOf(BffError);
+  });
+
+  it('explains errors in Portuguese like fetchBff', async () => {
+    const fetchImpl = async () => json({ error: 'limit: deve ser no máximo 200' }, 400);
+    await expect(fetchBffConditional('/x', Schema, { fetchImpl, ifNoneMatch: '"v1"' })).rejects.toMatchObject(
+      {
+        detail: 'limit: deve ser no máximo 200',
+        status: 400,
+      },
+    );
   });
 });

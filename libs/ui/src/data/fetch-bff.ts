@@ -49,22 +49,28 @@ export interface FetchBffOptions {
   fetchImpl?: typeof fetch;
 }
 
-/**
- * GET a BFF resource (same origin, cookies included) and parse it with its contract schema.
- * Throws BffError with a pt-BR detail; rethrows AbortError untouched.
- */
-export async function fetchBff<T>(
+export interface ConditionalFetchOptions extends FetchBffOptions {
+  /** The ETag of what the caller already shows, sent as `If-None-Match`. */
+  ifNoneMatch?: string;
+}
+
+/** The answer of a conditional GET: the resource (and its ETag), or "not modified" (HTTP 304). */
+export type ConditionalResult<T> =
+  { notModified: false; data: T; etag: string | null } | { notModified: true; etag: string };
+
+/** GET with cookies; a connection failure becomes a pt-BR BffError, an abort stays an AbortError. */
+async function send(
   url: string,
-  schema: ZodType<T>,
-  options: FetchBffOptions = {},
-): Promise<T> {
+  headers: Record<string, string>,
+  options: FetchBffOptions & { cache?: RequestCache },
+) {
   const doFetch = options.fetchImpl ?? globalThis.fetch;
-  let response: Response;
   try {
-    response = await doFetch(url, {
+    return await doFetch(url, {
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...headers },
       signal: options.signal,
+      cache: options.cache,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -72,6 +78,10 @@ export async function fetchBff<T>(
       cause: error,
     });
   }
+}
+
+/** Reads and validates a successful answer; anything else becomes a BffError. */
+async function parseAnswer<T>(url: string, response: Response, schema: ZodType<T>): Promise<T> {
   if (!response.ok) throw new BffError(await errorDetail(response), response.status);
 
   let body: unknown;
@@ -88,4 +98,35 @@ export async function fetchBff<T>(
     });
   }
   return parsed.data;
+}
+
+/**
+ * GET a BFF resource (same origin, cookies included) and parse it with its contract schema.
+ * Throws BffError with a pt-BR detail; rethrows AbortError untouched.
+ */
+export async function fetchBff<T>(
+  url: string,
+  schema: ZodType<T>,
+  options: FetchBffOptions = {},
+): Promise<T> {
+  return parseAnswer(url, await send(url, {}, options), schema);
+}
+
+/**
+ * A conditional GET of a BFF resource: with `ifNoneMatch`, a 304 answer (the resource still has
+ * that ETag) comes back as `{ notModified: true }` without a body. The browser's HTTP cache is
+ * bypassed (`no-store`): a 304 reaches the caller only because the request itself carries
+ * `If-None-Match`. Errors as fetchBff.
+ */
+export async function fetchBffConditional<T>(
+  url: string,
+  schema: ZodType<T>,
+  options: ConditionalFetchOptions = {},
+): Promise<ConditionalResult<T>> {
+  const { ifNoneMatch } = options;
+  const headers: Record<string, string> = ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {};
+  const response = await send(url, headers, { ...options, cache: 'no-store' });
+  const etag = response.headers.get('ETag');
+  if (response.status === 304 && ifNoneMatch) return { notModified: true, etag: etag ?? ifNoneMatch };
+  return { notModified: false, data: await parseAnswer(url, response, schema), etag };
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { LIVE_RESYNC_EVENT } from '@turno/domain';
+import { liveConnection, type LiveSourceName } from './live-connection';
 
-/** The BFFs that stream live updates (`GET /bff/<source>/api/events`). */
-export type LiveSourceName = 'restaurant' | 'freelancer' | 'admin-ops' | 'admin-billing';
+export type { LiveSourceName } from './live-connection';
 
 export interface LiveRefreshOptions {
   /** Poll at this interval while the live stream is down (the spec's intervals: POLL_INTERVAL_MS). */
@@ -15,12 +16,14 @@ export interface LiveStatus {
   live: boolean;
 }
 
+/** Events arriving within this window cause one refresh (a batch of changes committed together). */
+export const LIVE_REFRESH_COALESCE_MS = 200;
+
 /**
- * Calls `refresh` when a live event of `source` arrives, and every `pollIntervalMs` while the
- * live stream is down.
- *
- * PLACEHOLDER: polls only. The live-updates work replaces this body with the Server-Sent Events
- * stream, the `dashboard-sync` BroadcastChannel and the polling fallback, keeping this signature.
+ * Calls `refresh` when a live event of `source` arrives (from this tab's stream or, through the
+ * `dashboard-sync` channel, another tab's), when the server says `resync`, and when the stream
+ * comes back after being down; bursts within 200 ms cause one call. While the stream is down (or
+ * the browser has no EventSource) it polls every `pollIntervalMs` instead.
  */
 export function useLiveRefresh(
   source: LiveSourceName,
@@ -29,9 +32,40 @@ export function useLiveRefresh(
 ): LiveStatus {
   const latest = useRef(refresh);
   latest.current = refresh;
+  const connection = liveConnection(source);
+  const [live, setLive] = useState(connection.live);
+  const typesKey = options.types ? [...options.types].sort().join(',') : '*';
+
   useEffect(() => {
+    const types = typesKey === '*' ? null : new Set(typesKey.split(','));
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const refreshSoon = () => {
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        latest.current();
+      }, LIVE_REFRESH_COALESCE_MS);
+    };
+    const unsubscribe = connection.subscribe({
+      onMessage: (message) => {
+        if (message.type === LIVE_RESYNC_EVENT || !types || types.has(message.type)) refreshSoon();
+      },
+      onStatus: (isLive, reconnected) => {
+        setLive(isLive);
+        if (reconnected) refreshSoon();
+      },
+    });
+    setLive(connection.live);
+    return () => {
+      unsubscribe();
+      clearTimeout(pending);
+    };
+  }, [connection, typesKey]);
+
+  useEffect(() => {
+    if (live) return undefined;
     const timer = setInterval(() => latest.current(), options.pollIntervalMs);
     return () => clearInterval(timer);
-  }, [source, options.pollIntervalMs]);
-  return { live: false };
+  }, [live, options.pollIntervalMs]);
+
+  return { live };
 }

@@ -1,7 +1,25 @@
-import { type Invoice } from '@turno/contracts';
+import { type AdminInvoicesPage, type Invoice, type InvoiceListStatusFilter } from '@turno/contracts';
 import { formatDateBR, formatMoney, formatWholeReais, INVOICE_STATUS_LABELS } from '@turno/domain';
-import { Badge, PageHeader, StatCard, StatGrid, Table, type TableColumn } from '@turno/ui';
-import { INVOICE_STATUS_TONES, INVOICE_TYPE_LABELS, invoiceStats, sortByIssueDate } from './invoices';
+import {
+  Badge,
+  ListFilters,
+  PageHeader,
+  PagedListBody,
+  SearchField,
+  SelectField,
+  StatCard,
+  StatGrid,
+  ResponsiveTable,
+  type PagedList,
+  type TableColumn,
+} from '@turno/ui';
+import {
+  INVOICE_STATUS_OPTIONS,
+  INVOICE_STATUS_TONES,
+  INVOICE_TYPE_LABELS,
+  INVOICES_DEFAULT_FILTERS,
+  type InvoicesFilters,
+} from './invoices';
 
 const COLUMNS: TableColumn<Invoice>[] = [
   {
@@ -43,32 +61,69 @@ const COLUMNS: TableColumn<Invoice>[] = [
   },
 ];
 
-/** The admin's "Faturas" tab: totals by status and the invoice list, newest first. */
-export function InvoicesView({ invoices }: { invoices: readonly Invoice[] }) {
-  const stats = invoiceStats(invoices);
+export interface InvoicesViewProps {
+  list: PagedList<AdminInvoicesPage>;
+  filters: InvoicesFilters;
+  onFiltersChange: (filters: InvoicesFilters) => void;
+}
+
+/** The admin's "Faturas" tab: totals by status, search and status filter, the list newest first. */
+export function InvoicesView({ list, filters, onFiltersChange }: InvoicesViewProps) {
+  const stats = list.data?.stats;
+  const filtered = filters.q !== '' || filters.status !== 'all';
   return (
     <div className="t-stack">
       <PageHeader as="h2" title="Faturas" subtitle="Faturas emitidas para os mercados." />
-      <StatGrid label="Faturas por situação">
-        <StatCard label="Total" value={stats.total} />
-        <StatCard label="Pagas" value={stats.paid} tone="success" />
-        <StatCard label="Pendentes" value={stats.pending} tone="warning" />
-        <StatCard label="Vencidas" value={stats.overdue} tone="danger" />
-        <StatCard
-          label="Valor pendente"
-          value={formatWholeReais(stats.openAmount)}
-          tone="info"
-          hint="Pendentes e vencidas"
+      {stats && (
+        <StatGrid label="Faturas por situação">
+          <StatCard label="Total" value={stats.all} />
+          <StatCard label="Pagas" value={stats.paid} tone="success" />
+          <StatCard label="Pendentes" value={stats.pending} tone="warning" />
+          <StatCard label="Vencidas" value={stats.overdue} tone="danger" />
+          <StatCard
+            label="Valor pendente"
+            value={formatWholeReais(stats.pendingAmount)}
+            tone="info"
+            hint="Pendentes e vencidas"
+          />
+        </StatGrid>
+      )}
+      <ListFilters
+        label="Filtros das faturas"
+        onClear={filtered ? () => onFiltersChange(INVOICES_DEFAULT_FILTERS) : undefined}
+      >
+        <SearchField
+          label="Buscar fatura"
+          placeholder="Número, mercado ou contato"
+          value={filters.q}
+          onSearch={(q) => onFiltersChange({ ...filters, q })}
         />
-      </StatGrid>
-      <Table
-        caption="Lista de faturas"
-        hideCaption
-        columns={COLUMNS}
-        rows={sortByIssueDate(invoices)}
-        rowKey={(i) => i.id}
-        emptyMessage="Nenhuma fatura emitida ainda."
-      />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(e) => onFiltersChange({ ...filters, status: e.target.value as InvoiceListStatusFilter })}
+        >
+          {INVOICE_STATUS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+      </ListFilters>
+      <PagedListBody list={list} label="Faturas encontradas">
+        {(data) => (
+          <ResponsiveTable
+            caption="Lista de faturas"
+            hideCaption
+            columns={COLUMNS}
+            rows={data.items}
+            rowKey={(i) => i.id}
+            emptyMessage={
+              filtered ? 'Nenhuma fatura encontrada com estes filtros.' : 'Nenhuma fatura emitida ainda.'
+            }
+          />
+        )}
+      </PagedListBody>
     </div>
   );
 }

@@ -1,7 +1,15 @@
-import { InvoiceSchema, type Invoice } from '@turno/contracts';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { InvoicesView } from './InvoicesView';
-import { invoiceStats, sortByIssueDate } from './invoices';
+/** @jest-environment jsdom */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { InvoiceSchema, type AdminInvoicesPage, type Invoice } from '@turno/contracts';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@turno/domain';
+import { useLiveRefresh } from '@turno/ui';
+import { INVOICES_POLL_INTERVAL_MS, InvoicesScreen } from './InvoicesScreen';
+
+jest.mock('@turno/ui', () => ({
+  ...jest.requireActual<object>('@turno/ui'),
+  useLiveRefresh: jest.fn(() => ({ live: false })),
+}));
+const liveRefresh = jest.mocked(useLiveRefresh);
 
 const base: Invoice = InvoiceSchema.parse({
   id: 1,
@@ -39,19 +47,64 @@ const list: Invoice[] = [
     issue_date: '2026-11-04',
   },
 ];
+const stats = { all: 40, pending: 7, paid: 30, overdue: 3, pendingAmount: 12345.67 };
 
-describe('invoices', () => {
-  it('sums what is still to receive exactly (no float drift)', () => {
-    expect(invoiceStats(list)).toEqual({ total: 3, paid: 1, pending: 1, overdue: 1, openAmount: 0.3 });
+const invoicesPage = (
+  items: Invoice[],
+  total: number,
+  nextCursor: string | null = null,
+): AdminInvoicesPage => ({
+  items,
+  total,
+  nextCursor,
+  stats,
+});
+
+/** A fetch answer as the BFF sends it (jsdom has no Response class). */
+function answer(status: number, body?: unknown, etag?: string): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'etag' ? (etag ?? null) : null) },
+    json: async () => body,
+  } as unknown as Response;
+}
+
+/** The fetch of the screen: answers from a queue, records each URL and its If-None-Match. */
+function fakeBff(...answers: Response[]) {
+  const requests: { url: string; ifNoneMatch: string | undefined }[] = [];
+  const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    requests.push({
+      url: String(url),
+      ifNoneMatch: (init?.headers as Record<string, string> | undefined)?.['If-None-Match'],
+    });
+    const next = answers.shift();
+    if (!next) throw new Error(`unexpected request ${String(url)}`);
+    return next;
   });
+  return { fetchImpl: fetchImpl as typeof fetch, requests };
+}
 
-  it('lists the newest first', () => {
-    expect(sortByIssueDate(list).map((i) => i.id)).toEqual([1, 2, 3]);
-  });
+const settle = () => act(async () => undefined);
+const count = () => screen.getByTestId('list-count').textContent;
+const bodyRows = () => screen.getAllByRole('row').slice(1);
 
-  it('renders number, client, amount, status and dates in pt-BR', () => {
-    const html = renderToStaticMarkup(<InvoicesView invoices={list} />);
-    for (const text of [
+afterEach(() => {
+  cleanup();
+  jest.useRealTimers();
+  liveRefresh.mockClear();
+});
+
+describe('invoices ("Faturas")', () => {
+  it('shows the stats of the server (pending amount in whole reais) and each invoice in pt-BR', async () => {
+    const { fetchImpl, requests } = fakeBff(answer(200, invoicesPage(list, 40, 'c1')));
+    render(<InvoicesScreen fetchImpl={fetchImpl} />);
+    await settle();
+    expect(requests.map((r) => r.url)).toEqual(['/bff/admin-billing/api/admin/invoices']);
+    const stat = screen.getByRole('group', { name: 'Faturas por situação' }).textContent ?? '';
+    expect(stat).toMatch(/^Total40Pagas30Pendentes7Vencidas3Valor pendenteR\$\s12\.346Pendentes e vencidas$/);
+    const text = document.body.textContent ?? '';
+    for (const expected of [
       'TUR-2026-W46-0001',
       'Semanal',
       'Supermercado Bom Preço',
@@ -62,12 +115,59 @@ describe('invoices', () => {
       'Vencimento: 25/11/2026',
       'Pago em 12/11/2026',
     ]) {
-      expect(html).toContain(text);
+      expect(text).toContain(expected);
     }
-    expect(html).toMatch(/R\$\s1\.000,00/);
+    expect(text).toMatch(/R\$\s1\.000,00/);
+    expect(count()).toBe('Mostrando 3 de 40');
+    expect(liveRefresh).toHaveBeenLastCalledWith('admin-billing', expect.any(Function), {
+      pollIntervalMs: INVOICES_POLL_INTERVAL_MS,
+    });
   });
 
-  it('has an empty state', () => {
-    expect(renderToStaticMarkup(<InvoicesView invoices={[]} />)).toContain('Nenhuma fatura emitida ainda.');
+  it('puts the search and the status into the URL', async () => {
+    jest.useFakeTimers();
+    const { fetchImpl, requests } = fakeBff(
+      answer(200, invoicesPage(list, 3)),
+      answer(200, invoicesPage([list[2]!], 1)),
+      answer(200, invoicesPage([], 0)),
+    );
+    render(<InvoicesScreen fetchImpl={fetchImpl} />);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'overdue' } });
+    await settle();
+    expect(bodyRows()).toHaveLength(1);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar fatura' }), { target: { value: 'W44' } });
+    await act(async () => jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS));
+    expect(requests.map((r) => r.url)).toEqual([
+      '/bff/admin-billing/api/admin/invoices',
+      '/bff/admin-billing/api/admin/invoices?status=overdue',
+      '/bff/admin-billing/api/admin/invoices?q=W44&status=overdue',
+    ]);
+    expect(screen.getByText('Nenhuma fatura encontrada com estes filtros.')).toBeTruthy();
+  });
+
+  it('appends with "Carregar mais" and keeps the rows on 304', async () => {
+    const { fetchImpl, requests } = fakeBff(
+      answer(200, invoicesPage(list.slice(0, 1), 3, 'i1'), '"f1"'),
+      answer(200, invoicesPage(list.slice(1), 3, null)),
+      answer(304, undefined, '"f1"'),
+    );
+    render(<InvoicesScreen fetchImpl={fetchImpl} />);
+    await settle();
+    expect(count()).toBe('Mostrando 1 de 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await settle();
+    expect(requests[1]!.url).toBe('/bff/admin-billing/api/admin/invoices?cursor=i1');
+    expect(count()).toBe('Mostrando 3 de 3');
+    await act(async () => liveRefresh.mock.lastCall![1]());
+    expect(requests[2]).toEqual({ url: '/bff/admin-billing/api/admin/invoices', ifNoneMatch: '"f1"' });
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('has an empty state', async () => {
+    const { fetchImpl } = fakeBff(answer(200, invoicesPage([], 0)));
+    render(<InvoicesScreen fetchImpl={fetchImpl} />);
+    await settle();
+    expect(screen.getByText('Nenhuma fatura emitida ainda.')).toBeTruthy();
   });
 });

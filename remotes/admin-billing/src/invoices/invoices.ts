@@ -1,4 +1,8 @@
-import { type Invoice } from '@turno/contracts';
+import {
+  AdminInvoicesQuerySchema,
+  type AdminInvoicesQuery,
+  type InvoiceListStatusFilter,
+} from '@turno/contracts';
 import { type InvoiceStatus, type InvoiceType } from '@turno/domain';
 import { type Tone } from '@turno/ui';
 
@@ -16,29 +20,23 @@ export const INVOICE_TYPE_LABELS: Record<InvoiceType, string> = {
   restaurant_custom_invoice: 'Personalizada',
 };
 
-export interface InvoiceStats {
-  total: number;
-  paid: number;
-  pending: number;
-  overdue: number;
-  /** Reais still to receive: pending and overdue invoices. */
-  openAmount: number;
+export interface InvoicesFilters {
+  q: string;
+  status: InvoiceListStatusFilter;
 }
 
-export function invoiceStats(invoices: readonly Invoice[]): InvoiceStats {
-  const stats: InvoiceStats = { total: invoices.length, paid: 0, pending: 0, overdue: 0, openAmount: 0 };
-  let openCentavos = 0;
-  for (const inv of invoices) {
-    stats[inv.status] += 1;
-    if (inv.status !== 'paid') openCentavos += Math.round(inv.amount * 100);
-  }
-  stats.openAmount = openCentavos / 100;
-  return stats;
-}
+export const INVOICES_DEFAULT_FILTERS: InvoicesFilters = { q: '', status: 'all' };
 
-/** Newest issue date first, then by number. */
-export function sortByIssueDate(invoices: readonly Invoice[]): Invoice[] {
-  return [...invoices].sort(
-    (a, b) => b.issue_date.localeCompare(a.issue_date) || b.invoice_number.localeCompare(a.invoice_number),
-  );
+export const INVOICE_STATUS_OPTIONS: readonly { value: InvoiceListStatusFilter; label: string }[] = [
+  { value: 'all', label: 'Todas' },
+  { value: 'pending', label: 'Pendentes' },
+  { value: 'paid', label: 'Pagas' },
+  { value: 'overdue', label: 'Vencidas' },
+];
+
+/** What the server does without a filter: such a filter stays out of the URL. */
+export const INVOICES_QUERY_DEFAULTS = AdminInvoicesQuerySchema.parse({});
+
+export function invoicesQuery(filters: InvoicesFilters): Omit<AdminInvoicesQuery, 'cursor' | 'limit'> {
+  return { q: filters.q, status: filters.status };
 }

@@ -1,7 +1,29 @@
-import { type AdminRestaurant } from '@turno/contracts';
+import {
+  type AdminRestaurant,
+  type AdminRestaurantsPage,
+  type RestaurantListStatusFilter,
+} from '@turno/contracts';
 import { ACCOUNT_STATE_LABELS, restaurantAccountState } from '@turno/domain';
-import { Badge, formatTimestampBR, PageHeader, StatCard, StatGrid, Table, type TableColumn } from '@turno/ui';
-import { ACCOUNT_STATE_TONES, countByState, sortForReview } from './restaurants';
+import {
+  Badge,
+  formatTimestampBR,
+  ListFilters,
+  PageHeader,
+  PagedListBody,
+  SearchField,
+  SelectField,
+  StatCard,
+  StatGrid,
+  ResponsiveTable,
+  type PagedList,
+  type TableColumn,
+} from '@turno/ui';
+import {
+  ACCOUNT_STATE_TONES,
+  RESTAURANT_STATUS_OPTIONS,
+  RESTAURANTS_DEFAULT_FILTERS,
+  type RestaurantsFilters,
+} from './restaurants';
 
 const COLUMNS: TableColumn<AdminRestaurant>[] = [
   {
@@ -36,26 +58,65 @@ const COLUMNS: TableColumn<AdminRestaurant>[] = [
   { key: 'created', header: 'Cadastro', render: (r) => formatTimestampBR(r.created_at, { dateOnly: true }) },
 ];
 
-/** The admin's "Mercados" tab: account states at a glance and the list, pending first. */
-export function RestaurantsView({ restaurants }: { restaurants: readonly AdminRestaurant[] }) {
-  const counts = countByState(restaurants);
+export interface RestaurantsViewProps {
+  list: PagedList<AdminRestaurantsPage>;
+  filters: RestaurantsFilters;
+  onFiltersChange: (filters: RestaurantsFilters) => void;
+}
+
+/** The admin's "Mercados" tab: account states at a glance, search and status filter, the list newest first. */
+export function RestaurantsView({ list, filters, onFiltersChange }: RestaurantsViewProps) {
+  const counts = list.data?.counts;
+  const filtered = filters.q !== '' || filters.status !== 'all';
   return (
     <div className="t-stack">
       <PageHeader as="h2" title="Mercados" subtitle="Cadastros de mercados, hortifrútis e atacados." />
-      <StatGrid label="Mercados por situação">
-        <StatCard label="Total" value={counts.total} />
-        <StatCard label="Pendentes" value={counts.pending} tone="warning" />
-        <StatCard label="Aprovados" value={counts.approved} tone="success" />
-        <StatCard label="Rejeitados" value={counts.rejected} tone="danger" />
-      </StatGrid>
-      <Table
-        caption="Lista de mercados"
-        hideCaption
-        columns={COLUMNS}
-        rows={sortForReview(restaurants)}
-        rowKey={(r) => r.id}
-        emptyMessage="Nenhum mercado cadastrado ainda."
-      />
+      {counts && (
+        <StatGrid label="Mercados por situação">
+          <StatCard label="Total" value={counts.all} />
+          <StatCard label="Pendentes" value={counts.pending} tone="warning" />
+          <StatCard label="Aprovados" value={counts.approved} tone="success" />
+          <StatCard label="Rejeitados" value={counts.rejected} tone="danger" />
+        </StatGrid>
+      )}
+      <ListFilters
+        label="Filtros dos mercados"
+        onClear={filtered ? () => onFiltersChange(RESTAURANTS_DEFAULT_FILTERS) : undefined}
+      >
+        <SearchField
+          label="Buscar mercado"
+          placeholder="Nome, responsável ou tipo"
+          value={filters.q}
+          onSearch={(q) => onFiltersChange({ ...filters, q })}
+        />
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(e) =>
+            onFiltersChange({ ...filters, status: e.target.value as RestaurantListStatusFilter })
+          }
+        >
+          {RESTAURANT_STATUS_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+      </ListFilters>
+      <PagedListBody list={list} label="Mercados encontrados">
+        {(data) => (
+          <ResponsiveTable
+            caption="Lista de mercados"
+            hideCaption
+            columns={COLUMNS}
+            rows={data.items}
+            rowKey={(r) => r.id}
+            emptyMessage={
+              filtered ? 'Nenhum mercado encontrado com estes filtros.' : 'Nenhum mercado cadastrado ainda.'
+            }
+          />
+        )}
+      </PagedListBody>
     </div>
   );
 }

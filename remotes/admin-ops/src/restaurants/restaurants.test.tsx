@@ -1,7 +1,16 @@
-import { AdminRestaurantSchema, type AdminRestaurant } from '@turno/contracts';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { RestaurantsView } from './RestaurantsView';
-import { countByState, sortForReview } from './restaurants';
+/** @jest-environment jsdom */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { AdminRestaurantSchema, type AdminRestaurant, type AdminRestaurantsPage } from '@turno/contracts';
+import { LIST_SEARCH_DEBOUNCE_MS } from '@turno/domain';
+import { useLiveRefresh } from '@turno/ui';
+import App from '../App';
+import { RESTAURANTS_POLL_INTERVAL_MS, RestaurantsScreen } from './RestaurantsScreen';
+
+jest.mock('@turno/ui', () => ({
+  ...jest.requireActual<object>('@turno/ui'),
+  useLiveRefresh: jest.fn(() => ({ live: false })),
+}));
+const liveRefresh = jest.mocked(useLiveRefresh);
 
 const base: AdminRestaurant = AdminRestaurantSchema.parse({
   id: 1,
@@ -19,41 +28,151 @@ const base: AdminRestaurant = AdminRestaurantSchema.parse({
   created_at: '2026-02-27T10:15:00-03:00',
 });
 const list: AdminRestaurant[] = [
-  base,
   { ...base, id: 2, business_name: 'Atacadão', is_approved: false },
   { ...base, id: 3, business_name: 'Empório', is_approved: false, is_active: false },
-  { ...base, id: 4, business_name: 'Açougue Central' },
+  base,
 ];
+const counts = { all: 12, pending: 5, approved: 6, rejected: 1 };
 
-describe('restaurants', () => {
-  it('counts account states (spec 02 §4)', () => {
-    expect(countByState(list)).toEqual({ total: 4, approved: 2, pending: 1, rejected: 1 });
+const restaurantsPage = (
+  items: AdminRestaurant[],
+  total: number,
+  nextCursor: string | null = null,
+): AdminRestaurantsPage => ({ items, total, nextCursor, counts });
+
+/** A fetch answer as the BFF sends it (jsdom has no Response class). */
+function answer(status: number, body?: unknown, etag?: string): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'etag' ? (etag ?? null) : null) },
+    json: async () => body,
+  } as unknown as Response;
+}
+
+/** The fetch of the screen: answers from a queue, records each URL and its If-None-Match. */
+function fakeBff(...answers: Response[]) {
+  const requests: { url: string; ifNoneMatch: string | undefined }[] = [];
+  const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    requests.push({
+      url: String(url),
+      ifNoneMatch: (init?.headers as Record<string, string> | undefined)?.['If-None-Match'],
+    });
+    const next = answers.shift();
+    if (!next) throw new Error(`unexpected request ${String(url)}`);
+    return next;
   });
+  return { fetchImpl: fetchImpl as typeof fetch, requests };
+}
 
-  it('lists pending first, then by name', () => {
-    expect(sortForReview(list).map((r) => r.id)).toEqual([2, 4, 1, 3]);
-  });
+const settle = () => act(async () => undefined);
+const count = () => screen.getByTestId('list-count').textContent;
+const bodyRows = () => screen.getAllByRole('row').slice(1);
 
-  it('renders stat cards, labels and the registration date', () => {
-    const html = renderToStaticMarkup(<RestaurantsView restaurants={list} />);
-    for (const text of [
-      'Total',
-      'Pendentes',
-      'Aprovados',
-      'Rejeitados',
-      'Aprovado',
-      'Pendente',
-      'Rejeitado',
-      '27/02/2026',
-      'Usuário #10',
-    ]) {
-      expect(html).toContain(text);
-    }
-  });
+afterEach(() => {
+  cleanup();
+  jest.useRealTimers();
+  liveRefresh.mockClear();
+});
 
-  it('has an empty state', () => {
-    expect(renderToStaticMarkup(<RestaurantsView restaurants={[]} />)).toContain(
-      'Nenhum mercado cadastrado ainda.',
+describe('restaurants ("Mercados")', () => {
+  it('shows the counts of the server, labels and the registration date', async () => {
+    const { fetchImpl, requests } = fakeBff(answer(200, restaurantsPage(list, 12, 'c1')));
+    render(<RestaurantsScreen fetchImpl={fetchImpl} />);
+    await settle();
+    // The plain URL: what the end-to-end tests wait for.
+    expect(requests.map((r) => r.url)).toEqual(['/bff/admin-ops/api/admin/restaurants']);
+    expect(screen.getByRole('group', { name: 'Mercados por situação' }).textContent).toBe(
+      'Total12Pendentes5Aprovados6Rejeitados1',
     );
+    const text = document.body.textContent ?? '';
+    for (const label of ['Aprovado', 'Pendente', 'Rejeitado', '27/02/2026', 'Usuário #10']) {
+      expect(text).toContain(label);
+    }
+    expect(count()).toBe('Mostrando 3 de 12');
+    expect(liveRefresh).toHaveBeenLastCalledWith('admin-ops', expect.any(Function), {
+      pollIntervalMs: RESTAURANTS_POLL_INTERVAL_MS,
+    });
+  });
+
+  it('puts the search and the status into the URL', async () => {
+    jest.useFakeTimers();
+    const { fetchImpl, requests } = fakeBff(
+      answer(200, restaurantsPage(list, 3)),
+      answer(200, restaurantsPage([base], 1)),
+      answer(200, restaurantsPage([], 0)),
+    );
+    render(<RestaurantsScreen fetchImpl={fetchImpl} />);
+    await settle();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar mercado' }), {
+      target: { value: 'Bom Preço' },
+    });
+    await act(async () => jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS));
+    expect(bodyRows()).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'rejected' } });
+    await settle();
+    expect(requests.map((r) => r.url)).toEqual([
+      '/bff/admin-ops/api/admin/restaurants',
+      '/bff/admin-ops/api/admin/restaurants?q=Bom+Pre%C3%A7o',
+      '/bff/admin-ops/api/admin/restaurants?q=Bom+Pre%C3%A7o&status=rejected',
+    ]);
+    expect(screen.getByText('Nenhum mercado encontrado com estes filtros.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect((screen.getByRole('searchbox', { name: 'Buscar mercado' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('appends with "Carregar mais" and keeps the rows on 304', async () => {
+    const { fetchImpl, requests } = fakeBff(
+      answer(200, restaurantsPage(list.slice(0, 2), 3, 'after-2'), '"r1"'),
+      answer(200, restaurantsPage(list.slice(2), 3, null), '"r1-next"'),
+      answer(304, undefined, '"r3"'),
+    );
+    render(<RestaurantsScreen fetchImpl={fetchImpl} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await settle();
+    expect(requests[1]!.url).toBe('/bff/admin-ops/api/admin/restaurants?cursor=after-2');
+    expect(bodyRows()).toHaveLength(3);
+    expect(count()).toBe('Mostrando 3 de 3');
+
+    await act(async () => liveRefresh.mock.lastCall![1]());
+    expect(requests[2]!.url).toBe('/bff/admin-ops/api/admin/restaurants');
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('has an empty state', async () => {
+    const { fetchImpl } = fakeBff(answer(200, restaurantsPage([], 0)));
+    render(<RestaurantsScreen fetchImpl={fetchImpl} />);
+    await settle();
+    expect(screen.getByText('Nenhum mercado cadastrado ainda.')).toBeTruthy();
+  });
+});
+
+describe('admin-ops App', () => {
+  const jsonOnce = (body: unknown) =>
+    jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer(200, body));
+  beforeAll(() => {
+    globalThis.fetch ??= (() => Promise.reject(new Error('no fetch in jsdom'))) as typeof fetch;
+  });
+
+  it('shows "Mercados" by default and the command centre in the Dashboard tab', async () => {
+    const markets = jsonOnce(restaurantsPage([], 0));
+    render(<App section="mercados" />);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Mercados' })).toBeTruthy();
+    expect(markets).toHaveBeenCalledWith('/bff/admin-ops/api/admin/restaurants', expect.anything());
+    cleanup();
+
+    const jobs = jsonOnce({
+      items: [],
+      total: 0,
+      nextCursor: null,
+      counts: { all: 0, open: 0, assigned: 0, completed: 0 },
+    });
+    render(<App section="dashboard" />);
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Centro de Comando' })).toBeTruthy();
+    expect(jobs).toHaveBeenLastCalledWith('/bff/admin-ops/api/admin/jobs', expect.anything());
+    expect(screen.getByTestId('remote-admin_ops')).toBeTruthy();
   });
 });

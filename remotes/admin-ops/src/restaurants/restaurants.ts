@@ -1,5 +1,9 @@
-import { type AdminRestaurant } from '@turno/contracts';
-import { restaurantAccountState, type AccountState } from '@turno/domain';
+import {
+  AdminRestaurantsQuerySchema,
+  type AdminRestaurantsQuery,
+  type RestaurantListStatusFilter,
+} from '@turno/contracts';
+import { type AccountState } from '@turno/domain';
 import { type Tone } from '@turno/ui';
 
 export const RESTAURANTS_URL = '/bff/admin-ops/api/admin/restaurants';
@@ -10,20 +14,25 @@ export const ACCOUNT_STATE_TONES: Record<AccountState, Tone> = {
   rejected: 'danger',
 };
 
-export type AccountStateCounts = Record<AccountState | 'total', number>;
-
-export function countByState(restaurants: readonly AdminRestaurant[]): AccountStateCounts {
-  const counts: AccountStateCounts = { total: restaurants.length, approved: 0, pending: 0, rejected: 0 };
-  for (const r of restaurants) counts[restaurantAccountState(r)] += 1;
-  return counts;
+export interface RestaurantsFilters {
+  q: string;
+  status: RestaurantListStatusFilter;
 }
 
-/** Pending first (they need the admin), then by business name. */
-export function sortForReview(restaurants: readonly AdminRestaurant[]): AdminRestaurant[] {
-  const rank: Record<AccountState, number> = { pending: 0, approved: 1, rejected: 2 };
-  return [...restaurants].sort(
-    (a, b) =>
-      rank[restaurantAccountState(a)] - rank[restaurantAccountState(b)] ||
-      a.business_name.localeCompare(b.business_name, 'pt-BR'),
-  );
+export const RESTAURANTS_DEFAULT_FILTERS: RestaurantsFilters = { q: '', status: 'all' };
+
+export const RESTAURANT_STATUS_OPTIONS: readonly { value: RestaurantListStatusFilter; label: string }[] = [
+  { value: 'all', label: 'Todos' },
+  { value: 'pending', label: 'Pendentes' },
+  { value: 'approved', label: 'Aprovados' },
+  { value: 'rejected', label: 'Rejeitados' },
+];
+
+/** What the server does without a filter: such a filter stays out of the URL. */
+export const RESTAURANTS_QUERY_DEFAULTS = AdminRestaurantsQuerySchema.parse({});
+
+export function restaurantsQuery(
+  filters: RestaurantsFilters,
+): Omit<AdminRestaurantsQuery, 'cursor' | 'limit'> {
+  return { q: filters.q, status: filters.status };
 }

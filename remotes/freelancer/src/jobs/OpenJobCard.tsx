@@ -17,7 +17,16 @@ export function OpenJobCard({ job, now }: { job: OpenJob; now: Date }) {
       titleAs="h3"
       actions={relative ? <Badge tone="info">{relative}</Badge> : undefined}
     >
-      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
+      {/* minmax(0, 1fr) and overflowWrap: a long word (Empacotador/Embalador) wraps inside the card. */}
+      <dl
+        style={{
+          margin: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          gap: '4px 12px',
+          overflowWrap: 'anywhere',
+        }}
+      >
         <dt className="t-muted">Mercado</dt>
         <dd style={{ margin: 0 }}>{job.restaurant_name}</dd>
         <dt className="t-muted">Função</dt>

@@ -1,9 +1,33 @@
-import { OpenJobListSchema } from '@turno/contracts';
-import { QueryView, useBffQuery } from '@turno/ui';
-import { OPEN_JOBS_URL } from './open-jobs';
+import { FreelancerJobsPageSchema } from '@turno/contracts';
+import { POLL_INTERVAL_MS, saoPauloDate } from '@turno/domain';
+import { useLiveRefresh, usePagedList } from '@turno/ui';
+import { useState } from 'react';
+import {
+  OPEN_JOBS_DEFAULT_FILTERS,
+  OPEN_JOBS_QUERY_DEFAULTS,
+  OPEN_JOBS_URL,
+  openJobsQuery,
+} from './open-jobs';
 import { OpenJobsView } from './OpenJobsView';
 
-export function OpenJobsScreen() {
-  const jobs = useBffQuery(OPEN_JOBS_URL, OpenJobListSchema);
-  return <QueryView query={jobs}>{(data) => <OpenJobsView jobs={data} />}</QueryView>;
+export interface OpenJobsScreenProps {
+  /** For tests: the fetch the list uses (the browser's by default). */
+  fetchImpl?: typeof fetch;
+  now?: Date;
+}
+
+/** The "Vagas" tab: open vacancies from today on, filtered on the server, kept fresh (10 s). */
+export function OpenJobsScreen({ fetchImpl, now = new Date() }: OpenJobsScreenProps) {
+  const [filters, setFilters] = useState(OPEN_JOBS_DEFAULT_FILTERS);
+  const list = usePagedList(
+    OPEN_JOBS_URL,
+    openJobsQuery(filters, saoPauloDate(now)),
+    FreelancerJobsPageSchema,
+    {
+      defaults: OPEN_JOBS_QUERY_DEFAULTS,
+      fetchImpl,
+    },
+  );
+  useLiveRefresh('freelancer', list.refresh, { pollIntervalMs: POLL_INTERVAL_MS.freelancerActiveJobs });
+  return <OpenJobsView list={list} filters={filters} onFiltersChange={setFilters} now={now} />;
 }

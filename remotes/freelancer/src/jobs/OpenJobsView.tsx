@@ -1,25 +1,62 @@
-import { type OpenJob } from '@turno/contracts';
+import { type FreelancerJobsPage } from '@turno/contracts';
+import { saoPauloDate } from '@turno/domain';
+import { ListFilters, PagedListBody, SearchField, TextField, type PagedList } from '@turno/ui';
 import { OpenJobCard } from './OpenJobCard';
-import { sortByShift } from './open-jobs';
+import { isPastDate, OPEN_JOBS_DEFAULT_FILTERS, type OpenJobsFilters } from './open-jobs';
 
-/** The "Vagas" tab: open vacancies as cards, soonest first. */
-export function OpenJobsView({ jobs, now = new Date() }: { jobs: readonly OpenJob[]; now?: Date }) {
+export interface OpenJobsViewProps {
+  list: PagedList<FreelancerJobsPage>;
+  filters: OpenJobsFilters;
+  onFiltersChange: (filters: OpenJobsFilters) => void;
+  now?: Date;
+}
+
+/** The "Vagas" tab: search and day filters, then open vacancies as cards, in the server's order (soonest first). */
+export function OpenJobsView({ list, filters, onFiltersChange, now = new Date() }: OpenJobsViewProps) {
+  const today = saoPauloDate(now);
+  const filtered = filters.q !== '' || filters.date !== '';
+  const total = list.data?.total;
   return (
     <section aria-labelledby="open-jobs-title" className="t-stack">
       <h2 id="open-jobs-title" style={{ fontSize: 18 }}>
-        Vagas disponíveis <span className="t-muted">({jobs.length})</span>
+        Vagas disponíveis {total !== undefined && <span className="t-muted">({total})</span>}
       </h2>
-      {jobs.length === 0 ? (
-        <p className="t-card t-coming-soon" role="status">
-          Nenhuma vaga disponível no momento. Volte mais tarde: novas vagas aparecem todos os dias.
-        </p>
-      ) : (
-        <div className="t-grid">
-          {sortByShift(jobs).map((job) => (
-            <OpenJobCard key={job.id} job={job} now={now} />
-          ))}
-        </div>
-      )}
+      <ListFilters
+        label="Filtros das vagas"
+        onClear={filtered ? () => onFiltersChange(OPEN_JOBS_DEFAULT_FILTERS) : undefined}
+      >
+        <SearchField
+          label="Buscar vagas"
+          placeholder="Função, título ou mercado"
+          value={filters.q}
+          onSearch={(q) => onFiltersChange({ ...filters, q })}
+        />
+        <TextField
+          label="Data"
+          type="date"
+          min={today}
+          value={filters.date}
+          error={isPastDate(filters.date, today) ? 'Escolha hoje ou uma data futura.' : undefined}
+          onChange={(e) => onFiltersChange({ ...filters, date: e.target.value })}
+        />
+      </ListFilters>
+      <PagedListBody list={list} label="Lista de vagas disponíveis">
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="t-card t-coming-soon" role="status">
+              {filtered
+                ? 'Nenhuma vaga encontrada com estes filtros.'
+                : 'Nenhuma vaga disponível no momento. Volte mais tarde: novas vagas aparecem todos os dias.'}
+            </p>
+          ) : (
+            <div className="t-grid">
+              {data.items.map((job) => (
+                <OpenJobCard key={job.id} job={job} now={now} />
+              ))}
+            </div>
+          )
+        }
+      </PagedListBody>
     </section>
   );
 }

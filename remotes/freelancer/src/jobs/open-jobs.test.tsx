@@ -1,7 +1,16 @@
-import { OpenJobSchema, type OpenJob } from '@turno/contracts';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { OpenJobsView } from './OpenJobsView';
-import { sortByShift } from './open-jobs';
+/** @jest-environment jsdom */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { OpenJobSchema, type FreelancerJobsPage, type OpenJob } from '@turno/contracts';
+import { LIST_SEARCH_DEBOUNCE_MS, POLL_INTERVAL_MS } from '@turno/domain';
+import { useLiveRefresh } from '@turno/ui';
+import { openJobsQuery } from './open-jobs';
+import { OpenJobsScreen } from './OpenJobsScreen';
+
+jest.mock('@turno/ui', () => ({
+  ...jest.requireActual<object>('@turno/ui'),
+  useLiveRefresh: jest.fn(() => ({ live: false })),
+}));
+const liveRefresh = jest.mocked(useLiveRefresh);
 
 const base: OpenJob = OpenJobSchema.parse({
   id: 1,
@@ -17,29 +26,136 @@ const base: OpenJob = OpenJobSchema.parse({
   meal_time: '09:00 às 09:30',
   recommended_attire: null,
 });
+const later: OpenJob = { ...base, id: 2, restaurant_name: 'Atacadão Norte', date_needed: '2026-11-25' };
 const now = new Date('2026-11-22T12:00:00-03:00');
 
+const jobsPage = (items: OpenJob[], total: number, nextCursor: string | null = null): FreelancerJobsPage => ({
+  items,
+  total,
+  nextCursor,
+});
+
+/** A fetch answer as the BFF sends it (jsdom has no Response class). */
+function answer(status: number, body?: unknown, etag?: string): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'etag' ? (etag ?? null) : null) },
+    json: async () => body,
+  } as unknown as Response;
+}
+
+/** The fetch of the screen: answers from a queue, records each URL and its If-None-Match. */
+function fakeBff(...answers: Response[]) {
+  const requests: { url: string; ifNoneMatch: string | undefined }[] = [];
+  const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    requests.push({
+      url: String(url),
+      ifNoneMatch: (init?.headers as Record<string, string> | undefined)?.['If-None-Match'],
+    });
+    const next = answers.shift();
+    if (!next) throw new Error(`unexpected request ${String(url)}`);
+    return next;
+  });
+  return { fetchImpl: fetchImpl as typeof fetch, requests };
+}
+
+const settle = () => act(async () => undefined);
+const count = () => screen.getByTestId('list-count').textContent;
+const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+afterEach(() => {
+  cleanup();
+  jest.useRealTimers();
+  liveRefresh.mockClear();
+});
+
 describe('open jobs', () => {
-  it('sorts soonest first', () => {
-    const later = { ...base, id: 2, date_needed: '2026-11-24' };
-    const earlier = { ...base, id: 3, start_time: '06:00' };
-    expect(sortByShift([later, base, earlier]).map((j) => j.id)).toEqual([3, 1, 2]);
+  it('shows restaurant, date, time and the payout of each card, and refreshes every 10 s', async () => {
+    const { fetchImpl, requests } = fakeBff(answer(200, jobsPage([base], 1)));
+    render(<OpenJobsScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+    expect(requests.map((r) => r.url)).toEqual(['/bff/freelancer/api/jobs']);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Vagas disponíveis (1)');
+    expect(text).toContain('Hortifruti Vila Mariana');
+    expect(text).toContain('23/11/2026');
+    expect(text).toContain('Amanhã');
+    expect(text).toContain('07:00 às 13:00');
+    expect(text).toContain('09:00 às 09:30');
+    expect(text).toMatch(/Você recebe R\$\s120,00/);
+    expect(text).not.toContain('Vestimenta');
+    expect(liveRefresh).toHaveBeenLastCalledWith('freelancer', expect.any(Function), {
+      pollIntervalMs: POLL_INTERVAL_MS.freelancerActiveJobs,
+    });
+    expect(POLL_INTERVAL_MS.freelancerActiveJobs).toBe(10_000);
   });
 
-  it('shows restaurant, date, time and the payout', () => {
-    const html = renderToStaticMarkup(<OpenJobsView jobs={[base]} now={now} />);
-    expect(html).toContain('Hortifruti Vila Mariana');
-    expect(html).toContain('23/11/2026');
-    expect(html).toContain('Amanhã');
-    expect(html).toContain('07:00 às 13:00');
-    expect(html).toContain('09:00 às 09:30');
-    expect(html).toMatch(/Você recebe R\$\s120,00/);
-    expect(html).not.toContain('Vestimenta');
-  });
-
-  it('has an empty state', () => {
-    expect(renderToStaticMarkup(<OpenJobsView jobs={[]} now={now} />)).toContain(
-      'Nenhuma vaga disponível no momento.',
+  it('searches and narrows to one day from today on, through the URL', async () => {
+    jest.useFakeTimers();
+    const { fetchImpl, requests } = fakeBff(
+      answer(200, jobsPage([base, later], 2)),
+      answer(200, jobsPage([later], 1)),
+      answer(200, jobsPage([], 0)),
     );
+    render(<OpenJobsScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+    const date = screen.getByLabelText('Data') as HTMLInputElement;
+    expect(date.min).toBe('2026-11-22');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar vagas' }), {
+      target: { value: 'atacadão' },
+    });
+    await act(async () => jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS));
+    expect(cardTitles()).toHaveLength(1);
+    fireEvent.change(date, { target: { value: '2026-11-24' } });
+    await settle();
+    expect(requests.map((r) => r.url)).toEqual([
+      '/bff/freelancer/api/jobs',
+      '/bff/freelancer/api/jobs?q=atacad%C3%A3o',
+      '/bff/freelancer/api/jobs?q=atacad%C3%A3o&date=2026-11-24',
+    ]);
+    expect(screen.getByText('Nenhuma vaga encontrada com estes filtros.')).toBeTruthy();
+    expect(count()).toBe('Mostrando 0 de 0');
+  });
+
+  it('never asks for a day before today', () => {
+    expect(openJobsQuery({ q: '', date: '2026-11-21' }, '2026-11-22')).toEqual({ q: '', date: undefined });
+    expect(openJobsQuery({ q: '', date: '2026-11-22' }, '2026-11-22')).toEqual({ q: '', date: '2026-11-22' });
+  });
+
+  it('appends the next page with "Carregar mais"', async () => {
+    const { fetchImpl, requests } = fakeBff(
+      answer(200, jobsPage([base], 2, 'next-1')),
+      answer(200, jobsPage([later], 2, null)),
+    );
+    render(<OpenJobsScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+    expect(count()).toBe('Mostrando 1 de 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await settle();
+    expect(requests[1]!.url).toBe('/bff/freelancer/api/jobs?cursor=next-1');
+    expect(cardTitles()).toHaveLength(2);
+    expect(count()).toBe('Mostrando 2 de 2');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  });
+
+  it('keeps the cards when the live refresh answers 304', async () => {
+    const { fetchImpl, requests } = fakeBff(
+      answer(200, jobsPage([base, later], 2), 'W/"ignored"'),
+      answer(304, undefined, 'W/"ignored"'),
+    );
+    render(<OpenJobsScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+    await act(async () => liveRefresh.mock.lastCall![1]());
+    expect(requests[1]).toEqual({ url: '/bff/freelancer/api/jobs', ifNoneMatch: 'W/"ignored"' });
+    expect(cardTitles()).toHaveLength(2);
+  });
+
+  it('has an empty state', async () => {
+    const { fetchImpl } = fakeBff(answer(200, jobsPage([], 0)));
+    render(<OpenJobsScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+    expect(screen.getByText(/Nenhuma vaga disponível no momento\./)).toBeTruthy();
   });
 });

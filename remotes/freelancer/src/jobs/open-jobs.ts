@@ -1,10 +1,27 @@
-import { type OpenJob } from '@turno/contracts';
+import { FreelancerJobsQuerySchema, type FreelancerJobsQuery } from '@turno/contracts';
 
 export const OPEN_JOBS_URL = '/bff/freelancer/api/jobs';
 
-/** Soonest first: by date, then start time. */
-export function sortByShift(jobs: readonly OpenJob[]): OpenJob[] {
-  return [...jobs].sort(
-    (a, b) => a.date_needed.localeCompare(b.date_needed) || a.start_time.localeCompare(b.start_time),
-  );
+export interface OpenJobsFilters {
+  q: string;
+  /** One day (AAAA-MM-DD), today or later; empty for every day from today on. */
+  date: string;
+}
+
+export const OPEN_JOBS_DEFAULT_FILTERS: OpenJobsFilters = { q: '', date: '' };
+
+/** What the server does without a filter: such a filter stays out of the URL. */
+export const OPEN_JOBS_QUERY_DEFAULTS = FreelancerJobsQuerySchema.parse({});
+
+/** True when `date` is a day before `today` (both AAAA-MM-DD): the server lists from today on. */
+export function isPastDate(date: string, today: string): boolean {
+  return date !== '' && date < today;
+}
+
+/** The query of the vacancies; a day before today (typed by hand) is not sent. */
+export function openJobsQuery(
+  filters: OpenJobsFilters,
+  today: string,
+): Omit<FreelancerJobsQuery, 'cursor' | 'limit'> {
+  return { q: filters.q, date: isPastDate(filters.date, today) ? undefined : filters.date };
 }

@@ -1,7 +1,29 @@
-import { type Job } from '@turno/contracts';
-import { formatDateBR, formatMoney, JOB_STATUS_LABELS, relativeDayLabel } from '@turno/domain';
-import { Badge, formatTimeRange, StatCard, StatGrid, Table, type TableColumn } from '@turno/ui';
-import { JOB_STATUS_TONES, sortByShift, summarize } from './jobs';
+import { type Job, type JobListStatusFilter, type RestaurantJobsPage } from '@turno/contracts';
+import { formatDateBR, formatMoney, JOB_STATUS_LABELS, relativeDayLabel, saoPauloDate } from '@turno/domain';
+import {
+  Badge,
+  Button,
+  formatTimeRange,
+  ListFilters,
+  PagedListBody,
+  SearchField,
+  SelectField,
+  StatCard,
+  StatGrid,
+  ResponsiveTable,
+  TextField,
+  type PagedList,
+  type TableColumn,
+} from '@turno/ui';
+import {
+  AGENDA_DEFAULT_FILTERS,
+  isDefaultAgenda,
+  JOB_STATUS_TONES,
+  PERIOD_OPTIONS,
+  STATUS_FILTER_OPTIONS,
+  type AgendaFilters,
+  type AgendaPeriodChoice,
+} from './jobs';
 
 function columns(now: Date): TableColumn<Job>[] {
   return [
@@ -43,24 +65,100 @@ function columns(now: Date): TableColumn<Job>[] {
   ];
 }
 
-/** The "Agenda" tab: the restaurant's vacancies with a summary. */
-export function AgendaView({ jobs, now = new Date() }: { jobs: readonly Job[]; now?: Date }) {
-  const summary = summarize(jobs);
+export interface AgendaViewProps {
+  list: PagedList<RestaurantJobsPage>;
+  filters: AgendaFilters;
+  onFiltersChange: (filters: AgendaFilters) => void;
+  now?: Date;
+}
+
+/**
+ * The "Agenda" tab: counts by status, the filters (search, period, status), and the vacancies of
+ * the period, one page at a time.
+ */
+export function AgendaView({ list, filters, onFiltersChange, now = new Date() }: AgendaViewProps) {
+  const counts = list.data?.counts;
+  const isDefault = isDefaultAgenda(filters);
+  const change = (next: Partial<AgendaFilters>) => onFiltersChange({ ...filters, ...next });
+
+  const choosePeriod = (period: AgendaPeriodChoice) =>
+    change(period === 'date' ? { period, date: filters.date || saoPauloDate(now) } : { period });
+
   return (
     <div className="t-stack">
-      <StatGrid label="Resumo das vagas">
-        <StatCard label="Abertas" value={summary.open} tone="info" />
-        <StatCard label="Alocadas" value={summary.assigned} tone="warning" />
-        <StatCard label="Concluídas" value={summary.completed} tone="success" />
-        <StatCard label="Total" value={summary.total} />
-      </StatGrid>
-      <Table
-        caption="Agenda de vagas"
-        columns={columns(now)}
-        rows={sortByShift(jobs)}
-        rowKey={(j) => j.id}
-        emptyMessage="Nenhuma vaga cadastrada ainda."
-      />
+      {counts && (
+        <StatGrid label="Resumo das vagas">
+          <StatCard label="Abertas" value={counts.open} tone="info" />
+          <StatCard label="Alocadas" value={counts.assigned} tone="warning" />
+          <StatCard label="Concluídas" value={counts.completed} tone="success" />
+          <StatCard label="Total" value={counts.all} />
+        </StatGrid>
+      )}
+      <ListFilters
+        label="Filtros da agenda"
+        onClear={isDefault ? undefined : () => onFiltersChange(AGENDA_DEFAULT_FILTERS)}
+      >
+        <SearchField
+          label="Buscar vaga"
+          placeholder="Título ou função"
+          value={filters.q}
+          onSearch={(q) => change({ q })}
+        />
+        <SelectField
+          label="Período"
+          value={filters.period}
+          onChange={(e) => choosePeriod(e.target.value as AgendaPeriodChoice)}
+        >
+          {PERIOD_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+        {filters.period === 'date' && (
+          <TextField
+            label="Data"
+            type="date"
+            value={filters.date}
+            onChange={(e) => change({ date: e.target.value })}
+          />
+        )}
+        <SelectField
+          label="Status"
+          value={filters.status}
+          onChange={(e) => change({ status: e.target.value as JobListStatusFilter })}
+        >
+          {STATUS_FILTER_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </SelectField>
+      </ListFilters>
+      <PagedListBody
+        list={list}
+        label="Vagas da agenda"
+        actions={
+          <Button variant="secondary" size="sm" onClick={list.refresh}>
+            Atualizar
+          </Button>
+        }
+      >
+        {(data) => (
+          <ResponsiveTable
+            caption="Agenda de vagas"
+            hideCaption
+            columns={columns(now)}
+            rows={data.items}
+            rowKey={(j) => j.id}
+            emptyMessage={
+              isDefault
+                ? 'Nenhuma vaga encontrada nesta semana.'
+                : 'Nenhuma vaga encontrada com estes filtros.'
+            }
+          />
+        )}
+      </PagedListBody>
     </div>
   );
 }

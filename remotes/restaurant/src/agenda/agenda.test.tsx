@@ -1,39 +1,48 @@
-import { JobListSchema, type Job } from '@turno/contracts';
-import { renderToStaticMarkup } from 'react-dom/server';
+/** @jest-environment jsdom */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { JobSchema, type Job, type RestaurantJobsPage } from '@turno/contracts';
+import { LIST_SEARCH_DEBOUNCE_MS, POLL_INTERVAL_MS } from '@turno/domain';
+import { useLiveRefresh, type PagedList } from '@turno/ui';
+import { AgendaScreen } from './AgendaScreen';
 import { AgendaView } from './AgendaView';
-import { sortByShift, summarize } from './jobs';
+import { AGENDA_DEFAULT_FILTERS, agendaQuery } from './jobs';
 
-const base: Job = JobListSchema.parse([
-  {
-    id: 1,
-    restaurant_id: 1,
-    restaurant_name: 'Mercado Demo',
-    restaurant_address: null,
-    title: 'Operador de Caixa',
-    position_type: 'Operador de Caixa',
-    description: null,
-    date_needed: '2026-11-22',
-    start_time: '08:00',
-    end_time: '14:00',
-    hourly_rate: 149,
-    meal_time: null,
-    recommended_attire: null,
-    status: 'open',
-    is_assigned: false,
-    assignment_id: null,
-    assignment_status: null,
-    freelancer_name: null,
-    freelancer_user_id: null,
-    freelancer_profile_photo_url: null,
-    on_the_way_time: null,
-    freelancer_checkin_request_time: null,
-    check_in_time: null,
-    freelancer_checkout_request_time: null,
-    check_out_time: null,
-    created_by_admin: false,
-  },
-])[0]!;
+jest.mock('@turno/ui', () => ({
+  ...jest.requireActual<object>('@turno/ui'),
+  useLiveRefresh: jest.fn(() => ({ live: false })),
+}));
+const liveRefresh = jest.mocked(useLiveRefresh);
+
+const base: Job = JobSchema.parse({
+  id: 1,
+  restaurant_id: 1,
+  restaurant_name: 'Mercado Demo',
+  restaurant_address: null,
+  title: 'Operador de Caixa',
+  position_type: 'Operador de Caixa',
+  description: null,
+  date_needed: '2026-11-22',
+  start_time: '08:00',
+  end_time: '14:00',
+  hourly_rate: 149,
+  meal_time: null,
+  recommended_attire: null,
+  status: 'open',
+  is_assigned: false,
+  assignment_id: null,
+  assignment_status: null,
+  freelancer_name: null,
+  freelancer_user_id: null,
+  freelancer_profile_photo_url: null,
+  on_the_way_time: null,
+  freelancer_checkin_request_time: null,
+  check_in_time: null,
+  freelancer_checkout_request_time: null,
+  check_out_time: null,
+  created_by_admin: false,
+});
 const jobs: Job[] = [
+  base,
   {
     ...base,
     id: 2,
@@ -42,35 +51,236 @@ const jobs: Job[] = [
     freelancer_name: 'Ana Souza',
     title: 'Estoquista',
   },
-  base,
-  { ...base, id: 3, date_needed: '2026-11-22', start_time: '06:00', status: 'completed' },
+  { ...base, id: 3, date_needed: '2026-11-25', start_time: '06:00', status: 'completed' },
   { ...base, id: 4, status: 'cancelled' },
 ];
+const counts = { all: 9, open: 4, assigned: 3, completed: 2 };
 const now = new Date('2026-11-22T12:00:00-03:00');
 
-describe('agenda', () => {
-  it('sorts by date and start time', () => {
-    expect(sortByShift(jobs).map((j) => j.id)).toEqual([3, 1, 4, 2]);
+const jobsPage = (items: Job[], total: number, nextCursor: string | null = null): RestaurantJobsPage => ({
+  items,
+  total,
+  nextCursor,
+  counts,
+});
+
+/** A fetch answer as the BFF sends it (jsdom has no Response class). */
+function answer(status: number, body?: unknown, etag?: string): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'etag' ? (etag ?? null) : null) },
+    json: async () => body,
+  } as unknown as Response;
+}
+
+/** The fetch of the screen: answers from a queue, records each URL and its If-None-Match. */
+function fakeBff(...answers: Response[]) {
+  const requests: { url: string; ifNoneMatch: string | undefined }[] = [];
+  const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    requests.push({
+      url: String(url),
+      ifNoneMatch: (init?.headers as Record<string, string> | undefined)?.['If-None-Match'],
+    });
+    const next = answers.shift();
+    if (!next) throw new Error(`unexpected request ${String(url)}`);
+    return next;
+  });
+  return { fetchImpl: fetchImpl as typeof fetch, requests };
+}
+
+const settle = () => act(async () => undefined);
+const count = () => screen.getByTestId('list-count').textContent;
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+afterEach(() => {
+  cleanup();
+  jest.useRealTimers();
+  liveRefresh.mockClear();
+});
+
+describe('agenda view', () => {
+  const list = (page: RestaurantJobsPage): PagedList<RestaurantJobsPage> => ({
+    status: 'success',
+    data: page,
+    error: undefined,
+    updating: false,
+    loadingMore: false,
+    refreshing: false,
+    hasMore: page.nextCursor !== null,
+    loadMore: jest.fn(),
+    refresh: jest.fn(),
+    retry: jest.fn(),
+  });
+  const view = (page: RestaurantJobsPage, filters = AGENDA_DEFAULT_FILTERS, onFiltersChange = jest.fn()) =>
+    render(<AgendaView list={list(page)} filters={filters} onFiltersChange={onFiltersChange} now={now} />);
+
+  it('shows dates, labels, prices and the freelancer in pt-BR, in the server order', () => {
+    view(jobsPage(jobs, 4));
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('22/11/2026');
+    expect(text).toContain('Hoje');
+    expect(text).toContain('Amanhã');
+    expect(text).toContain('08:00 às 14:00');
+    expect(text).toMatch(/R\$\s149,00/);
+    for (const label of ['Aberta', 'Alocada', 'Concluída', 'Cancelada']) expect(text).toContain(label);
+    expect(text).toContain('Ana Souza');
+    expect(bodyRows().map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
+      '22/11/2026Hoje',
+      '23/11/2026Amanhã',
+      '25/11/2026',
+      '22/11/2026Hoje',
+    ]);
   });
 
-  it('counts open, assigned, completed and total', () => {
-    expect(summarize(jobs)).toEqual({ open: 1, assigned: 1, completed: 1, total: 4 });
+  it('shows the counts of the server in the stat cards and the count of the list', () => {
+    view(jobsPage(jobs.slice(0, 2), 9, 'c1'));
+    const stats = screen.getByRole('group', { name: 'Resumo das vagas' });
+    expect(stats.textContent).toBe('Abertas4Alocadas3Concluídas2Total9');
+    expect(count()).toBe('Mostrando 2 de 9');
+    expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeTruthy();
   });
 
-  it('shows dates, labels, prices and the freelancer in pt-BR', () => {
-    const html = renderToStaticMarkup(<AgendaView jobs={jobs} now={now} />);
-    expect(html).toContain('22/11/2026');
-    expect(html).toContain('Hoje');
-    expect(html).toContain('Amanhã');
-    expect(html).toContain('08:00 às 14:00');
-    expect(html).toMatch(/R\$\s149,00/);
-    for (const label of ['Aberta', 'Alocada', 'Concluída', 'Cancelada']) expect(html).toContain(label);
-    expect(html).toContain('Ana Souza');
+  it('says when the week has no vacancy, and when the filters find none', () => {
+    view(jobsPage([], 0));
+    expect(screen.getByText('Nenhuma vaga encontrada nesta semana.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    cleanup();
+    view(jobsPage([], 0), { ...AGENDA_DEFAULT_FILTERS, status: 'completed' });
+    expect(screen.getByText('Nenhuma vaga encontrada com estes filtros.')).toBeTruthy();
   });
 
-  it('has an empty state', () => {
-    expect(renderToStaticMarkup(<AgendaView jobs={[]} now={now} />)).toContain(
-      'Nenhuma vaga cadastrada ainda.',
+  it('opens "Data específica" on today in Sao Paulo, with a labelled date input', () => {
+    const onFiltersChange = jest.fn();
+    view(jobsPage(jobs, 4), AGENDA_DEFAULT_FILTERS, onFiltersChange);
+    fireEvent.change(screen.getByLabelText('Período'), { target: { value: 'date' } });
+    expect(onFiltersChange).toHaveBeenCalledWith({
+      ...AGENDA_DEFAULT_FILTERS,
+      period: 'date',
+      date: '2026-11-22',
+    });
+    cleanup();
+    view(
+      jobsPage(jobs, 4),
+      { ...AGENDA_DEFAULT_FILTERS, period: 'date', date: '2026-11-30' },
+      onFiltersChange,
     );
+    expect((screen.getByLabelText('Data') as HTMLInputElement).value).toBe('2026-11-30');
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(onFiltersChange).toHaveBeenLastCalledWith(AGENDA_DEFAULT_FILTERS);
+  });
+
+  it('maps the filters to the query of the contract', () => {
+    expect(agendaQuery(AGENDA_DEFAULT_FILTERS)).toEqual({ q: '', period: 'week', status: 'all' });
+    expect(agendaQuery({ q: 'caixa', period: 'date', date: '2026-11-30', status: 'open' })).toEqual({
+      q: 'caixa',
+      date: '2026-11-30',
+      status: 'open',
+    });
+    // Until a day is picked, the server's default period applies.
+    expect(agendaQuery({ ...AGENDA_DEFAULT_FILTERS, period: 'date', date: '' })).toEqual({
+      q: '',
+      date: undefined,
+      status: 'all',
+    });
+  });
+});
+
+describe('agenda screen', () => {
+  it('loads the default agenda from the plain URL and refreshes every 15 s', async () => {
+    const { fetchImpl, requests } = fakeBff(answer(200, jobsPage(jobs.slice(0, 2), 2), '"v1"'));
+    render(<AgendaScreen fetchImpl={fetchImpl} now={now} />);
+    expect(screen.getByText('Carregando...')).toBeTruthy();
+    await settle();
+    expect(requests.map((r) => r.url)).toEqual(['/bff/restaurant/api/jobs']);
+    expect(count()).toBe('Mostrando 2 de 2');
+    expect(bodyRows()).toHaveLength(2);
+    expect(liveRefresh).toHaveBeenLastCalledWith('restaurant', expect.any(Function), {
+      pollIntervalMs: POLL_INTERVAL_MS.restaurantJobs,
+    });
+    expect(POLL_INTERVAL_MS.restaurantJobs).toBe(15_000);
+  });
+
+  it('puts the search, the period and the status into the URL', async () => {
+    jest.useFakeTimers();
+    const { fetchImpl, requests } = fakeBff(
+      answer(200, jobsPage(jobs, 4)),
+      answer(200, jobsPage([jobs[0]!], 1)),
+      answer(200, jobsPage([jobs[0]!], 1)),
+      answer(200, jobsPage([], 0)),
+      answer(200, jobsPage([], 0)),
+    );
+    render(<AgendaScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar vaga' }), {
+      target: { value: ' caixa ' },
+    });
+    await act(async () => jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS));
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'open' } });
+    await settle();
+    fireEvent.change(screen.getByLabelText('Período'), { target: { value: 'today' } });
+    await settle();
+    fireEvent.change(screen.getByLabelText('Período'), { target: { value: 'date' } });
+    await settle();
+    expect(requests.map((r) => r.url)).toEqual([
+      '/bff/restaurant/api/jobs',
+      '/bff/restaurant/api/jobs?q=caixa',
+      '/bff/restaurant/api/jobs?q=caixa&status=open',
+      '/bff/restaurant/api/jobs?q=caixa&period=today&status=open',
+      '/bff/restaurant/api/jobs?q=caixa&date=2026-11-22&status=open',
+    ]);
+    expect(screen.getByText('Nenhuma vaga encontrada com estes filtros.')).toBeTruthy();
+    expect(count()).toBe('Mostrando 0 de 0');
+  });
+
+  it('appends the next page with "Carregar mais" until the last one', async () => {
+    const { fetchImpl, requests } = fakeBff(
+      answer(200, jobsPage(jobs.slice(0, 2), 4, 'c1')),
+      answer(200, jobsPage(jobs.slice(2), 4, null)),
+    );
+    render(<AgendaScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+    expect(count()).toBe('Mostrando 2 de 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(screen.getByRole('button', { name: 'Carregando mais...' })).toBeTruthy();
+    await settle();
+    expect(requests[1]!.url).toBe('/bff/restaurant/api/jobs?cursor=c1');
+    expect(bodyRows()).toHaveLength(4);
+    expect(count()).toBe('Mostrando 4 de 4');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  });
+
+  it('"Atualizar" asks with the ETag and keeps the rows on 304', async () => {
+    const { fetchImpl, requests } = fakeBff(
+      answer(200, jobsPage(jobs.slice(0, 2), 2), '"agenda-v1"'),
+      answer(304, undefined, '"agenda-v1"'),
+      answer(200, jobsPage(jobs.slice(0, 3), 3), '"agenda-v2"'),
+    );
+    render(<AgendaScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await settle();
+    expect(requests[1]).toEqual({ url: '/bff/restaurant/api/jobs', ifNoneMatch: '"agenda-v1"' });
+    expect(bodyRows()).toHaveLength(2);
+    expect(count()).toBe('Mostrando 2 de 2');
+
+    // The live refresh (events or polling) goes the same way.
+    const refresh = liveRefresh.mock.lastCall![1];
+    await act(async () => refresh());
+    expect(requests[2]!.ifNoneMatch).toBe('"agenda-v1"');
+    expect(count()).toBe('Mostrando 3 de 3');
+  });
+
+  it('shows a pt-BR error and loads again on "Tentar novamente"', async () => {
+    const { fetchImpl } = fakeBff(answer(503), answer(200, jobsPage([], 0)));
+    render(<AgendaScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+    expect(screen.getByTestId('load-error').textContent).toMatch(/temporariamente indisponível/);
+    // The filters stay usable while the list fails.
+    expect(screen.getByRole('searchbox', { name: 'Buscar vaga' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await settle();
+    expect(screen.getByText('Nenhuma vaga encontrada nesta semana.')).toBeTruthy();
   });
 });

@@ -1,4 +1,9 @@
-import { type Job } from '@turno/contracts';
+import {
+  RestaurantJobsQuerySchema,
+  type AgendaPeriod,
+  type JobListStatusFilter,
+  type RestaurantJobsQuery,
+} from '@turno/contracts';
 import { type JobStatus } from '@turno/domain';
 import { type Tone } from '@turno/ui';
 
@@ -11,27 +16,49 @@ export const JOB_STATUS_TONES: Record<JobStatus, Tone> = {
   cancelled: 'neutral',
 };
 
-/** Soonest first: by date, then start time. */
-export function sortByShift(jobs: readonly Job[]): Job[] {
-  return [...jobs].sort(
-    (a, b) => a.date_needed.localeCompare(b.date_needed) || a.start_time.localeCompare(b.start_time),
-  );
+/** The period select: the server's periods, or one day picked in a date input. */
+export type AgendaPeriodChoice = AgendaPeriod | 'date';
+
+export interface AgendaFilters {
+  q: string;
+  period: AgendaPeriodChoice;
+  /** The day of "Data específica" (AAAA-MM-DD); used only with `period: 'date'`. */
+  date: string;
+  status: JobListStatusFilter;
 }
 
-export interface JobSummary {
-  open: number;
-  assigned: number;
-  completed: number;
-  total: number;
+export const AGENDA_DEFAULT_FILTERS: AgendaFilters = { q: '', period: 'week', date: '', status: 'all' };
+
+export const PERIOD_OPTIONS: readonly { value: AgendaPeriodChoice; label: string }[] = [
+  { value: 'week', label: 'Esta semana' },
+  { value: 'today', label: 'Hoje' },
+  { value: 'month', label: 'Este mês' },
+  { value: 'date', label: 'Data específica' },
+];
+
+export const STATUS_FILTER_OPTIONS: readonly { value: JobListStatusFilter; label: string }[] = [
+  { value: 'all', label: 'Todas' },
+  { value: 'open', label: 'Abertas' },
+  { value: 'assigned', label: 'Alocadas' },
+  { value: 'completed', label: 'Concluídas' },
+];
+
+/** What the server does without a filter: such a filter stays out of the URL. */
+export const AGENDA_QUERY_DEFAULTS = RestaurantJobsQuerySchema.parse({});
+
+type AgendaQuery = Omit<RestaurantJobsQuery, 'cursor' | 'limit'>;
+
+/**
+ * The query of the agenda: a specific date replaces the period (until a date is picked, the
+ * server's default period applies).
+ */
+export function agendaQuery(filters: AgendaFilters): AgendaQuery {
+  const when: AgendaQuery =
+    filters.period === 'date' ? { date: filters.date || undefined } : { period: filters.period };
+  return { q: filters.q, ...when, status: filters.status };
 }
 
-/** Counts of the panel's summary (spec 01 §2: open / filled / completed / total; cancelled only in total). */
-export function summarize(jobs: readonly Job[]): JobSummary {
-  const count = (status: JobStatus) => jobs.filter((j) => j.status === status).length;
-  return {
-    open: count('open'),
-    assigned: count('assigned'),
-    completed: count('completed'),
-    total: jobs.length,
-  };
+/** True when the agenda shows its default list (this week, every status, no search). */
+export function isDefaultAgenda(filters: AgendaFilters): boolean {
+  return filters.q === '' && filters.period === 'week' && filters.status === 'all';
 }

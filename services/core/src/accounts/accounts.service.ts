@@ -32,6 +32,7 @@ import {
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
+import { recordEvent } from '../events/record-event';
 
 export type { FreelancerProfileInput, RestaurantProfileInput } from './account-fields';
 
@@ -101,6 +102,13 @@ async function reviewRestaurant(
     if (state() !== 'pending') throw conflict('not_pending', MESSAGES.restaurants.onlyPendingCanBeReviewed);
     if (target === 'approved') tx.assign(restaurant, { isApproved: true, approvedAt: now });
     else restaurant.isActive = false;
+    await recordEvent(tx, {
+      type: 'restaurant_updated',
+      restaurantId: restaurant.id,
+      // Approval decides whether freelancers see the restaurant's vacancies.
+      allFreelancers: true,
+      payload: { restaurantId: restaurant.id, change: target },
+    });
     return { id: restaurant.id, state: state() };
   });
 }
@@ -121,6 +129,7 @@ async function reviewFreelancer(
     if (state() !== 'pending') throw conflict('not_pending', MESSAGES.freelancers.onlyPendingCanBeReviewed);
     if (target === 'approved') tx.assign(freelancer, { isApproved: true, approvedAt: now });
     else freelancer.isAvailable = false;
+    await recordFreelancerUpdated(tx, freelancer.id, target);
     return { id: freelancer.id, state: state() };
   });
 }
@@ -150,6 +159,13 @@ export async function updateRestaurantProfile(
     const restaurant = restaurantId ? await tx.findOne(Restaurant, { id: restaurantId }) : null;
     if (!restaurant || !actsForRestaurant(actor, restaurant.id)) throw restaurantNotFound();
     tx.assign(restaurant, { name, businessName, ...restaurantOptionalFields(input, restaurant.cuisineType) });
+    await recordEvent(tx, {
+      type: 'restaurant_updated',
+      restaurantId: restaurant.id,
+      // The business name and address show on its vacancies and on freelancers' shifts.
+      allFreelancers: true,
+      payload: { restaurantId: restaurant.id, change: 'profile' },
+    });
     return { restaurantId: restaurant.id };
   });
 }
@@ -179,6 +195,12 @@ export async function deleteRestaurant(
         (await tx.count(Invoice, { restaurant: restaurant.id })) +
         (await tx.count(Assignment, { job: { restaurant: restaurant.id }, status: 'completed' }));
       if (billed > 0) throw hasBilling();
+      await recordEvent(tx, {
+        type: 'restaurant_deleted',
+        restaurantId: restaurant.id,
+        allFreelancers: true,
+        payload: { restaurantId: restaurant.id },
+      });
       await tx.nativeDelete(User, { id: restaurant.user.id });
       tx.clear(); // forget the deleted rows: nothing stale is merged back into the caller's identity map
       return { restaurantId, deleted: true };
@@ -225,6 +247,7 @@ export async function createFreelancer(
       approvedAt: now,
     });
     await tx.flush();
+    await recordFreelancerUpdated(tx, freelancer.id, 'created');
     return { freelancerId: freelancer.id, userId: user.id };
   });
 }
@@ -251,6 +274,7 @@ export async function updateFreelancerProfile(
     const freelancer = freelancerId ? await tx.findOne(Freelancer, { id: freelancerId }) : null;
     if (!freelancer || !actsForFreelancer(actor, freelancer.id)) throw freelancerNotFound();
     tx.assign(freelancer, { ...identity, ...freelancerOptionalFields(input, freelancer.specialties) });
+    await recordFreelancerUpdated(tx, freelancer.id, 'profile');
     return { freelancerId: freelancer.id };
   });
 }
@@ -285,12 +309,33 @@ export async function deleteFreelancer(
       if ((await heldJobIds()).join() !== jobIds.join()) throw conflict('changed', MESSAGES.common.conflict);
       for (const job of jobs) if (job.status === 'assigned') job.status = 'open';
       await tx.flush();
+      await recordEvent(tx, {
+        type: 'freelancer_deleted',
+        freelancerId: freelancer.id,
+        // Restaurants pick among freelancers; the jobs they held are open vacancies again.
+        allRestaurants: true,
+        allFreelancers: jobs.length > 0,
+        payload: { freelancerId: freelancer.id, reopenedJobIds: jobs.map((job) => job.id) },
+      });
       await tx.nativeDelete(User, { id: freelancer.user.id });
       tx.clear(); // forget the deleted rows (see deleteRestaurant)
       return { freelancerId, deleted: true, reopenedJobs: jobs.length };
     },
     { invoice_lines_assignment_id_foreign: hasWork },
   );
+}
+
+/**
+ * A freelancer account changed (created, reviewed, edited): the freelancer hears it, and so does
+ * every restaurant, whose freelancer picker (block dialog) lists freelancers.
+ */
+function recordFreelancerUpdated(tx: EntityManager, freelancerId: number, change: string): Promise<void> {
+  return recordEvent(tx, {
+    type: 'freelancer_updated',
+    freelancerId,
+    allRestaurants: true,
+    payload: { freelancerId, change },
+  });
 }
 
 async function activeJobIds(tx: EntityManager, freelancerId: number): Promise<number[]> {
@@ -364,6 +409,11 @@ export async function setupProfile(
           isActive: true,
         });
         await tx.flush();
+        await recordEvent(tx, {
+          type: 'restaurant_updated',
+          restaurantId: restaurant.id,
+          payload: { restaurantId: restaurant.id, change: 'created' },
+        });
         return { userType, restaurantId: restaurant.id };
       }
       const freelancer = tx.create(Freelancer, {
@@ -376,6 +426,7 @@ export async function setupProfile(
         isAvailable: true,
       });
       await tx.flush();
+      await recordFreelancerUpdated(tx, freelancer.id, 'created');
       return { userType, freelancerId: freelancer.id };
     },
     { restaurants_user_unique: alreadySetUp, freelancers_user_unique: alreadySetUp },

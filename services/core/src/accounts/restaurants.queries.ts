@@ -68,10 +68,7 @@ export async function listAdminRestaurantsPage(
 ): Promise<AdminRestaurantsPage> {
   const filter = new SqlWhere();
   if (query.q) {
-    filter.add(
-      foldedMatch(['r.business_name', 'r.name', 'r.cuisine_type']),
-      ...Array(3).fill(containsPattern(query.q)),
-    );
+    filter.add(foldedMatch(['r.search_text']), containsPattern(query.q));
   }
   const where = filter.copy();
   if (query.status !== 'all') where.add(STATUS_CONDITIONS[query.status]);

@@ -25,6 +25,8 @@ import type { Actor } from '../shared/actor';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
 import { hasScheduleConflict, shiftOf } from '../assignments/schedule';
 import { inTransaction } from '../shared/transaction';
+import { recordEvent, recordEvents } from '../events/record-event';
+import { recordJobFilled, rejectPendingApplications } from './job-filled';
 
 export interface ApplyInput {
   jobId: number;
@@ -90,6 +92,12 @@ export async function applyToJob(
         expiresAt: applicationExpiresAt(now),
       });
       await tx.flush();
+      await recordEvent(tx, {
+        type: 'job_application',
+        restaurantId: job.restaurant.id,
+        freelancerId: freelancer.id,
+        payload: { jobId: job.id, applicationId: application.id },
+      });
       return {
         applicationId: application.id,
         jobId: job.id,
@@ -157,20 +165,17 @@ export async function acceptApplication(
 
       application.status = 'accepted';
       application.reviewedAt = now;
-      const rejectedApplications = await tx.nativeUpdate(
-        Application,
-        { job: job.id, status: 'pending', id: { $ne: application.id } },
-        { status: 'rejected', reviewedAt: now },
-      );
+      const rejectedFreelancerIds = await rejectPendingApplications(tx, job.id, now, application.id);
       const assignment = tx.create(Assignment, { job, freelancer, status: 'assigned' });
       job.status = 'assigned';
       await tx.flush();
+      await recordJobFilled(tx, job, freelancer.id, assignment.id, rejectedFreelancerIds);
       return {
         applicationId: application.id,
         jobId: job.id,
         freelancerId: freelancer.id,
         assignmentId: assignment.id,
-        rejectedApplications,
+        rejectedApplications: rejectedFreelancerIds.length,
       };
     },
     { applications_one_accepted_per_job: jobTaken, assignments_one_active_per_job: jobTaken },
@@ -195,12 +200,18 @@ export async function rejectApplication(
 ): Promise<RejectResult> {
   requireRole(actor, ['admin', 'restaurant']);
   return inTransaction(em, async (tx) => {
-    const { application } = await lockApplication(tx, actor, applicationId);
+    const { application, job } = await lockApplication(tx, actor, applicationId);
     await tx.refresh(application);
     if (application.status === 'accepted') throw conflict('not_pending', MESSAGES.applications.notPending);
     if (application.status !== 'rejected') {
       application.status = 'rejected';
       application.reviewedAt = now;
+      await recordEvent(tx, {
+        type: 'job_application',
+        restaurantId: job.restaurant.id,
+        freelancerId: application.freelancer.id,
+        payload: { jobId: job.id, applicationId: application.id },
+      });
     }
     return { applicationId: application.id, status: 'rejected' };
   });
@@ -216,17 +227,33 @@ export async function expireDueApplications(
   now: Date = new Date(),
   applicationId?: number,
 ): Promise<number> {
-  return inTransaction(em, (tx) =>
-    tx.nativeUpdate(
-      Application,
-      {
-        status: 'pending',
-        expiresAt: { $lte: now },
-        ...(applicationId === undefined ? {} : { id: applicationId }),
-      },
-      { status: 'expired', reviewedAt: now },
-    ),
-  );
+  return inTransaction(em, async (tx) => {
+    const expired = await tx.execute<ApplicationAudienceRow[]>(
+      `update applications a set status = 'expired', reviewed_at = ?
+         from jobs j
+        where j.id = a.job_id and a.status = 'pending' and a.expires_at <= ?
+          ${applicationId === undefined ? '' : 'and a.id = ?'}
+        returning a.id, a.job_id, a.freelancer_id, j.restaurant_id`,
+      applicationId === undefined ? [now, now] : [now, now, applicationId],
+    );
+    await recordEvents(
+      tx,
+      expired.map((row) => ({
+        type: 'job_application',
+        restaurantId: row.restaurant_id,
+        freelancerId: row.freelancer_id,
+        payload: { jobId: row.job_id, applicationId: row.id },
+      })),
+    );
+    return expired.length;
+  });
+}
+
+interface ApplicationAudienceRow {
+  id: number;
+  job_id: number;
+  freelancer_id: number;
+  restaurant_id: number;
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
+  type LiveEventType,
   MESSAGES,
   freelancerPayoutCents,
   onTheWayAllowed,
@@ -28,6 +29,8 @@ import { conflict, notFound } from '../shared/domain-error';
 import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';
 import { hasScheduleConflict, shiftOf } from './schedule';
 import { inTransaction } from '../shared/transaction';
+import { recordEvent } from '../events/record-event';
+import { recordJobFilled, rejectPendingApplications } from '../applications/job-filled';
 
 export interface AssignInput {
   jobId: number;
@@ -85,12 +88,9 @@ export async function assignFreelancer(
         { job: job.id, freelancer: freelancer.id, status: 'pending' },
         { status: 'accepted', reviewedAt: now },
       );
-      await tx.nativeUpdate(
-        Application,
-        { job: job.id, status: 'pending' },
-        { status: 'rejected', reviewedAt: now },
-      );
+      const rejectedFreelancerIds = await rejectPendingApplications(tx, job.id, now);
       await tx.flush();
+      await recordJobFilled(tx, job, freelancer.id, assignment.id, rejectedFreelancerIds);
       return { assignmentId: assignment.id, jobId: job.id, freelancerId: freelancer.id };
     },
     { assignments_one_active_per_job: jobTaken, applications_one_accepted_per_job: jobTaken },
@@ -116,12 +116,21 @@ export async function unassignFreelancer(
     }
     if (assignment.status !== 'cancelled') {
       assignment.status = 'cancelled';
-      if (job.status === 'assigned') job.status = 'open';
+      const reopened = job.status === 'assigned';
+      if (reopened) job.status = 'open';
       await tx.nativeUpdate(
         Application,
         { job: job.id, freelancer: assignment.freelancer.id, status: 'accepted' },
         { status: 'rejected', reviewedAt: now },
       );
+      await recordEvent(tx, {
+        type: 'job_assignment',
+        restaurantId: job.restaurant.id,
+        freelancerId: assignment.freelancer.id,
+        // The vacancy is open again: back in every freelancer's list.
+        allFreelancers: reopened,
+        payload: { jobId: job.id, assignmentId: assignment.id },
+      });
     }
     return shiftState(assignment);
   });
@@ -144,10 +153,11 @@ type ShiftChange = (shift: { assignment: Assignment; job: Job; actor: Actor; now
 
 /**
  * Builds a shift transition for the given roles: one transaction that locks the job row, loads the
- * assignment (scoped to the actor: another owner's id is 404), applies `change` and answers where
+ * assignment (scoped to the actor: another owner's id is 404), applies `change`, records the
+ * `event` when the shift changed (a retry changes nothing and records nothing) and answers where
  * the shift stands.
  */
-function shiftTransition(roles: Actor['role'][], change: ShiftChange) {
+function shiftTransition(roles: Actor['role'][], event: LiveEventType, change: ShiftChange) {
   return async (
     em: EntityManager,
     actor: Actor,
@@ -157,52 +167,73 @@ function shiftTransition(roles: Actor['role'][], change: ShiftChange) {
     requireRole(actor, roles);
     return inTransaction(em, async (tx) => {
       const { assignment, job } = await lockAssignment(tx, actor, assignmentId);
+      const before = JSON.stringify(shiftState(assignment));
       change({ assignment, job, actor, now });
-      return shiftState(assignment);
+      const after = shiftState(assignment);
+      if (JSON.stringify(after) !== before) await recordShiftEvent(tx, event, assignment, job);
+      return after;
     });
   };
+}
+
+/** A shift changed: its restaurant and its freelancer hear it. */
+function recordShiftEvent(tx: EntityManager, type: LiveEventType, assignment: Assignment, job: Job) {
+  return recordEvent(tx, {
+    type,
+    restaurantId: job.restaurant.id,
+    freelancerId: assignment.freelancer.id,
+    payload: { jobId: job.id, assignmentId: assignment.id },
+  });
 }
 
 /**
  * The freelancer signals "a caminho", from 3 h before to 1 h after the shift start. Signalling
  * again keeps the first time.
  */
-export const markOnTheWay = shiftTransition(['freelancer'], ({ assignment, job, actor, now }) => {
-  requireNotFinished(actor, assignment);
-  if (assignment.checkInAt) throw conflict('already_checked_in', MESSAGES.shifts.checkInAlreadyDone);
-  if (assignment.onTheWayAt) return;
-  if (!onTheWayAllowed({ date: job.dateNeeded, start: job.startTime }, now)) {
-    throw conflict('outside_on_the_way_window', MESSAGES.shifts.onTheWayOutsideWindow);
-  }
-  assignment.onTheWayAt = now;
-});
+export const markOnTheWay = shiftTransition(
+  ['freelancer'],
+  'on_the_way',
+  ({ assignment, job, actor, now }) => {
+    requireNotFinished(actor, assignment);
+    if (assignment.checkInAt) throw conflict('already_checked_in', MESSAGES.shifts.checkInAlreadyDone);
+    if (assignment.onTheWayAt) return;
+    if (!onTheWayAllowed({ date: job.dateNeeded, start: job.startTime }, now)) {
+      throw conflict('outside_on_the_way_window', MESSAGES.shifts.onTheWayOutsideWindow);
+    }
+    assignment.onTheWayAt = now;
+  },
+);
 
 /** The freelancer asks for check-in. Asking again keeps the first request time. */
-export const requestCheckIn = shiftTransition(['freelancer'], ({ assignment, actor, now }) => {
+export const requestCheckIn = shiftTransition(['freelancer'], 'check_in', ({ assignment, actor, now }) => {
   requireNotFinished(actor, assignment);
   if (assignment.checkInAt) throw conflict('already_checked_in', MESSAGES.shifts.checkInAlreadyDone);
   assignment.checkinRequestedAt ??= now;
 });
 
 /** The freelancer asks for check-out once checked in; the request may be resent (its time is updated). */
-export const requestCheckOut = shiftTransition(['freelancer'], ({ assignment, actor, now }) => {
+export const requestCheckOut = shiftTransition(['freelancer'], 'check_out', ({ assignment, actor, now }) => {
   requireNotFinished(actor, assignment);
   if (!assignment.checkInAt) throw conflict('check_in_required', MESSAGES.shifts.checkInRequired);
   assignment.checkoutRequestedAt = now;
 });
 
 /** The business (or an admin) approves a requested check-in: the shift is in progress. */
-export const approveCheckIn = shiftTransition(['admin', 'restaurant'], ({ assignment, actor, now }) => {
-  requireNotCancelled(actor, assignment);
-  if (assignment.checkInAt) return;
-  if (!assignment.checkinRequestedAt) {
-    throw conflict('check_in_request_missing', MESSAGES.shifts.checkInRequestMissing);
-  }
-  checkIn(assignment, now);
-});
+export const approveCheckIn = shiftTransition(
+  ['admin', 'restaurant'],
+  'check_in',
+  ({ assignment, actor, now }) => {
+    requireNotCancelled(actor, assignment);
+    if (assignment.checkInAt) return;
+    if (!assignment.checkinRequestedAt) {
+      throw conflict('check_in_request_missing', MESSAGES.shifts.checkInRequestMissing);
+    }
+    checkIn(assignment, now);
+  },
+);
 
 /** An admin checks the freelancer in without a request (assigned, not yet checked in). */
-export const manualCheckIn = shiftTransition(['admin'], ({ assignment, actor, now }) => {
+export const manualCheckIn = shiftTransition(['admin'], 'check_in', ({ assignment, actor, now }) => {
   requireNotCancelled(actor, assignment);
   if (!assignment.checkInAt) checkIn(assignment, now);
 });
@@ -270,6 +301,7 @@ function completeShift(
       assignment.commissionCents = platformCommissionCents(chargeCents);
       job.status = 'completed';
       await refreshStatsOfFreelancer(tx, assignment.freelancer.id);
+      await recordShiftEvent(tx, 'job_completed', assignment, job);
     }
     const freelancer = await tx.findOneOrFail(Freelancer, { id: assignment.freelancer.id });
     return {

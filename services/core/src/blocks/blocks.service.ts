@@ -11,6 +11,7 @@ import { lockFreelancer, optionalText, requireRole } from '../shared/access';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
+import { recordEvent } from '../events/record-event';
 
 export interface BlockInput {
   freelancerId?: number | null;
@@ -69,6 +70,13 @@ export async function blockFreelancer(
         [now, freelancer.id, restaurant.id],
         'run',
       );
+      // The freelancer's vacancies and applications and the restaurant's lists both change.
+      await recordEvent(tx, {
+        type: 'block_changed',
+        restaurantId: restaurant.id,
+        freelancerId: freelancer.id,
+        payload: { blockId: block.id, blocked: true },
+      });
       return {
         blockId: block.id,
         freelancerId: freelancer.id,
@@ -109,6 +117,12 @@ export async function unblockFreelancer(
       throw forbidden('admin_block', MESSAGES.blocks.adminBlockCannotBeRemoved);
     }
     tx.remove(block);
+    await recordEvent(tx, {
+      type: 'block_changed',
+      restaurantId: block.restaurant.id,
+      freelancerId: block.freelancer.id,
+      payload: { blockId: block.id, blocked: false },
+    });
     return { blockId: block.id, removed: true };
   });
 }

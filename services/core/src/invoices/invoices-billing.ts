@@ -21,6 +21,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invoiceNumber, invoiceNumberPrefix, type InvoiceType } from '@turno/domain';
+import { recordEvents } from '../events/record-event';
 
 /** Hooks and sizes of a billing run (tests use the hooks to simulate a crash). */
 export interface BillingRunOptions {
@@ -290,6 +291,19 @@ async function billBatch(
       [intArrayParam(empties)],
     );
   }
+
+  // 8. Each invoice written is announced to its restaurant (and to the admins), at commit.
+  const restaurantOfInvoice = new Map(
+    [...invoiceByRestaurant].map(([restaurantId, id]) => [id, restaurantId]),
+  );
+  await recordEvents(
+    tx,
+    touched.map((invoiceId) => ({
+      type: 'invoice_generated' as const,
+      restaurantId: restaurantOfInvoice.get(invoiceId) ?? null,
+      payload: { invoiceId },
+    })),
+  );
 
   return {
     invoicesGenerated: touched.filter((id) => createdIds.has(id)).length,

@@ -65,8 +65,8 @@ export async function listAdminInvoicesPage(
   );
   if (query.q) {
     filter.add(
-      foldedMatch(['i.invoice_number', 'r.business_name', 'coalesce(r.contact_person, r.name)']),
-      ...Array(3).fill(containsPattern(query.q)),
+      foldedMatch(['lower(i.invoice_number)', 'r.search_text']),
+      ...Array(2).fill(containsPattern(query.q)),
     );
   }
   const where = filter.copy();

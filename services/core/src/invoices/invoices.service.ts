@@ -29,6 +29,7 @@ import {
   type InvoiceStatus,
 } from '@turno/domain';
 import type { Actor } from '../shared/actor';
+import { recordEvent, recordEvents } from '../events/record-event';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
 import {
   billCompletedWork,
@@ -354,13 +355,26 @@ export async function markInvoicePaid(
 ): Promise<InvoiceStatusChange> {
   requireAdmin(actor);
   if (!Number.isSafeInteger(invoiceId)) throw notFound('invoices.not_found', MESSAGES.invoices.notFound);
-  const [row] = await em.execute<{ id: number; invoice_number: string; payment_date: string }[]>(
-    `update invoices set status = 'paid', payment_date = ?::date, updated_at = ?
-      where id = ? and status in ('pending', 'overdue')
-      returning id, invoice_number, payment_date::text as payment_date`,
-    [saoPauloDate(now), now, invoiceId],
-  );
-  if (row) {
+  const paid = await em.transactional(async (tx) => {
+    const [row] = await tx.execute<
+      { id: number; invoice_number: string; payment_date: string; restaurant_id: number }[]
+    >(
+      `update invoices set status = 'paid', payment_date = ?::date, updated_at = ?
+        where id = ? and status in ('pending', 'overdue')
+        returning id, invoice_number, payment_date::text as payment_date, restaurant_id`,
+      [saoPauloDate(now), now, invoiceId],
+    );
+    if (row) {
+      await recordEvent(tx, {
+        type: 'invoice_paid',
+        restaurantId: row.restaurant_id,
+        payload: { invoiceId: row.id },
+      });
+    }
+    return row;
+  });
+  if (paid) {
+    const { restaurant_id: _restaurantId, ...row } = paid;
     return { ...row, status: 'paid', message: MESSAGES.invoices.markedPaid };
   }
   await findInvoiceStatus(em, invoiceId);
@@ -371,10 +385,12 @@ async function findInvoiceStatus(
   em: EntityManager,
   invoiceId: number,
   lock = false,
-): Promise<{ id: number; invoice_number: string; status: InvoiceStatus }> {
+): Promise<{ id: number; invoice_number: string; status: InvoiceStatus; restaurant_id: number }> {
   if (!Number.isSafeInteger(invoiceId)) throw notFound('invoices.not_found', MESSAGES.invoices.notFound);
-  const [row] = await em.execute<{ id: number; invoice_number: string; status: InvoiceStatus }[]>(
-    `select id, invoice_number, status from invoices where id = ?${lock ? ' for update' : ''}`,
+  const [row] = await em.execute<
+    { id: number; invoice_number: string; status: InvoiceStatus; restaurant_id: number }[]
+  >(
+    `select id, invoice_number, status, restaurant_id from invoices where id = ?${lock ? ' for update' : ''}`,
     [invoiceId],
   );
   if (!row) throw notFound('invoices.not_found', MESSAGES.invoices.notFound);
@@ -398,12 +414,23 @@ export async function markOverdueInvoices(
   );
   const due = candidates.filter((invoice) => shouldBecomeOverdue(invoice, now)).map((invoice) => invoice.id);
   if (due.length === 0) return { markedOverdue: 0, invoiceIds: [] };
-  const updated = await em.execute<{ id: number }[]>(
-    `update invoices set status = 'overdue', updated_at = ?
-      where id = any(?::int[]) and status = 'pending'
-      returning id`,
-    [now, intArrayParam(due)],
-  );
+  const updated = await em.transactional(async (tx) => {
+    const rows = await tx.execute<{ id: number; restaurant_id: number }[]>(
+      `update invoices set status = 'overdue', updated_at = ?
+        where id = any(?::int[]) and status = 'pending'
+        returning id, restaurant_id`,
+      [now, intArrayParam(due)],
+    );
+    await recordEvents(
+      tx,
+      rows.map((row) => ({
+        type: 'invoice_overdue' as const,
+        restaurantId: row.restaurant_id,
+        payload: { invoiceId: row.id },
+      })),
+    );
+    return rows;
+  });
   const invoiceIds = updated.map((row) => row.id).sort((a, b) => a - b);
   return { markedOverdue: invoiceIds.length, invoiceIds };
 }
@@ -427,6 +454,11 @@ export async function deleteInvoice(
       [invoiceId],
     );
     await tx.execute('delete from invoices where id = ?', [invoiceId]);
+    await recordEvent(tx, {
+      type: 'invoice_deleted',
+      restaurantId: invoice.restaurant_id,
+      payload: { invoiceId: invoice.id },
+    });
     return {
       id: invoice.id,
       invoice_number: invoice.invoice_number,

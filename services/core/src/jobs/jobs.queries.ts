@@ -212,8 +212,7 @@ export async function listRestaurantJobsPage(
   const filter = new SqlWhere()
     .add('j.restaurant_id = ?', restaurantId)
     .add('j.date_needed between ?::date and ?::date', range.from, range.to);
-  if (query.q)
-    filter.add(foldedMatch(['j.title', 'j.position_type']), ...Array(2).fill(containsPattern(query.q)));
+  if (query.q) filter.add(foldedMatch(['j.search_text']), containsPattern(query.q));
 
   const countsKey = JSON.stringify(['restaurant-jobs', restaurantId, range, hideBefore, query.q ?? '']);
   const [page, counts] = await Promise.all([
@@ -265,8 +264,8 @@ export async function listAdminJobsPage(
   if (range) filter.add('j.date_needed between ?::date and ?::date', range.from, range.to);
   if (query.q) {
     filter.add(
-      foldedMatch(['j.title', 'r.business_name', 'j.position_type', 'f.name']),
-      ...Array(4).fill(containsPattern(query.q)),
+      foldedMatch(['j.search_text', 'r.search_text', 'f.search_text']),
+      ...Array(3).fill(containsPattern(query.q)),
     );
   }
 
@@ -341,10 +340,7 @@ export async function listOpenJobsPage(
       freelancerId,
     );
   if (query.q) {
-    filter.add(
-      foldedMatch(['j.title', 'j.position_type', 'r.business_name']),
-      ...Array(3).fill(containsPattern(query.q)),
-    );
+    filter.add(foldedMatch(['j.search_text', 'r.search_text']), ...Array(2).fill(containsPattern(query.q)));
   }
   const from = 'from jobs j join restaurants r on r.id = j.restaurant_id';
 

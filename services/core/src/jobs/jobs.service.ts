@@ -25,6 +25,8 @@ import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
 import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';
 import { hasScheduleConflict, shiftOf } from '../assignments/schedule';
 import { inTransaction } from '../shared/transaction';
+import { freelancersOfJob } from '../events/job-audience';
+import { eventRows, recordEvent, recordEvents } from '../events/record-event';
 
 export interface CreateJobsInput {
   /** Admin only: the restaurant the vacancies are for (a business always creates for itself). */
@@ -99,7 +101,15 @@ export async function createJobs(
       }
     }
     await tx.flush();
-    return { jobsCreated: jobs.length, jobIds: jobs.map((job) => job.id) };
+    const jobIds = jobs.map((job) => job.id);
+    await recordEvent(tx, {
+      type: 'job_created',
+      restaurantId: restaurant.id,
+      // Freelancers see the vacancies of approved, active restaurants only.
+      allFreelancers: restaurant.isApproved && restaurant.isActive,
+      payload: { jobIds },
+    });
+    return { jobsCreated: jobs.length, jobIds };
   });
 }
 
@@ -138,6 +148,7 @@ export async function editJob(em: EntityManager, actor: Actor, input: EditJobInp
   return inTransaction(em, async (tx) => {
     const job = await lockJob(tx, actor, input.jobId);
     if (job.status === 'completed') throw conflict('job_completed', MESSAGES.jobs.completedCannotBeEdited);
+    const formerRestaurantId = job.restaurant.id;
 
     const workload = editedWorkload(job, input.workload);
     const startTime = input.startTime ?? job.startTime;
@@ -175,6 +186,16 @@ export async function editJob(em: EntityManager, actor: Actor, input: EditJobInp
         throw conflict('schedule_conflict', MESSAGES.applications.scheduleConflict);
       }
     }
+    await recordEvents(
+      tx,
+      eventRows({
+        type: 'job_updated',
+        restaurantIds: [formerRestaurantId, job.restaurant.id],
+        freelancerIds: await freelancersOfJob(tx, job.id),
+        allFreelancers: job.status === 'open',
+        payload: { jobId: job.id },
+      }),
+    );
     return {
       jobId: job.id,
       endTime: job.endTime,
@@ -212,6 +233,16 @@ export async function deleteJob(em: EntityManager, actor: Actor, jobId: number):
         Assignment,
         { job: job.id, status: 'completed' },
         { fields: ['freelancer'] },
+      );
+      await recordEvents(
+        tx,
+        eventRows({
+          type: 'job_deleted',
+          restaurantIds: [job.restaurant.id],
+          freelancerIds: await freelancersOfJob(tx, job.id),
+          allFreelancers: job.status === 'open',
+          payload: { jobId: job.id },
+        }),
       );
       await tx.nativeDelete(Job, { id: job.id });
       // The completed shift (and its ratings) went with the job: recount the freelancer's stats.

@@ -10,6 +10,7 @@ import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';
 import { inTransaction } from '../shared/transaction';
+import { recordEvent } from '../events/record-event';
 
 export interface RateInput {
   assignmentId: number;
@@ -61,6 +62,12 @@ export async function rateAssignment(
       const rating = tx.create(Rating, { assignment, raterType, rating: input.rating, comment });
       await tx.flush();
       if (raterType === 'restaurant') await refreshStatsOfFreelancer(tx, assignment.freelancer.id);
+      await recordEvent(tx, {
+        type: 'rating_created',
+        restaurantId: assignment.job.$.restaurant.id,
+        freelancerId: assignment.freelancer.id,
+        payload: { assignmentId: assignment.id, ratingId: rating.id },
+      });
       return { ratingId: rating.id, assignmentId: assignment.id, raterType, rating: input.rating };
     },
     { ratings_assignment_rater_unique: alreadyRated },

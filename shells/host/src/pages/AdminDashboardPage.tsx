@@ -107,7 +107,7 @@ export function AdminDashboardPage({ api }: { api?: Pick<AdminApi, 'verify' | 'l
         label="Seções da administração"
       >
         {tab.remote ? (
-          <RemoteArea key={tab.remote} name={tab.remote} />
+          <RemoteArea key={tab.id} name={tab.remote} section={tab.id} label={tab.label} />
         ) : (
           <ComingSoon title={tab.label}>{tab.description}</ComingSoon>
         )}

@@ -3,7 +3,10 @@ import { type RemoteName } from '@turno/contracts';
 export interface AdminTab {
   id: string;
   label: string;
-  /** The remote that renders this tab; without one the tab shows "Em breve". */
+  /**
+   * The remote that renders this tab (its `./App`, given the tab id as `section`: one remote may
+   * serve several tabs); without one the tab shows "Em breve".
+   */
   remote?: Extract<RemoteName, 'admin_ops' | 'admin_billing'>;
   description: string;
 }
@@ -13,6 +16,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   {
     id: 'dashboard',
     label: 'Dashboard',
+    remote: 'admin_ops',
     description: 'Central de métricas, relatório detalhado e Centro de Comando das vagas.',
   },
   {

@@ -15,7 +15,9 @@ import { LandingPage } from './LandingPage';
 import { SetupPage } from './SetupPage';
 
 jest.mock('../remotes/RemoteArea', () => ({
-  RemoteArea: ({ name }: { name: string }) => <div data-testid={`remote-area-${name}`} />,
+  RemoteArea: ({ name, section }: { name: string; section?: string }) => (
+    <div data-testid={`remote-area-${name}`} data-section={section} />
+  ),
 }));
 
 function Probe() {
@@ -361,7 +363,10 @@ describe('/admin/dashboard', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(8);
     expect(screen.getByTestId('remote-area-admin_billing')).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('tab', { name: 'Mercados' })));
-    expect(screen.getByTestId('remote-area-admin_ops')).toBeTruthy();
+    expect(screen.getByTestId('remote-area-admin_ops').dataset.section).toBe('mercados');
+    // One remote, two tabs: admin_ops shows its command centre in "Dashboard".
+    act(() => fireEvent.click(screen.getByRole('tab', { name: 'Dashboard' })));
+    expect(screen.getByTestId('remote-area-admin_ops').dataset.section).toBe('dashboard');
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Sair' })));
     await waitFor(() => expect(where()).toBe('/admin'));
     warn.mockRestore();

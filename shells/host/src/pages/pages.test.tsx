@@ -124,7 +124,7 @@ describe('admin', () => {
     expect(render('/admin/dashboard')).toContain('Verificando acesso...');
   });
 
-  it('has the eight tabs of spec 02, Faturas and Mercados rendered by remotes', () => {
+  it('has the eight tabs of spec 02, Dashboard (Centro de Comando), Faturas and Mercados rendered by remotes', () => {
     expect(ADMIN_TABS.map((t) => t.label)).toEqual([
       'Dashboard',
       'Faturas',
@@ -135,6 +135,7 @@ describe('admin', () => {
       'Avaliações',
       'Bloqueios',
     ]);
+    expect(adminTab(new URLSearchParams('tab=dashboard')).remote).toBe('admin_ops');
     expect(adminTab(new URLSearchParams('tab=faturas')).remote).toBe('admin_billing');
     expect(adminTab(new URLSearchParams('tab=mercados')).remote).toBe('admin_ops');
     expect(adminTab(new URLSearchParams('tab=zzz')).id).toBe('dashboard');

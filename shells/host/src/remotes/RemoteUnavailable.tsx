@@ -1,17 +1,15 @@
-import { type RemoteName } from '@turno/contracts';
 import { Alert, Button } from '@turno/ui';
 import { useContext } from 'react';
 import { RemoteAreaContext } from './context';
-import { REMOTE_LABELS } from './labels';
 
 export const REMOTE_UNAVAILABLE_MESSAGE =
   'Esta área está temporariamente indisponível. Tente novamente em instantes.';
 
-export function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
+export function RemoteUnavailable({ label, onRetry }: { label: string; onRetry: () => void }) {
   return (
     <Alert
       tone="warning"
-      title={REMOTE_LABELS[name]}
+      title={label}
       data-testid="remote-fallback"
       action={
         <Button variant="secondary" size="sm" onClick={onRetry}>
@@ -28,5 +26,5 @@ export function RemoteUnavailable({ name, onRetry }: { name: RemoteName; onRetry
 export function RemoteLoadFailed() {
   const area = useContext(RemoteAreaContext);
   if (!area) throw new Error('RemoteLoadFailed outside a RemoteArea');
-  return <RemoteUnavailable name={area.name} onRetry={area.retry} />;
+  return <RemoteUnavailable label={area.label} onRetry={area.retry} />;
 }

@@ -3,6 +3,8 @@ import { createContext } from 'react';
 
 export interface RemoteAreaContextValue {
   name: RemoteName;
+  /** How the area is called on screen (its fallback's title). */
+  label: string;
   retry: () => void;
 }
 

@@ -16,9 +16,15 @@ import { RemoteLoadFailed } from './RemoteUnavailable';
  * plugin and registers its remotes and its React with the runtime itself.
  */
 
+/** The props the host gives a remote's `./App`. */
+export interface RemoteAppProps {
+  /** Which part to show when the remote serves several places (the admin shell's tab id). */
+  section?: string;
+}
+
 /** What every remote exposes as `./App`. */
 export interface RemoteAppModule {
-  default: ComponentType;
+  default: ComponentType<RemoteAppProps>;
 }
 
 type SharedOptions = NonNullable<Parameters<typeof createInstance>[0]['shared']>;

@@ -1,0 +1,93 @@
+/**
+ * The benchmark's yardstick: a plain `node:http` + `pg` server answering the same five lists with
+ * the same work per request as the BFFs — session lookup and renewal in Redis (the kit's
+ * SessionStore), role lookup in PostgreSQL (the kit's loadUserCaller / loadAdminActor), the data
+ * version probe, and the very same read-model SQL of @turno/core — but without Koa, MikroORM or
+ * zod. Started by reads.bench.ts as a child process: PORT, DATABASE_URL, REDIS_URL,
+ * SESSION_KEY_PREFIX.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Redis } from 'ioredis';
+import { Pool } from 'pg';
+import {
+  audienceOf,
+  latestEventId,
+  listAdminInvoicesPage,
+  listAdminJobsPage,
+  listAdminRestaurantsPage,
+  listOpenJobsPage,
+  listRestaurantJobsPage,
+  type Actor,
+} from '@turno/core';
+import { LIST_PAGE_SIZE_DEFAULT } from '@turno/domain';
+import { loadAdminActor, loadUserCaller, securitySettings, SessionStore } from '../src/session';
+import { plainPgReader } from './pg-read-adapter';
+
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+const store = new SessionStore(redis, securitySettings());
+const em = plainPgReader(pool);
+
+function cookie(req: IncomingMessage, name: string): string | undefined {
+  const header = req.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [key, value] = part.trim().split('=');
+    if (key === name) return value;
+  }
+  return undefined;
+}
+
+async function caller(req: IncomingMessage): Promise<Actor | null> {
+  const admin = await store.touch(cookie(req, 'turno_admin'), 'admin');
+  if (admin?.kind === 'admin') return loadAdminActor(em, admin.adminId);
+  const user = await store.touch(cookie(req, 'turno_session'), 'user');
+  if (user?.kind !== 'user') return null;
+  return (await loadUserCaller(em, user.userId))?.profile ?? null;
+}
+
+const page = { limit: LIST_PAGE_SIZE_DEFAULT, cursor: undefined, q: undefined };
+
+async function answer(path: string, actor: Actor): Promise<unknown> {
+  const dataVersion = await latestEventId(em, audienceOf(actor));
+  const now = new Date();
+  if (path === '/restaurant/jobs' && actor.role === 'restaurant') {
+    return listRestaurantJobsPage(
+      em,
+      actor.restaurantId,
+      { ...page, period: 'week', status: 'all' },
+      { now, dataVersion },
+    );
+  }
+  if (path === '/freelancer/jobs' && actor.role === 'freelancer') {
+    return listOpenJobsPage(em, actor.freelancerId, page, { now, dataVersion });
+  }
+  if (actor.role !== 'admin') return null;
+  if (path === '/admin/jobs')
+    return listAdminJobsPage(em, { ...page, date: 'all', status: 'all' }, { now, dataVersion });
+  if (path === '/admin/restaurants')
+    return listAdminRestaurantsPage(em, { ...page, status: 'all' }, { dataVersion });
+  if (path === '/admin/invoices')
+    return listAdminInvoicesPage(em, { ...page, status: 'all' }, { dataVersion });
+  return null;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const actor = await caller(req);
+  if (!actor) {
+    res.writeHead(401).end();
+    return;
+  }
+  const body = await answer(new URL(req.url ?? '/', 'http://x').pathname, actor);
+  if (body === null) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => {
+    console.error(error);
+    res.writeHead(500).end();
+  });
+}).listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));

@@ -1,0 +1,281 @@
+/**
+ * List reads benchmark (`npm run bench:reads`): 100,000 jobs over 1,000 restaurants and a year of
+ * history in a database of its own; the restaurant, freelancer, admin-ops and admin-billing BFFs
+ * (their real `main.ts`, each its own process) and, beside them, a raw `node:http` + `pg` twin
+ * running the same SQL with the same session and role lookups (raw-twin.ts). For each list it
+ * prints requests per second at 10 connections and p50/p99 at a fixed 500 requests per second, the
+ * BFF as a share of its twin, a 304 poll, and the EXPLAIN of each list's page query.
+ * A script that prints figures, not a timed test. Sizes: BENCH_JOBS, BENCH_RESTAURANTS, BENCH_SECONDS.
+ */
+/* eslint-disable no-console -- a benchmark's output is its figures */
+import { fork, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import { Pool } from 'pg';
+import {
+  databaseUrl,
+  dropDatabase,
+  ensureDatabaseExists,
+  initOrm,
+  latestEventId,
+  listAdminInvoicesPage,
+  listAdminJobsPage,
+  listAdminRestaurantsPage,
+  listOpenJobsPage,
+  listRestaurantJobsPage,
+  runMigrations,
+  withDatabaseName,
+  type EntityManager,
+} from '@turno/core';
+import { saoPauloDate } from '@turno/domain';
+import { securitySettings, SessionStore } from '../src/session';
+import { closedLoop, openLoop, type LoadResult, type Target } from './load';
+import { plainPgReader } from './pg-read-adapter';
+import { seedReadsBench } from './seed-reads';
+
+const SIZE = {
+  restaurants: Number(process.env.BENCH_RESTAURANTS ?? 1_000),
+  freelancers: 2_000,
+  jobs: Number(process.env.BENCH_JOBS ?? 100_000),
+  invoiceWeeks: 52,
+  events: 20_000,
+};
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const FIXED_RATE = 500;
+const CALLERS = 100;
+const ROOT = resolve(__dirname, '../../..');
+const BASE_PORT = 19_400 + (process.pid % 50) * 10;
+
+interface Server {
+  name: string;
+  url: string;
+  child: ChildProcess;
+}
+
+function start(name: string, script: string, port: number, env: Record<string, string>): Server {
+  const child = fork(resolve(ROOT, script), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return { name, url: `http://127.0.0.1:${port}`, child };
+}
+
+async function waitUntilUp(server: Server): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      await fetch(server.url + '/livez');
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`${server.name} did not start`);
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const rps = (value: number) => `${Math.round(value)}/s`;
+
+async function explain(pool: Pool, label: string, read: (em: EntityManager) => Promise<unknown>) {
+  const statements: { sql: string; params: unknown[] }[] = [];
+  await read(plainPgReader(pool, (sql, params) => statements.push({ sql, params })));
+  for (const [index, statement] of statements.entries()) {
+    const plan = await pool.query(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+    const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
+    const scans = lines.filter((line) => /Scan|Sort|Limit|Aggregate|Nested Loop|Hash Join/.test(line));
+    console.log(`  ${label} — statement ${index + 1} (${index === 0 ? 'page' : 'counts'})`);
+    for (const line of scans.slice(0, 8))
+      console.log(
+        `    ${line
+          .trim()
+          .replace(/\s+\(cost=.*?\)/, '')
+          .slice(0, 150)}`,
+      );
+    console.log(`    ${lines.find((line) => line.startsWith('Execution Time'))}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const url = withDatabaseName(databaseUrl(), `turno_bench_reads_${process.pid}`);
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const keyPrefix = `turno-bench-reads:${process.pid}:`;
+  await ensureDatabaseExists(url);
+  const servers: Server[] = [];
+  const pool = new Pool({ connectionString: url, max: 4 });
+  const redis = new Redis(redisUrl);
+  try {
+    const orm = await initOrm({ url, poolMax: 2 });
+    await runMigrations(orm);
+    await orm.close(true);
+    const today = saoPauloDate(new Date());
+    const started = Date.now();
+    await seedReadsBench(pool, SIZE, today);
+    console.log(
+      `Seeded ${SIZE.jobs.toLocaleString('en')} jobs, ${SIZE.restaurants} restaurants, ` +
+        `${(SIZE.restaurants * SIZE.invoiceWeeks).toLocaleString('en')} invoices, ${SIZE.events.toLocaleString('en')} events ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    // Sessions straight in Redis: 100 approved restaurants, 100 freelancers, one admin.
+    const store = new SessionStore(redis, securitySettings({ SESSION_KEY_PREFIX: keyPrefix }));
+    const approved = await pool.query<{ id: number; user_id: number }>(
+      'select id, user_id from restaurants where is_approved order by id limit $1',
+      [CALLERS],
+    );
+    const freelancers = await pool.query<{ user_id: number }>(
+      'select user_id from freelancers order by id limit $1',
+      [CALLERS],
+    );
+    const admin = await pool.query<{ id: number }>('select id from admins limit 1');
+    const restaurantCookies = await Promise.all(
+      approved.rows.map(
+        async (row) => `turno_session=${await store.create({ kind: 'user', userId: row.user_id })}`,
+      ),
+    );
+    const freelancerCookies = await Promise.all(
+      freelancers.rows.map(
+        async (row) => `turno_session=${await store.create({ kind: 'user', userId: row.user_id })}`,
+      ),
+    );
+    const adminCookie = `turno_admin=${await store.create({ kind: 'admin', adminId: admin.rows[0]!.id })}`;
+
+    const env = { DATABASE_URL: url, REDIS_URL: redisUrl, SESSION_KEY_PREFIX: keyPrefix };
+    const restaurantBff = start('bff-restaurant', 'bffs/restaurant/src/main.ts', BASE_PORT + 1, env);
+    const freelancerBff = start('bff-freelancer', 'bffs/freelancer/src/main.ts', BASE_PORT + 2, env);
+    const adminOpsBff = start('bff-admin-ops', 'bffs/admin-ops/src/main.ts', BASE_PORT + 3, env);
+    const adminBillingBff = start('bff-admin-billing', 'bffs/admin-billing/src/main.ts', BASE_PORT + 4, env);
+    const raw = start('raw-twin', 'bffs/kit/bench/raw-twin.ts', BASE_PORT + 5, env);
+    servers.push(restaurantBff, freelancerBff, adminOpsBff, adminBillingBff, raw);
+    await Promise.all(servers.map(waitUntilUp));
+
+    const rotate = (cookies: string[]) => (n: number) => ({ cookie: cookies[n % cookies.length]! });
+    const lists: { name: string; bff: Target; raw: Target }[] = [
+      {
+        name: 'restaurant agenda (this week)',
+        bff: { url: `${restaurantBff.url}/api/jobs`, headers: rotate(restaurantCookies) },
+        raw: { url: `${raw.url}/restaurant/jobs`, headers: rotate(restaurantCookies) },
+      },
+      {
+        name: 'freelancer vacancies',
+        bff: { url: `${freelancerBff.url}/api/jobs`, headers: rotate(freelancerCookies) },
+        raw: { url: `${raw.url}/freelancer/jobs`, headers: rotate(freelancerCookies) },
+      },
+      {
+        name: 'admin jobs (all dates)',
+        bff: { url: `${adminOpsBff.url}/api/admin/jobs`, headers: rotate([adminCookie]) },
+        raw: { url: `${raw.url}/admin/jobs`, headers: rotate([adminCookie]) },
+      },
+      {
+        name: 'admin restaurants',
+        bff: { url: `${adminOpsBff.url}/api/admin/restaurants`, headers: rotate([adminCookie]) },
+        raw: { url: `${raw.url}/admin/restaurants`, headers: rotate([adminCookie]) },
+      },
+      {
+        name: 'admin invoices',
+        bff: { url: `${adminBillingBff.url}/api/admin/invoices`, headers: rotate([adminCookie]) },
+        raw: { url: `${raw.url}/admin/invoices`, headers: rotate([adminCookie]) },
+      },
+    ];
+
+    console.log(
+      `\nEach list: ${SECONDS} s at ${CONNECTIONS} connections (req/s), then ${SECONDS} s at a fixed ${FIXED_RATE} req/s (p50/p99).`,
+    );
+    const rows: string[][] = [];
+    for (const list of lists) {
+      const measured: Record<'bff' | 'raw', { closed: LoadResult; open: LoadResult }> = {} as never;
+      for (const side of ['bff', 'raw'] as const) {
+        await closedLoop(list[side], CONNECTIONS, 1); // warm-up
+        const closed = await closedLoop(list[side], CONNECTIONS, SECONDS);
+        const open = await openLoop(list[side], FIXED_RATE, SECONDS);
+        measured[side] = { closed, open };
+        if (closed.errors + open.errors > 0) {
+          console.log(
+            `  ${list.name} ${side}: errors ${closed.errors + open.errors}`,
+            closed.statuses,
+            open.statuses,
+          );
+        }
+      }
+      rows.push([
+        list.name,
+        rps(measured.bff.closed.perSecond),
+        rps(measured.raw.closed.perSecond),
+        `${Math.round((100 * measured.bff.closed.perSecond) / measured.raw.closed.perSecond)} %`,
+        `${ms(measured.bff.open.p50)} / ${ms(measured.bff.open.p99)}`,
+        `${ms(measured.raw.open.p50)} / ${ms(measured.raw.open.p99)}`,
+      ]);
+      console.log(`  ${rows[rows.length - 1]!.join(' | ')}`);
+    }
+
+    // A poll that saw the current version: 304 without the body.
+    const etag = (await fetch(lists[0]!.bff.url, { headers: { cookie: restaurantCookies[0]! } })).headers.get(
+      'etag',
+    );
+    const poll: Target = {
+      url: lists[0]!.bff.url,
+      headers: () => ({ cookie: restaurantCookies[0]!, 'if-none-match': etag ?? '' }),
+    };
+    await closedLoop(poll, CONNECTIONS, 1);
+    const poll304 = await closedLoop(poll, CONNECTIONS, SECONDS);
+    const poll304Open = await openLoop(poll, FIXED_RATE, SECONDS);
+
+    const header = ['list', 'BFF req/s', 'raw req/s', 'BFF/raw', 'BFF p50/p99 @500', 'raw p50/p99 @500'];
+    const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+    console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+    for (const row of rows) console.log(line(row));
+    console.log(
+      `\nrestaurant agenda, poll answered 304 (${Object.keys(poll304.statuses).join(',')}): ${rps(poll304.perSecond)} at ${CONNECTIONS} connections; ` +
+        `p50/p99 at ${FIXED_RATE}/s ${ms(poll304Open.p50)} / ${ms(poll304Open.p99)}`,
+    );
+
+    console.log(`\nEXPLAIN ANALYZE of each list's statements (${SIZE.jobs.toLocaleString('en')} jobs):`);
+    const now = new Date();
+    const restaurantId = approved.rows[0]!.id;
+    const anyFreelancer = (await pool.query<{ id: number }>('select id from freelancers order by id limit 1'))
+      .rows[0]!.id;
+    const page = { limit: 50 } as const;
+    await explain(pool, 'restaurant agenda', (em) =>
+      listRestaurantJobsPage(em, restaurantId, { ...page, period: 'week', status: 'all' }, { now }),
+    );
+    await explain(pool, 'restaurant agenda, this month, search', (em) =>
+      listRestaurantJobsPage(
+        em,
+        restaurantId,
+        { ...page, period: 'month', status: 'all', q: 'caixa' },
+        { now },
+      ),
+    );
+    await explain(pool, 'freelancer vacancies', (em) => listOpenJobsPage(em, anyFreelancer, page, { now }));
+    await explain(pool, 'admin jobs, all dates', (em) =>
+      listAdminJobsPage(em, { ...page, date: 'all', status: 'all' }, { now }),
+    );
+    await explain(pool, 'admin jobs, next 7 days, open', (em) =>
+      listAdminJobsPage(em, { ...page, date: 'next7', status: 'open' }, { now }),
+    );
+    await explain(pool, 'admin jobs, search "acougue"', (em) =>
+      listAdminJobsPage(em, { ...page, date: 'all', status: 'all', q: 'acougue' }, { now }),
+    );
+    await explain(pool, 'admin restaurants', (em) =>
+      listAdminRestaurantsPage(em, { ...page, status: 'all' }),
+    );
+    await explain(pool, 'admin invoices', (em) => listAdminInvoicesPage(em, { ...page, status: 'all' }));
+    await explain(pool, 'data version (restaurant)', async (em) =>
+      latestEventId(em, { kind: 'restaurant', restaurantId }),
+    );
+  } finally {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await pool.end();
+    const keys = await redis.keys(`${keyPrefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    await dropDatabase(url);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

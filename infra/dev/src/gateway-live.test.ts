@@ -1,0 +1,92 @@
+/**
+ * A BFF's live stream (Server-Sent Events) through the gateway: not buffered, kept open past the
+ * gateway's idle timeout by the stream's heartbeats, and torn down upstream when the browser goes.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBffApp } from '@turno/bff-kit';
+import { openEventStream, startBffForTest, type TestBff } from '@turno/bff-kit/testing';
+import { recordEvent } from '@turno/core';
+import { insertRestaurant } from '@turno/core/testing';
+import { startGateway } from './gateway';
+import { type RunningServer } from './static-server';
+
+/** The gateway's idle timeout here (30 s in production), well under a second of test. */
+const IDLE_TIMEOUT_MS = 400;
+const HEARTBEAT_MS = 150;
+
+let bff: TestBff;
+let gateway: RunningServer;
+let hostDist: string;
+
+beforeAll(async () => {
+  hostDist = mkdtempSync(join(tmpdir(), 'turno-host-'));
+  writeFileSync(join(hostDist, 'index.html'), '<!doctype html><title>Turno</title>');
+  bff = await startBffForTest(
+    (deps) =>
+      createBffApp({
+        name: 'bff-gateway-live',
+        routes: [],
+        live: { access: 'restaurant', heartbeatMs: HEARTBEAT_MS },
+        ...deps,
+      }),
+    { seed: false },
+  );
+  gateway = await startGateway({
+    port: 0,
+    hostDist,
+    remotesConfig: { remotes: [] },
+    proxies: { '/bff/restaurant': bff.url },
+    upstreamTimeoutMs: IDLE_TIMEOUT_MS,
+    log: () => undefined,
+  });
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await bff.close();
+  rmSync(hostDist, { recursive: true, force: true });
+});
+
+it('relays the live stream unbuffered, alive past the idle timeout, and closes it upstream when the browser leaves', async () => {
+  const restaurant = await insertRestaurant(bff.db.orm.em.fork());
+  const cookie = await bff.sessionCookie({
+    role: 'restaurant',
+    restaurantId: restaurant.id,
+    userId: restaurant.user.id,
+  });
+  const stream = await openEventStream(`${gateway.url}/bff/restaurant/api/events`, { cookie });
+  expect(stream.status).toBe(200);
+  expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+  expect(stream.headers['cache-control']).toBe('no-store');
+  expect(stream.headers['x-accel-buffering']).toBe('no');
+  // The first frame arrives by itself: nothing waits for more bytes or for the end.
+  await stream.next('ready', 1_000);
+
+  // Three idle timeouts later the stream is still open, kept alive by its heartbeats.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_TIMEOUT_MS * 3));
+  expect(stream.events.filter((event) => event.type === 'ping').length).toBeGreaterThanOrEqual(3);
+
+  const committed = Date.now();
+  await bff.db.orm.em
+    .fork()
+    .transactional((tx) =>
+      recordEvent(tx, { type: 'job_created', restaurantId: restaurant.id, payload: { jobIds: [1] } }),
+    );
+  await stream.next('job_created', 1_000);
+  expect(Date.now() - committed).toBeLessThan(1_000);
+
+  const hub = bff.app.live!.hub;
+  expect(hub.size).toBe(1);
+  stream.close();
+  const deadline = Date.now() + 2_000;
+  while (hub.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(hub.size).toBe(0);
+});
+
+it('refuses the stream through the gateway without a session, as JSON', async () => {
+  const stream = await openEventStream(`${gateway.url}/bff/restaurant/api/events`);
+  expect(stream.status).toBe(401);
+  expect(JSON.parse(await stream.body())).toHaveProperty('error');
+});

@@ -1,0 +1,72 @@
+import {
+  AdminJobsQuerySchema,
+  type AdminJobDateFilter,
+  type AdminJobsQuery,
+  type JobListStatusFilter,
+  type JobStatusCounts,
+} from '@turno/contracts';
+import { type JobStatus } from '@turno/domain';
+import { type Tone } from '@turno/ui';
+
+export const ADMIN_JOBS_URL = '/bff/admin-ops/api/admin/jobs';
+
+export const JOB_STATUS_TONES: Record<JobStatus, Tone> = {
+  open: 'info',
+  assigned: 'warning',
+  completed: 'success',
+  cancelled: 'neutral',
+};
+
+/** The date select: the server's ranges, or one day picked in a date input. */
+export type JobDateChoice = AdminJobDateFilter | 'day';
+
+export interface CommandCentreFilters {
+  date: JobDateChoice;
+  /** The day of "Data específica" (AAAA-MM-DD); used only with `date: 'day'`. */
+  day: string;
+  status: JobListStatusFilter;
+  q: string;
+}
+
+export const COMMAND_CENTRE_DEFAULT_FILTERS: CommandCentreFilters = {
+  date: 'all',
+  day: '',
+  status: 'all',
+  q: '',
+};
+
+export const DATE_OPTIONS: readonly { value: JobDateChoice; label: string }[] = [
+  { value: 'all', label: 'Todas' },
+  { value: 'today', label: 'Hoje' },
+  { value: 'tomorrow', label: 'Amanhã' },
+  { value: 'next7', label: 'Próximos 7 dias' },
+  { value: 'day', label: 'Data específica' },
+];
+
+export const STATUS_FILTER_OPTIONS: readonly { value: JobListStatusFilter; label: string }[] = [
+  { value: 'all', label: 'Todas' },
+  { value: 'open', label: 'Abertas' },
+  { value: 'assigned', label: 'Alocadas' },
+  { value: 'completed', label: 'Concluídas' },
+];
+
+/** "Abertas (12)": a status option with its count over the other filters, once known. */
+export function statusOptionLabel(
+  option: { value: JobListStatusFilter; label: string },
+  counts: JobStatusCounts | undefined,
+): string {
+  return counts ? `${option.label} (${counts[option.value]})` : option.label;
+}
+
+/** What the server does without a filter: such a filter stays out of the URL. */
+export const ADMIN_JOBS_QUERY_DEFAULTS = AdminJobsQuerySchema.parse({});
+
+/** The query of the job list: a picked day replaces the range (until one is picked, every date). */
+export function adminJobsQuery(filters: CommandCentreFilters): Pick<AdminJobsQuery, 'date' | 'status' | 'q'> {
+  const date = filters.date === 'day' ? filters.day || undefined : filters.date;
+  return { date, status: filters.status, q: filters.q };
+}
+
+export function isDefaultCommandCentre(filters: CommandCentreFilters): boolean {
+  return filters.date === 'all' && filters.status === 'all' && filters.q === '';
+}
