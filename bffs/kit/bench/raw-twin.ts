@@ -20,7 +20,14 @@ import {
   type Actor,
 } from '@turno/core';
 import { LIST_PAGE_SIZE_DEFAULT } from '@turno/domain';
-import { loadAdminActor, loadUserCaller, securitySettings, SessionStore } from '../src/session';
+import {
+  ADMIN_SESSION_COOKIE,
+  loadAdminActor,
+  loadUserCaller,
+  securitySettings,
+  SessionStore,
+  USER_SESSION_COOKIE,
+} from '../src/session';
 import { plainPgReader } from './pg-read-adapter';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -38,9 +45,9 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
 }
 
 async function caller(req: IncomingMessage): Promise<Actor | null> {
-  const admin = await store.touch(cookie(req, 'turno_admin'), 'admin');
+  const admin = await store.touch(cookie(req, ADMIN_SESSION_COOKIE), 'admin');
   if (admin?.kind === 'admin') return loadAdminActor(em, admin.adminId);
-  const user = await store.touch(cookie(req, 'turno_session'), 'user');
+  const user = await store.touch(cookie(req, USER_SESSION_COOKIE), 'user');
   if (user?.kind !== 'user') return null;
   return (await loadUserCaller(em, user.userId))?.profile ?? null;
 }

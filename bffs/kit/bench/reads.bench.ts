@@ -28,7 +28,8 @@ import {
   type EntityManager,
 } from '@turno/core';
 import { saoPauloDate } from '@turno/domain';
-import { securitySettings, SessionStore } from '../src/session';
+import { securitySettings } from '../src/session';
+import { createTestSession, type TestPrincipal } from '../src/testing/sessions';
 import { closedLoop, openLoop, type LoadResult, type Target } from './load';
 import { plainPgReader } from './pg-read-adapter';
 import { seedReadsBench } from './seed-reads';
@@ -118,7 +119,8 @@ async function main(): Promise<void> {
     );
 
     // Sessions straight in Redis: 100 approved restaurants, 100 freelancers, one admin.
-    const store = new SessionStore(redis, securitySettings({ SESSION_KEY_PREFIX: keyPrefix }));
+    const settings = securitySettings({ SESSION_KEY_PREFIX: keyPrefix });
+    const cookieOf = (who: TestPrincipal) => createTestSession(redis, who, settings);
     const approved = await pool.query<{ id: number; user_id: number }>(
       'select id, user_id from restaurants where is_approved order by id limit $1',
       [CALLERS],
@@ -129,16 +131,12 @@ async function main(): Promise<void> {
     );
     const admin = await pool.query<{ id: number }>('select id from admins limit 1');
     const restaurantCookies = await Promise.all(
-      approved.rows.map(
-        async (row) => `turno_session=${await store.create({ kind: 'user', userId: row.user_id })}`,
-      ),
+      approved.rows.map((row) => cookieOf({ role: 'user', userId: row.user_id })),
     );
     const freelancerCookies = await Promise.all(
-      freelancers.rows.map(
-        async (row) => `turno_session=${await store.create({ kind: 'user', userId: row.user_id })}`,
-      ),
+      freelancers.rows.map((row) => cookieOf({ role: 'user', userId: row.user_id })),
     );
-    const adminCookie = `turno_admin=${await store.create({ kind: 'admin', adminId: admin.rows[0]!.id })}`;
+    const adminCookie = await cookieOf({ role: 'admin', adminId: admin.rows[0]!.id });
 
     const env = { DATABASE_URL: url, REDIS_URL: redisUrl, SESSION_KEY_PREFIX: keyPrefix };
     const restaurantBff = start('bff-restaurant', 'bffs/restaurant/src/main.ts', BASE_PORT + 1, env);

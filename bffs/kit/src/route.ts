@@ -5,6 +5,7 @@ import type { EntityManager } from '@turno/core';
 import { createHash } from 'node:crypto';
 import { type z } from 'zod';
 import { saoPauloDate } from '@turno/domain';
+import { audienceOf, latestEventId, type Actor } from '@turno/core';
 import { ValidationError } from './errors';
 import { authorize, type AccessLevel, type CallerFor } from './session/access';
 import { assertSameOrigin } from './session/csrf';
@@ -67,6 +68,14 @@ export interface RouteDefinition<
    */
   sameOriginOnly?: boolean;
   handler: (input: RouteInput<P, Q, B, A>) => Promise<R> | R;
+}
+
+/**
+ * The `dataVersion` of a list a signed-in caller reads: the latest domain event their audience can
+ * see (an admin: any event; a restaurant or a freelancer: their own and those shared with all).
+ */
+export function callerDataVersion({ em, actor }: { em: EntityManager; actor: Actor }): Promise<number> {
+  return latestEventId(em, audienceOf(actor));
 }
 
 export function route<

@@ -5,12 +5,8 @@
  * BFFs relay them, the screens filter on them.
  */
 
-/**
- * Every type of live event. The first seven are the specification's `dashboard-sync` types
- * (spec 01 §9 "Cross-tab sync", spec 02 §4); the others name what the other lists need to hear.
- */
-export const LIVE_EVENT_TYPES = [
-  // The specification's cross-tab event types.
+/** The seven event types of the specification's `dashboard-sync` channel. */
+export const DASHBOARD_SYNC_EVENT_TYPES = [
   /** A freelancer applied, or an application was rejected or expired. */
   'job_application',
   /** A job got its freelancer (accept or admin assign) or lost it (admin unassign). */
@@ -25,6 +21,14 @@ export const LIVE_EVENT_TYPES = [
   'job_created',
   /** A vacancy edited by an admin. */
   'job_updated',
+] as const;
+
+/**
+ * Every type of live event. The first seven are the specification's `dashboard-sync` types
+ * (spec 01 §9 "Cross-tab sync", spec 02 §4); the others name what the other lists need to hear.
+ */
+export const LIVE_EVENT_TYPES = [
+  ...DASHBOARD_SYNC_EVENT_TYPES,
   // Beyond the specification: what else a list shows.
   /** A vacancy deleted. */
   'job_deleted',
@@ -52,17 +56,6 @@ export const LIVE_EVENT_TYPES = [
   'invoice_deleted',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-
-/** The seven event types of the specification's `dashboard-sync` channel. */
-export const DASHBOARD_SYNC_EVENT_TYPES = [
-  'job_application',
-  'job_assignment',
-  'check_in',
-  'check_out',
-  'job_completed',
-  'job_created',
-  'job_updated',
-] as const satisfies readonly LiveEventType[];
 
 export function isLiveEventType(value: unknown): value is LiveEventType {
   return typeof value === 'string' && (LIVE_EVENT_TYPES as readonly string[]).includes(value);

@@ -68,3 +68,25 @@ export function freelancerAccountState(f: { is_approved: boolean; is_available: 
   if (f.is_approved) return 'approved';
   return f.is_available ? 'pending' : 'rejected';
 }
+
+/** What each status filter of the job lists reads (agenda, command centre), "Todas" first. */
+export const JOB_LIST_FILTER_LABELS = {
+  all: 'Todas',
+  open: 'Abertas',
+  assigned: 'Alocadas',
+  completed: 'Concluídas',
+} as const;
+/** What each status filter of the invoice list reads. */
+export const INVOICE_LIST_FILTER_LABELS = {
+  all: 'Todas',
+  pending: 'Pendentes',
+  paid: 'Pagas',
+  overdue: 'Vencidas',
+} as const;
+/** What each account-status filter of the restaurant list reads. */
+export const RESTAURANT_LIST_FILTER_LABELS = {
+  all: 'Todos',
+  pending: 'Pendentes',
+  approved: 'Aprovados',
+  rejected: 'Rejeitados',
+} as const;

@@ -13,6 +13,7 @@ export { Card, type CardProps } from './components/Card';
 export { Table, TABLE_EMPTY_MESSAGE, type TableColumn, type TableProps } from './components/Table';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Badge } from './components/Badge';
+export { JOB_STATUS_TONES } from './components/status-tones';
 export { Alert, type AlertProps } from './components/Alert';
 export { Loading, LOADING_LABEL } from './components/Loading';
 export { StatCard, StatGrid, type StatCardProps } from './components/StatCard';
@@ -51,12 +52,14 @@ export {
   Field,
   TextField,
   SelectField,
+  optionsOf,
   TextAreaField,
   useFieldIds,
   type FieldProps,
   type FieldMessages,
   type TextFieldProps,
   type SelectFieldProps,
+  type SelectOption,
   type TextAreaFieldProps,
 } from './forms/Field';
 export { PhoneField, type PhoneFieldProps } from './forms/PhoneField';

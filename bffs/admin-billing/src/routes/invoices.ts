@@ -1,6 +1,6 @@
-import { route } from '@turno/bff-kit';
+import { callerDataVersion, route } from '@turno/bff-kit';
 import { AdminInvoicesPageSchema, AdminInvoicesQuerySchema } from '@turno/contracts';
-import { latestEventId, listAdminInvoicesPage } from '@turno/core';
+import { listAdminInvoicesPage } from '@turno/core';
 
 /** GET /api/admin/invoices — one page of the business invoices of the "Faturas" tab (spec 02 §7). */
 export const listInvoices = route({
@@ -9,6 +9,6 @@ export const listInvoices = route({
   path: '/api/admin/invoices',
   query: AdminInvoicesQuerySchema,
   response: AdminInvoicesPageSchema,
-  dataVersion: ({ em }) => latestEventId(em, { kind: 'admin' }),
+  dataVersion: callerDataVersion,
   handler: ({ em, query, dataVersion }) => listAdminInvoicesPage(em, query, { dataVersion }),
 });

@@ -1,6 +1,6 @@
-import { route } from '@turno/bff-kit';
+import { callerDataVersion, route } from '@turno/bff-kit';
 import { AdminJobsPageSchema, AdminJobsQuerySchema } from '@turno/contracts';
-import { latestEventId, listAdminJobsPage } from '@turno/core';
+import { listAdminJobsPage } from '@turno/core';
 
 /**
  * GET /api/admin/jobs — one page of every job of the platform for the command centre (spec 02 §2,
@@ -12,6 +12,6 @@ export const listAdminJobs = route({
   path: '/api/admin/jobs',
   query: AdminJobsQuerySchema,
   response: AdminJobsPageSchema,
-  dataVersion: ({ em }) => latestEventId(em, { kind: 'admin' }),
+  dataVersion: callerDataVersion,
   handler: ({ em, query, dataVersion }) => listAdminJobsPage(em, query, { now: new Date(), dataVersion }),
 });

@@ -1,6 +1,6 @@
-import { route } from '@turno/bff-kit';
+import { callerDataVersion, route } from '@turno/bff-kit';
 import { AdminRestaurantsPageSchema, AdminRestaurantsQuerySchema } from '@turno/contracts';
-import { latestEventId, listAdminRestaurantsPage } from '@turno/core';
+import { listAdminRestaurantsPage } from '@turno/core';
 
 /** GET /api/admin/restaurants — one page of the "Mercados" tab (spec 02 §7), with its stat cards. */
 export const listRestaurants = route({
@@ -9,6 +9,6 @@ export const listRestaurants = route({
   path: '/api/admin/restaurants',
   query: AdminRestaurantsQuerySchema,
   response: AdminRestaurantsPageSchema,
-  dataVersion: ({ em }) => latestEventId(em, { kind: 'admin' }),
+  dataVersion: callerDataVersion,
   handler: ({ em, query, dataVersion }) => listAdminRestaurantsPage(em, query, { dataVersion }),
 });

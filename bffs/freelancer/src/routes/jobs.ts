@@ -1,6 +1,6 @@
-import { route } from '@turno/bff-kit';
+import { callerDataVersion, route } from '@turno/bff-kit';
 import { FreelancerJobsPageSchema, FreelancerJobsQuerySchema } from '@turno/contracts';
-import { audienceOf, latestEventId, listOpenJobsPage } from '@turno/core';
+import { listOpenJobsPage } from '@turno/core';
 
 /**
  * GET /api/jobs — one page of the open vacancies the signed-in freelancer may apply to (spec 01 §7),
@@ -12,7 +12,7 @@ export const listOpenJobs = route({
   access: 'freelancer',
   query: FreelancerJobsQuerySchema,
   response: FreelancerJobsPageSchema,
-  dataVersion: ({ em, actor }) => latestEventId(em, audienceOf(actor)),
+  dataVersion: callerDataVersion,
   handler: ({ em, actor, query, dataVersion }) =>
     listOpenJobsPage(em, actor.freelancerId, query, { now: new Date(), dataVersion }),
 });

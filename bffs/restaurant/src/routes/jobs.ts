@@ -1,6 +1,6 @@
-import { route } from '@turno/bff-kit';
+import { callerDataVersion, route } from '@turno/bff-kit';
 import { RestaurantJobsPageSchema, RestaurantJobsQuerySchema } from '@turno/contracts';
-import { audienceOf, latestEventId, listRestaurantJobsPage } from '@turno/core';
+import { listRestaurantJobsPage } from '@turno/core';
 
 /**
  * GET /api/jobs — the signed-in restaurant's agenda (spec 01 §7, polled every 15 s): one page of
@@ -13,7 +13,7 @@ export const listJobs = route({
   access: 'restaurant',
   query: RestaurantJobsQuerySchema,
   response: RestaurantJobsPageSchema,
-  dataVersion: ({ em, actor }) => latestEventId(em, audienceOf(actor)),
+  dataVersion: callerDataVersion,
   handler: ({ em, actor, query, dataVersion }) =>
     listRestaurantJobsPage(em, actor.restaurantId, query, { now: new Date(), dataVersion }),
 });

@@ -1,8 +1,6 @@
 import { type ReactNode } from 'react';
-import { Alert } from '../components/Alert';
-import { Button } from '../components/Button';
 import { Loading } from '../components/Loading';
-import { LOAD_ERROR_TITLE } from './fetch-bff';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { type BffQuery } from './useBffQuery';
 
 export interface QueryViewProps<T> {
@@ -15,20 +13,7 @@ export interface QueryViewProps<T> {
 export function QueryView<T>({ query, children, loadingLabel }: QueryViewProps<T>) {
   if (query.status === 'loading') return <Loading label={loadingLabel} />;
   if (query.status === 'error') {
-    return (
-      <Alert
-        tone="danger"
-        title={LOAD_ERROR_TITLE}
-        data-testid="load-error"
-        action={
-          <Button variant="secondary" size="sm" onClick={query.reload}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {query.error.detail}
-      </Alert>
-    );
+    return <LoadErrorAlert detail={query.error.detail} onRetry={query.reload} />;
   }
   return <>{children(query.data)}</>;
 }

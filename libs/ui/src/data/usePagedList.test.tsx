@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { z } from 'zod';
 import { type ListParams } from './list-url';
 import { usePagedList, type PagedList } from './usePagedList';
+import { answer, settle } from '../testing';
 
 const ThingsPageSchema = z.object({
   items: z.array(z.object({ id: z.number(), name: z.string() })),
@@ -11,16 +12,6 @@ const ThingsPageSchema = z.object({
   counts: z.object({ open: z.number() }),
 });
 type ThingsPage = z.infer<typeof ThingsPageSchema>;
-
-/** A fetch answer as the list endpoints give it (jsdom has no Response class). */
-function answer(status: number, body?: unknown, etag?: string): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'etag' ? (etag ?? null) : null) },
-    json: async () => body,
-  } as unknown as Response;
-}
 
 const things = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Item ${from + i}` }));
@@ -84,7 +75,6 @@ function Harness({
 }
 
 const shownNames = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
-const settle = () => act(async () => undefined);
 const ifNoneMatch = (call: PendingCall) => (call.init.headers as Record<string, string>)['If-None-Match'];
 
 afterEach(cleanup);

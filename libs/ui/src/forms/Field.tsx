@@ -123,9 +123,19 @@ export function TextField({
   return <LabelledControl chrome={chrome} id={id} render={(control) => <input {...control} {...input} />} />;
 }
 
-export type SelectFieldProps = FieldChrome & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'>;
+/** One choice of a select: the value it sends and the text a person reads. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
 
-/** A labelled select; pass the <option>s as children. */
+export type SelectFieldProps = FieldChrome &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+    /** The choices, in order; or pass the <option>s as children. */
+    options?: readonly SelectOption[];
+  };
+
+/** A labelled select of `options` (or of the <option>s given as children). */
 export function SelectField({
   label,
   optional,
@@ -134,12 +144,35 @@ export function SelectField({
   success,
   className,
   id,
+  options,
+  children,
   ...select
 }: SelectFieldProps) {
   const chrome = { label, optional, hint, error, success, className };
+  const choices =
+    options?.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    )) ?? children;
   return (
-    <LabelledControl chrome={chrome} id={id} render={(control) => <select {...control} {...select} />} />
+    <LabelledControl
+      chrome={chrome}
+      id={id}
+      render={(control) => (
+        <select {...control} {...select}>
+          {choices}
+        </select>
+      )}
+    />
   );
+}
+
+/** The options of a select from a label per value, in the record's order. */
+export function optionsOf<V extends string>(
+  labels: Readonly<Record<V, string>>,
+): { value: V; label: string }[] {
+  return (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));
 }
 
 export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>;

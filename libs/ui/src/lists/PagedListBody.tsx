@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { Loading } from '../components/Loading';
-import { LOAD_ERROR_TITLE } from '../data/fetch-bff';
+import { LoadErrorAlert } from '../data/LoadErrorAlert';
 import { type ListPage, type PagedList } from '../data/usePagedList';
 import { ListCount } from './ListCount';
 
@@ -38,20 +38,7 @@ export function PagedListBody<P extends ListPage>({ list, label, children, actio
 
   if (!data) {
     if (list.status === 'loading') return <Loading />;
-    return (
-      <Alert
-        tone="danger"
-        title={LOAD_ERROR_TITLE}
-        data-testid="load-error"
-        action={
-          <Button variant="secondary" size="sm" onClick={list.retry}>
-            Tentar novamente
-          </Button>
-        }
-      >
-        {list.error?.detail}
-      </Alert>
-    );
+    return <LoadErrorAlert detail={list.error?.detail} onRetry={list.retry} />;
   }
 
   return (

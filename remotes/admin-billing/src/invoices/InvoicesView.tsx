@@ -102,13 +102,8 @@ export function InvoicesView({ list, filters, onFiltersChange }: InvoicesViewPro
           label="Status"
           value={filters.status}
           onChange={(e) => onFiltersChange({ ...filters, status: e.target.value as InvoiceListStatusFilter })}
-        >
-          {INVOICE_STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
+          options={INVOICE_STATUS_OPTIONS}
+        />
       </ListFilters>
       <PagedListBody list={list} label="Faturas encontradas">
         {(data) => (

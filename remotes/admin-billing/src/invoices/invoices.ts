@@ -3,8 +3,8 @@ import {
   type AdminInvoicesQuery,
   type InvoiceListStatusFilter,
 } from '@turno/contracts';
-import { type InvoiceStatus, type InvoiceType } from '@turno/domain';
-import { type Tone } from '@turno/ui';
+import { INVOICE_LIST_FILTER_LABELS, type InvoiceStatus, type InvoiceType } from '@turno/domain';
+import { optionsOf, type Tone } from '@turno/ui';
 
 export const INVOICES_URL = '/bff/admin-billing/api/admin/invoices';
 
@@ -27,12 +27,7 @@ export interface InvoicesFilters {
 
 export const INVOICES_DEFAULT_FILTERS: InvoicesFilters = { q: '', status: 'all' };
 
-export const INVOICE_STATUS_OPTIONS: readonly { value: InvoiceListStatusFilter; label: string }[] = [
-  { value: 'all', label: 'Todas' },
-  { value: 'pending', label: 'Pendentes' },
-  { value: 'paid', label: 'Pagas' },
-  { value: 'overdue', label: 'Vencidas' },
-];
+export const INVOICE_STATUS_OPTIONS = optionsOf(INVOICE_LIST_FILTER_LABELS);
 
 /** What the server does without a filter: such a filter stays out of the URL. */
 export const INVOICES_QUERY_DEFAULTS = AdminInvoicesQuerySchema.parse({});

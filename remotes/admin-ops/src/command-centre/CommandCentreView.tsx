@@ -3,6 +3,7 @@ import { formatDateBR, JOB_STATUS_LABELS, relativeDayLabel, saoPauloDate } from 
 import {
   Badge,
   formatTimeRange,
+  JOB_STATUS_TONES,
   ListFilters,
   PageHeader,
   PagedListBody,
@@ -17,7 +18,6 @@ import {
   COMMAND_CENTRE_DEFAULT_FILTERS,
   DATE_OPTIONS,
   isDefaultCommandCentre,
-  JOB_STATUS_TONES,
   STATUS_FILTER_OPTIONS,
   statusOptionLabel,
   type CommandCentreFilters,
@@ -98,13 +98,8 @@ export function CommandCentreView({
           label="Data"
           value={filters.date}
           onChange={(e) => chooseDate(e.target.value as JobDateChoice)}
-        >
-          {DATE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
+          options={DATE_OPTIONS}
+        />
         {filters.date === 'day' && (
           <TextField
             label="Dia"

@@ -5,17 +5,10 @@ import {
   type JobListStatusFilter,
   type JobStatusCounts,
 } from '@turno/contracts';
-import { type JobStatus } from '@turno/domain';
-import { type Tone } from '@turno/ui';
+import { JOB_LIST_FILTER_LABELS } from '@turno/domain';
+import { optionsOf } from '@turno/ui';
 
 export const ADMIN_JOBS_URL = '/bff/admin-ops/api/admin/jobs';
-
-export const JOB_STATUS_TONES: Record<JobStatus, Tone> = {
-  open: 'info',
-  assigned: 'warning',
-  completed: 'success',
-  cancelled: 'neutral',
-};
 
 /** The date select: the server's ranges, or one day picked in a date input. */
 export type JobDateChoice = AdminJobDateFilter | 'day';
@@ -43,12 +36,7 @@ export const DATE_OPTIONS: readonly { value: JobDateChoice; label: string }[] = 
   { value: 'day', label: 'Data específica' },
 ];
 
-export const STATUS_FILTER_OPTIONS: readonly { value: JobListStatusFilter; label: string }[] = [
-  { value: 'all', label: 'Todas' },
-  { value: 'open', label: 'Abertas' },
-  { value: 'assigned', label: 'Alocadas' },
-  { value: 'completed', label: 'Concluídas' },
-];
+export const STATUS_FILTER_OPTIONS = optionsOf(JOB_LIST_FILTER_LABELS);
 
 /** "Abertas (12)": a status option with its count over the other filters, once known. */
 export function statusOptionLabel(

@@ -95,13 +95,8 @@ export function RestaurantsView({ list, filters, onFiltersChange }: RestaurantsV
           onChange={(e) =>
             onFiltersChange({ ...filters, status: e.target.value as RestaurantListStatusFilter })
           }
-        >
-          {RESTAURANT_STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
+          options={RESTAURANT_STATUS_OPTIONS}
+        />
       </ListFilters>
       <PagedListBody list={list} label="Mercados encontrados">
         {(data) => (

@@ -3,8 +3,8 @@ import {
   type AdminRestaurantsQuery,
   type RestaurantListStatusFilter,
 } from '@turno/contracts';
-import { type AccountState } from '@turno/domain';
-import { type Tone } from '@turno/ui';
+import { RESTAURANT_LIST_FILTER_LABELS, type AccountState } from '@turno/domain';
+import { optionsOf, type Tone } from '@turno/ui';
 
 export const RESTAURANTS_URL = '/bff/admin-ops/api/admin/restaurants';
 
@@ -21,12 +21,7 @@ export interface RestaurantsFilters {
 
 export const RESTAURANTS_DEFAULT_FILTERS: RestaurantsFilters = { q: '', status: 'all' };
 
-export const RESTAURANT_STATUS_OPTIONS: readonly { value: RestaurantListStatusFilter; label: string }[] = [
-  { value: 'all', label: 'Todos' },
-  { value: 'pending', label: 'Pendentes' },
-  { value: 'approved', label: 'Aprovados' },
-  { value: 'rejected', label: 'Rejeitados' },
-];
+export const RESTAURANT_STATUS_OPTIONS = optionsOf(RESTAURANT_LIST_FILTER_LABELS);
 
 /** What the server does without a filter: such a filter stays out of the URL. */
 export const RESTAURANTS_QUERY_DEFAULTS = AdminRestaurantsQuerySchema.parse({});

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { OpenJobSchema, type FreelancerJobsPage, type OpenJob } from '@turno/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh } from '@turno/ui';
+import { answer, fakeBff, settle, listCount } from '@turno/ui/testing';
 import { openJobsQuery } from './open-jobs';
 import { OpenJobsScreen } from './OpenJobsScreen';
 
@@ -35,33 +36,7 @@ const jobsPage = (items: OpenJob[], total: number, nextCursor: string | null = n
   nextCursor,
 });
 
-/** A fetch answer as the BFF sends it (jsdom has no Response class). */
-function answer(status: number, body?: unknown, etag?: string): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'etag' ? (etag ?? null) : null) },
-    json: async () => body,
-  } as unknown as Response;
-}
-
-/** The fetch of the screen: answers from a queue, records each URL and its If-None-Match. */
-function fakeBff(...answers: Response[]) {
-  const requests: { url: string; ifNoneMatch: string | undefined }[] = [];
-  const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    requests.push({
-      url: String(url),
-      ifNoneMatch: (init?.headers as Record<string, string> | undefined)?.['If-None-Match'],
-    });
-    const next = answers.shift();
-    if (!next) throw new Error(`unexpected request ${String(url)}`);
-    return next;
-  });
-  return { fetchImpl: fetchImpl as typeof fetch, requests };
-}
-
-const settle = () => act(async () => undefined);
-const count = () => screen.getByTestId('list-count').textContent;
+const count = listCount;
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 afterEach(() => {

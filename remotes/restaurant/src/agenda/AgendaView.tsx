@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   formatTimeRange,
+  JOB_STATUS_TONES,
   ListFilters,
   PagedListBody,
   SearchField,
@@ -18,7 +19,6 @@ import {
 import {
   AGENDA_DEFAULT_FILTERS,
   isDefaultAgenda,
-  JOB_STATUS_TONES,
   PERIOD_OPTIONS,
   STATUS_FILTER_OPTIONS,
   type AgendaFilters,
@@ -108,13 +108,8 @@ export function AgendaView({ list, filters, onFiltersChange, now = new Date() }:
           label="Período"
           value={filters.period}
           onChange={(e) => choosePeriod(e.target.value as AgendaPeriodChoice)}
-        >
-          {PERIOD_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
+          options={PERIOD_OPTIONS}
+        />
         {filters.period === 'date' && (
           <TextField
             label="Data"
@@ -127,13 +122,8 @@ export function AgendaView({ list, filters, onFiltersChange, now = new Date() }:
           label="Status"
           value={filters.status}
           onChange={(e) => change({ status: e.target.value as JobListStatusFilter })}
-        >
-          {STATUS_FILTER_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </SelectField>
+          options={STATUS_FILTER_OPTIONS}
+        />
       </ListFilters>
       <PagedListBody
         list={list}

@@ -4,17 +4,10 @@ import {
   type JobListStatusFilter,
   type RestaurantJobsQuery,
 } from '@turno/contracts';
-import { type JobStatus } from '@turno/domain';
-import { type Tone } from '@turno/ui';
+import { JOB_LIST_FILTER_LABELS } from '@turno/domain';
+import { optionsOf } from '@turno/ui';
 
 export const JOBS_URL = '/bff/restaurant/api/jobs';
-
-export const JOB_STATUS_TONES: Record<JobStatus, Tone> = {
-  open: 'info',
-  assigned: 'warning',
-  completed: 'success',
-  cancelled: 'neutral',
-};
 
 /** The period select: the server's periods, or one day picked in a date input. */
 export type AgendaPeriodChoice = AgendaPeriod | 'date';
@@ -36,12 +29,7 @@ export const PERIOD_OPTIONS: readonly { value: AgendaPeriodChoice; label: string
   { value: 'date', label: 'Data específica' },
 ];
 
-export const STATUS_FILTER_OPTIONS: readonly { value: JobListStatusFilter; label: string }[] = [
-  { value: 'all', label: 'Todas' },
-  { value: 'open', label: 'Abertas' },
-  { value: 'assigned', label: 'Alocadas' },
-  { value: 'completed', label: 'Concluídas' },
-];
+export const STATUS_FILTER_OPTIONS = optionsOf(JOB_LIST_FILTER_LABELS);
 
 /** What the server does without a filter: such a filter stays out of the URL. */
 export const AGENDA_QUERY_DEFAULTS = RestaurantJobsQuerySchema.parse({});

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminRestaurant, AdminRestaurantsPage, AdminRestaurantsQuerySchema } from '@turno/contracts';
 import type { z } from 'zod';
-import type { ListReadOptions } from '../jobs/jobs.queries';
 import { decodeCursor, pageOf } from '../shared/keyset';
 import { containsPattern, foldedMatch } from '../shared/search';
+import { countsOf, type ListReadOptions } from '../shared/list-read';
 import { SqlWhere } from '../shared/sql-where';
 import { VersionedCache } from '../shared/versioned-cache';
 import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
@@ -95,12 +95,7 @@ export async function listAdminRestaurantsPage(
          from restaurants r ${filter.sql()}`,
         filter.params,
       );
-      return {
-        all: Number(row?.all ?? 0),
-        pending: Number(row?.pending ?? 0),
-        approved: Number(row?.approved ?? 0),
-        rejected: Number(row?.rejected ?? 0),
-      };
+      return countsOf(row, ['all', 'pending', 'approved', 'rejected']);
     }),
   ]);
   const page = pageOf(rows, query.limit, (row) => [row.created_at_key, row.id], toAdminRestaurant);

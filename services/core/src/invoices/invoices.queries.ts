@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminInvoicesPage, AdminInvoicesQuerySchema, Invoice as InvoiceRow } from '@turno/contracts';
 import { INVOICE_TYPES, toReais } from '@turno/domain';
 import type { z } from 'zod';
-import type { ListReadOptions } from '../jobs/jobs.queries';
 import { decodeCursor, pageOf } from '../shared/keyset';
 import { containsPattern, foldedMatch } from '../shared/search';
+import { countsOf, type ListReadOptions } from '../shared/list-read';
 import { SqlWhere } from '../shared/sql-where';
 import { VersionedCache } from '../shared/versioned-cache';
 
@@ -97,13 +97,9 @@ export async function listAdminInvoicesPage(
          ${from} ${filter.sql()}`,
         filter.params,
       );
-      return {
-        all: Number(row?.all ?? 0),
-        pending: Number(row?.pending ?? 0),
-        paid: Number(row?.paid ?? 0),
-        overdue: Number(row?.overdue ?? 0),
-        pendingAmount: toReais(Number(row?.pending_cents ?? 0)),
-      };
+      const counts = countsOf(row, ['all', 'pending', 'paid', 'overdue', 'pending_cents']);
+      const { pending_cents: pendingCents, ...byStatus } = counts;
+      return { ...byStatus, pendingAmount: toReais(pendingCents) };
     }),
   ]);
   const page = pageOf(rows, query.limit, (row) => [row.issue_date, row.id], toInvoice);

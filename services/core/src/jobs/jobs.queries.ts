@@ -14,6 +14,7 @@ import { addDays, billingWeekOfDate, freelancerPayoutCents, saoPauloDate, toReai
 import type { z } from 'zod';
 import { decodeCursor, pageOf, type CursorKey } from '../shared/keyset';
 import { containsPattern, foldedMatch } from '../shared/search';
+import { countsOf, type ListReadOptions } from '../shared/list-read';
 import { SqlWhere } from '../shared/sql-where';
 import { VersionedCache } from '../shared/versioned-cache';
 import { addressLine, UTC_ISO } from '../shared/wire';
@@ -25,16 +26,10 @@ import { addressLine, UTC_ISO } from '../shared/wire';
  * so a poll that sees no change reads only the page.
  */
 
+export type { ListReadOptions } from '../shared/list-read';
 export type RestaurantJobsFilter = z.output<typeof RestaurantJobsQuerySchema>;
 export type AdminJobsFilter = z.output<typeof AdminJobsQuerySchema>;
 export type OpenJobsFilter = z.output<typeof FreelancerJobsQuerySchema>;
-
-export interface ListReadOptions {
-  /** The moment "today", "this week" and "this month" are computed from (Sao Paulo time). */
-  now: Date;
-  /** The data version the caller read (latestEventId); counts are reused while it holds. */
-  dataVersion?: number;
-}
 
 interface JobDbRow {
   id: number;
@@ -116,7 +111,11 @@ function toJob(row: JobDbRow): JobRow {
 /** The job order of every list: by date, start time, id; ascending, or descending for "all dates". */
 type JobOrder = 'asc' | 'desc';
 const JOB_CURSOR_SHAPE = ['string', 'string', 'number'] as const;
-const jobKey = (row: JobDbRow): CursorKey => [row.date_needed, row.start_time, row.id];
+const jobKey = (row: Pick<JobDbRow, 'date_needed' | 'start_time' | 'id'>): CursorKey => [
+  row.date_needed,
+  row.start_time,
+  row.id,
+];
 
 function addJobCursor(where: SqlWhere, cursor: string | undefined, order: JobOrder): void {
   const key = decodeCursor(cursor, JOB_CURSOR_SHAPE);
@@ -153,7 +152,7 @@ async function countJobsByStatus(
   joinAssignments: boolean,
   hideCompletedBefore: string | null,
 ): Promise<JobStatusCounts> {
-  const hidden = hideCompletedBefore ? `where not (j.status = 'completed' and j.date_needed < ?::date)` : '';
+  const hidden = hideCompletedBefore ? `where ${NOT_COMPLETED_BEFORE}` : '';
   const from = joinAssignments ? JOB_FROM : 'from jobs j join restaurants r on r.id = j.restaurant_id';
   const [row] = await em.getConnection().execute<Record<keyof JobStatusCounts, string>[]>(
     `select count(*) ${hidden ? `filter (${hidden})` : ''} as "all",
@@ -163,17 +162,15 @@ async function countJobsByStatus(
      ${from} ${where.sql()}`,
     [...(hideCompletedBefore ? [hideCompletedBefore] : []), ...where.params],
   );
-  return {
-    all: Number(row?.all ?? 0),
-    open: Number(row?.open ?? 0),
-    assigned: Number(row?.assigned ?? 0),
-    completed: Number(row?.completed ?? 0),
-  };
+  return countsOf(row, ['all', 'open', 'assigned', 'completed']);
 }
+
+/** The agenda rule of status "all": completed jobs dated before `?` (this week's Monday) stay out. */
+const NOT_COMPLETED_BEFORE = `not (j.status = 'completed' and j.date_needed < ?::date)`;
 
 function addStatusFilter(where: SqlWhere, status: RestaurantJobsFilter['status'], hideBefore: string | null) {
   if (status !== 'all') where.add('j.status = ?', status);
-  else if (hideBefore) where.add(`not (j.status = 'completed' and j.date_needed < ?::date)`, hideBefore);
+  else if (hideBefore) where.add(NOT_COMPLETED_BEFORE, hideBefore);
 }
 
 const countsCache = new VersionedCache<JobStatusCounts>();
@@ -284,19 +281,21 @@ export async function listAdminJobsPage(
   return { ...page, total: counts[query.status], counts };
 }
 
-interface OpenJobDbRow {
-  id: number;
-  restaurant_name: string;
-  title: string;
-  position_type: string;
-  description: string | null;
-  date_needed: string;
-  start_time: string;
-  end_time: string;
-  charge_cents: number;
-  meal_time: string | null;
-  recommended_attire: string | null;
-}
+/** The columns of an open vacancy: no address, assignment or freelancer before acceptance. */
+type OpenJobDbRow = Pick<
+  JobDbRow,
+  | 'id'
+  | 'restaurant_name'
+  | 'title'
+  | 'position_type'
+  | 'description'
+  | 'date_needed'
+  | 'start_time'
+  | 'end_time'
+  | 'charge_cents'
+  | 'meal_time'
+  | 'recommended_attire'
+>;
 
 function toOpenJob(row: OpenJobDbRow): OpenJob {
   return {
@@ -349,7 +348,7 @@ export async function listOpenJobsPage(
     (async () => {
       const where = filter.copy();
       addJobCursor(where, query.cursor, 'asc');
-      const rows = await em.getConnection().execute<(OpenJobDbRow & JobDbRow)[]>(
+      const rows = await em.getConnection().execute<OpenJobDbRow[]>(
         `select j.id, r.business_name as restaurant_name, j.title, j.position_type, j.description,
            to_char(j.date_needed, 'YYYY-MM-DD') as date_needed, j.start_time, j.end_time,
            j.charge_cents, j.meal_time, j.recommended_attire
@@ -362,7 +361,7 @@ export async function listOpenJobsPage(
       const [row] = await em
         .getConnection()
         .execute<{ total: string }[]>(`select count(*) as total ${from} ${filter.sql()}`, filter.params);
-      return Number(row?.total ?? 0);
+      return countsOf(row, ['total']).total;
     }),
   ]);
   return { ...page, total };
