@@ -9,6 +9,7 @@
  */
 /* eslint-disable no-console -- a benchmark's output is its figures */
 import { fork, type ChildProcess } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
@@ -44,6 +45,8 @@ const SIZE = {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const FIXED_RATE = 500;
+/** Closed-loop runs per side and list, alternating BFF and raw twin; the median counts. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CALLERS = 100;
 const ROOT = resolve(__dirname, '../../..');
 const BASE_PORT = 19_400 + (process.pid % 50) * 10;
@@ -75,6 +78,10 @@ async function waitUntilUp(server: Server): Promise<void> {
   throw new Error(`${server.name} did not start`);
 }
 
+function medianRun(runs: LoadResult[]): LoadResult {
+  return [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
+}
+
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rps = (value: number) => `${Math.round(value)}/s`;
 
@@ -93,7 +100,7 @@ async function explain(pool: Pool, label: string, read: (em: EntityManager) => P
           .replace(/\s+\(cost=.*?\)/, '')
           .slice(0, 150)}`,
       );
-    console.log(`    ${lines.find((line) => line.startsWith('Execution Time'))}`);
+    console.log(`    ${lines.filter((line) => /^(Planning|Execution) Time/.test(line)).join(', ')}`);
   }
 }
 
@@ -177,23 +184,34 @@ async function main(): Promise<void> {
     ];
 
     console.log(
-      `\nEach list: ${SECONDS} s at ${CONNECTIONS} connections (req/s), then ${SECONDS} s at a fixed ${FIXED_RATE} req/s (p50/p99).`,
+      `Machine: ${cpus().length} CPUs shared by PostgreSQL, Redis, the servers and the load generator; ` +
+        `load average before measuring ${loadavg()
+          .map((value) => value.toFixed(1))
+          .join(' / ')} (figures from a busy machine are not comparable)`,
+    );
+    console.log(
+      `\nEach list: ${ROUNDS} × ${SECONDS} s at ${CONNECTIONS} connections, BFF and raw twin alternating (median req/s), ` +
+        `then ${SECONDS} s at a fixed ${FIXED_RATE} req/s (p50/p99).`,
     );
     const rows: string[][] = [];
     for (const list of lists) {
       const measured: Record<'bff' | 'raw', { closed: LoadResult; open: LoadResult }> = {} as never;
+      const closedRuns: Record<'bff' | 'raw', LoadResult[]> = { bff: [], raw: [] };
+      for (const side of ['bff', 'raw'] as const) await closedLoop(list[side], CONNECTIONS, 1); // warm-up
+      // Alternate the two sides and keep each one's median run, so a burst of other work on the
+      // machine weighs on both alike instead of on whichever side happened to run then.
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const side of ['bff', 'raw'] as const) {
+          closedRuns[side].push(await closedLoop(list[side], CONNECTIONS, SECONDS));
+        }
+      }
       for (const side of ['bff', 'raw'] as const) {
-        await closedLoop(list[side], CONNECTIONS, 1); // warm-up
-        const closed = await closedLoop(list[side], CONNECTIONS, SECONDS);
+        const closed = medianRun(closedRuns[side]);
         const open = await openLoop(list[side], FIXED_RATE, SECONDS);
         measured[side] = { closed, open };
-        if (closed.errors + open.errors > 0) {
-          console.log(
-            `  ${list.name} ${side}: errors ${closed.errors + open.errors}`,
-            closed.statuses,
-            open.statuses,
-          );
-        }
+        const errors = closedRuns[side].reduce((sum, run) => sum + run.errors, open.errors);
+        if (errors > 0)
+          console.log(`  ${list.name} ${side}: errors ${errors}`, closed.statuses, open.statuses);
       }
       rows.push([
         list.name,

@@ -151,6 +151,36 @@ describe('Sao Paulo clock', () => {
     expect(saoPauloTime(new Date('2018-01-15T02:30:00Z'))).toBe('00:30');
   });
 
+  it('reads the wall clock of every minute around each DST change of 2017–2019 as the time zone data does', () => {
+    const reference = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'America/Sao_Paulo',
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
+    const wallClock = (instant: Date) => `${saoPauloDate(instant)} ${saoPauloTime(instant)}`;
+    const changes = [
+      '2017-10-15T03:00:00Z',
+      '2018-02-18T02:00:00Z',
+      '2018-11-04T03:00:00Z',
+      '2019-02-17T02:00:00Z',
+    ];
+    for (const change of changes) {
+      const minutes = Array.from({ length: 6 * 60 }, (_, i) => Date.parse(change) + (i - 3 * 60) * 60_000);
+      // Both directions: what was read first in an hour must not decide the hours around it.
+      for (const ms of [...minutes, ...minutes.reverse()]) {
+        const instant = new Date(ms + 17_000);
+        expect(wallClock(instant)).toBe(reference.format(instant));
+      }
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2040, 0, 1) }), (ms) => {
+        expect(wallClock(new Date(ms))).toBe(reference.format(new Date(ms)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('moves a wall-clock time inside a DST gap forward and picks the earlier of a repeated hour', () => {
     // 2018-11-04 00:00 → 01:00 did not exist in Sao Paulo.
     expect(saoPauloDateTimeToInstant('2018-11-04', '00:30').toISOString()).toBe('2018-11-04T03:30:00.000Z');

@@ -128,7 +128,39 @@ interface WallClock {
   second: number;
 }
 
+/**
+ * Sao Paulo's offset from UTC in ms, by UTC hour: every change of offset since 1970 (the daylight-
+ * saving summers) happened on a whole UTC hour, so one formatter call per hour serves every instant
+ * in it. Servers convert the clock on every request; `formatToParts` is the costly part.
+ */
+const offsetByUtcHour = new Map<number, number>();
+const OFFSET_CACHE_FROM = Date.UTC(1970, 0, 1);
+const OFFSET_CACHE_ENTRIES = 256;
+
 function saoPauloWallClock(instant: Date): WallClock {
+  const ms = instant.getTime();
+  if (ms < OFFSET_CACHE_FROM) return formattedWallClock(instant);
+  const hour = Math.floor(ms / MS_PER_HOUR);
+  let offset = offsetByUtcHour.get(hour);
+  if (offset === undefined) {
+    const wall = formattedWallClock(instant);
+    const wallAsUtc = utcMillis(wall.year, wall.month, wall.day, wall.hour, wall.minute, wall.second);
+    offset = wallAsUtc - Math.floor(ms / 1000) * 1000;
+    if (offsetByUtcHour.size >= OFFSET_CACHE_ENTRIES) offsetByUtcHour.clear();
+    offsetByUtcHour.set(hour, offset);
+  }
+  const shifted = new Date(Math.floor(ms / 1000) * 1000 + offset);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
+function formattedWallClock(instant: Date): WallClock {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of wallClockFormatter.formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
