@@ -18,3 +18,16 @@ export const RemotesConfigSchema = z.object({
   ),
 });
 export type RemotesConfig = z.infer<typeof RemotesConfigSchema>;
+
+/**
+ * The props the host gives a remote's `./App` (every remote takes these; each reads what it needs).
+ * - `section`: which part to show when one remote serves several places (an admin tab's id, or a
+ *   page of its own such as `jobs`, `job-applications`, `job-edit`);
+ * - `params`: that place's path parameters (e.g. `{ jobId: '42' }` on /admin/jobs/42/edit);
+ * - `navigate`: moves the host's router to a path of the portal without reloading the page.
+ */
+export interface RemoteAppProps {
+  section?: string;
+  params?: Readonly<Record<string, string>>;
+  navigate?: (to: string) => void;
+}

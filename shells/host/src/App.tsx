@@ -11,10 +11,13 @@ export interface Pages {
   DashboardPage: ComponentType;
   AdminLoginPage: ComponentType;
   AdminDashboardPage: ComponentType;
+  AdminJobsPage: ComponentType;
   AdminJobApplicationsPage: ComponentType;
   AdminJobEditPage: ComponentType;
   NotFoundPage: ComponentType;
 }
+
+const adminJobPages = () => import(/* webpackChunkName: "page-admin-jobs" */ './pages/AdminJobPages');
 
 const LAZY_PAGES: Pages = {
   AuthCallbackPage: lazy(() =>
@@ -40,16 +43,11 @@ const LAZY_PAGES: Pages = {
       default: m.AdminDashboardPage,
     })),
   ),
+  AdminJobsPage: lazy(() => adminJobPages().then((m) => ({ default: m.AdminJobsPage }))),
   AdminJobApplicationsPage: lazy(() =>
-    import(/* webpackChunkName: "page-admin-job-applications" */ './pages/AdminJobApplicationsPage').then(
-      (m) => ({ default: m.AdminJobApplicationsPage }),
-    ),
+    adminJobPages().then((m) => ({ default: m.AdminJobApplicationsPage })),
   ),
-  AdminJobEditPage: lazy(() =>
-    import(/* webpackChunkName: "page-admin-job-edit" */ './pages/AdminJobEditPage').then((m) => ({
-      default: m.AdminJobEditPage,
-    })),
-  ),
+  AdminJobEditPage: lazy(() => adminJobPages().then((m) => ({ default: m.AdminJobEditPage }))),
   NotFoundPage: lazy(() =>
     import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage').then((m) => ({
       default: m.NotFoundPage,
@@ -71,6 +69,7 @@ export function AppRoutes({ pages = LAZY_PAGES }: { pages?: Pages }) {
         <Route path="/dashboard" element={<pages.DashboardPage />} />
         <Route path="/admin" element={<pages.AdminLoginPage />} />
         <Route path="/admin/dashboard" element={<pages.AdminDashboardPage />} />
+        <Route path="/admin/jobs" element={<pages.AdminJobsPage />} />
         <Route path="/admin/jobs/:jobId/applications" element={<pages.AdminJobApplicationsPage />} />
         <Route path="/admin/jobs/:jobId/edit" element={<pages.AdminJobEditPage />} />
         <Route path="*" element={<pages.NotFoundPage />} />

@@ -57,6 +57,7 @@ body{margin:0;background:var(--t-color-background)}
 .t-tab[aria-selected="true"]{color:var(--t-color-primary);border-bottom-color:var(--t-color-primary)}
 .t-tab:disabled{opacity:.5;cursor:not-allowed}
 .t-tabpanel{padding-top:20px}
+@media (max-width:720px){.t-tabs{flex-wrap:wrap;overflow-x:visible;gap:8px;border-bottom:0}.t-tab{border:1px solid var(--t-color-border);border-radius:999px;padding:8px 14px;min-height:40px}.t-tab[aria-selected="true"]{background:var(--t-color-primary-soft);border-color:var(--t-color-primary)}}
 .t-badge{display:inline-block;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600;white-space:nowrap;color:var(--t-color-muted);background:var(--t-color-border)}
 .t-alert{border:1px solid var(--t-color-border);border-left-width:4px;border-radius:var(--t-radius);padding:14px 16px;background:var(--t-color-surface);display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between}
 .t-alert__title{font-weight:700;margin:0 0 2px}

@@ -1,13 +1,21 @@
 import { type RemoteName } from '@turno/contracts';
 
+/** One remote's part of an admin page: which remote, and which of its sections it shows. */
+export interface AdminArea {
+  remote: Extract<RemoteName, 'admin_ops' | 'admin_billing'>;
+  section: string;
+  /** The area's accessible name (and its fallback's title when the remote is down). */
+  label: string;
+}
+
 export interface AdminTab {
   id: string;
   label: string;
   /**
-   * The remote that renders this tab (its `./App`, given the tab id as `section`: one remote may
-   * serve several tabs); without one the tab shows "Em breve".
+   * The remote areas of this tab, top to bottom; each remote team owns its own area, so one remote
+   * down leaves the others working. Without any the tab shows "Em breve".
    */
-  remote?: Extract<RemoteName, 'admin_ops' | 'admin_billing'>;
+  areas: readonly AdminArea[];
   description: string;
 }
 
@@ -16,30 +24,49 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   {
     id: 'dashboard',
     label: 'Dashboard',
-    remote: 'admin_ops',
+    areas: [
+      { remote: 'admin_billing', section: 'dashboard', label: 'Central de Métricas' },
+      { remote: 'admin_ops', section: 'dashboard', label: 'Centro de Comando' },
+    ],
     description: 'Central de métricas, relatório detalhado e Centro de Comando das vagas.',
   },
   {
     id: 'faturas',
     label: 'Faturas',
-    remote: 'admin_billing',
+    areas: [{ remote: 'admin_billing', section: 'faturas', label: 'Faturas' }],
     description: 'Faturas semanais e personalizadas.',
   },
   {
     id: 'mercados',
     label: 'Mercados',
-    remote: 'admin_ops',
+    areas: [{ remote: 'admin_ops', section: 'mercados', label: 'Mercados' }],
     description: 'Cadastro e aprovação de mercados.',
   },
-  { id: 'freelancers', label: 'Freelancers', description: 'Cadastro, aprovação e edição de freelancers.' },
-  { id: 'criar-vagas', label: 'Criar Vagas', description: 'Criação de vagas em nome de qualquer mercado.' },
+  {
+    id: 'freelancers',
+    label: 'Freelancers',
+    areas: [{ remote: 'admin_ops', section: 'freelancers', label: 'Freelancers' }],
+    description: 'Cadastro, aprovação e edição de freelancers.',
+  },
+  {
+    id: 'criar-vagas',
+    label: 'Criar Vagas',
+    areas: [],
+    description: 'Criação de vagas em nome de qualquer mercado.',
+  },
   {
     id: 'controle-mercado',
     label: 'Controle Mercado',
+    areas: [],
     description: 'Painel, agenda e faturas de um mercado escolhido.',
   },
-  { id: 'avaliacoes', label: 'Avaliações', description: 'Todas as avaliações entre mercados e freelancers.' },
-  { id: 'bloqueios', label: 'Bloqueios', description: 'Bloqueios de freelancers por mercado.' },
+  {
+    id: 'avaliacoes',
+    label: 'Avaliações',
+    areas: [],
+    description: 'Todas as avaliações entre mercados e freelancers.',
+  },
+  { id: 'bloqueios', label: 'Bloqueios', areas: [], description: 'Bloqueios de freelancers por mercado.' },
 ];
 
 /** `?tab=` of /admin/dashboard; unknown or missing values open the first tab. */

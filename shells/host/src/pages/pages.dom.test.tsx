@@ -8,6 +8,7 @@ import { createSessionStore, type SessionStore } from '../session/store';
 import { SessionProvider } from '../session/useSession';
 import { fakeSessionApi, PEOPLE } from '../test-support/session';
 import { AdminDashboardPage } from './AdminDashboardPage';
+import { AdminJobEditPage } from './AdminJobPages';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AuthCallbackPage } from './AuthCallbackPage';
 import { DashboardPage } from './DashboardPage';
@@ -15,8 +16,12 @@ import { LandingPage } from './LandingPage';
 import { SetupPage } from './SetupPage';
 
 jest.mock('../remotes/RemoteArea', () => ({
-  RemoteArea: ({ name, section }: { name: string; section?: string }) => (
-    <div data-testid={`remote-area-${name}`} data-section={section} />
+  RemoteArea: ({ name, section, params }: { name: string; section?: string; params?: object }) => (
+    <div
+      data-testid={`remote-area-${name}`}
+      data-section={section}
+      data-params={JSON.stringify(params ?? {})}
+    />
   ),
 }));
 
@@ -367,8 +372,41 @@ describe('/admin/dashboard', () => {
     // One remote, two tabs: admin_ops shows its command centre in "Dashboard".
     act(() => fireEvent.click(screen.getByRole('tab', { name: 'Dashboard' })));
     expect(screen.getByTestId('remote-area-admin_ops').dataset.section).toBe('dashboard');
+    // Two teams' areas on the Dashboard: the billing metrics above the command centre.
+    const dashboardAreas = screen.getAllByTestId(/^remote-area-/).map((area) => area.dataset.testid);
+    expect(dashboardAreas).toEqual(['remote-area-admin_billing', 'remote-area-admin_ops']);
+    act(() => fireEvent.click(screen.getByRole('tab', { name: 'Bloqueios' })));
+    expect(screen.queryByTestId(/^remote-area-/)).toBeNull();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Sair' })));
     await waitFor(() => expect(where()).toBe('/admin'));
     warn.mockRestore();
+  });
+
+  it('gives admin_ops the job of /admin/jobs/:jobId/edit, after checking access', async () => {
+    const api: Pick<AdminApi, 'verify' | 'logout'> = {
+      verify: jest.fn(async () => admin),
+      logout: jest.fn(async () => undefined),
+    };
+    mount('/admin/jobs/42/edit', storeFor(null).store, {
+      '/admin/jobs/:jobId/edit': <AdminJobEditPage api={api} />,
+    });
+    const area = await screen.findByTestId('remote-area-admin_ops');
+    expect(area.dataset.section).toBe('job-edit');
+    expect(JSON.parse(area.dataset.params ?? '')).toEqual({ jobId: '42' });
+    expect(screen.getByRole('link', { name: '← Voltar ao painel' }).getAttribute('href')).toBe(
+      '/admin/dashboard',
+    );
+  });
+
+  it('sends a visitor who is not an admin from a job page to /admin', async () => {
+    const api: Pick<AdminApi, 'verify' | 'logout'> = {
+      verify: jest.fn(async () => Promise.reject(new ApiError('401', 401, undefined))),
+      logout: jest.fn(async () => undefined),
+    };
+    mount('/admin/jobs/42/edit', storeFor(null).store, {
+      '/admin/jobs/:jobId/edit': <AdminJobEditPage api={api} />,
+    });
+    await waitFor(() => expect(where()).toBe('/admin'));
+    expect(screen.queryByTestId('remote-area-admin_ops')).toBeNull();
   });
 });

@@ -3,8 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from '../router';
 import { AppRoutes, type Pages } from '../App';
 import { AdminDashboardPage } from './AdminDashboardPage';
-import { AdminJobApplicationsPage } from './AdminJobApplicationsPage';
-import { AdminJobEditPage } from './AdminJobEditPage';
+import { AdminJobApplicationsPage, AdminJobEditPage, AdminJobsPage } from './AdminJobPages';
 import { AdminLoginPage } from './AdminLoginPage';
 import { AuthCallbackPage } from './AuthCallbackPage';
 import { DashboardPage } from './DashboardPage';
@@ -24,6 +23,7 @@ const EAGER_PAGES: Pages = {
   DashboardPage,
   AdminLoginPage,
   AdminDashboardPage,
+  AdminJobsPage,
   AdminJobApplicationsPage,
   AdminJobEditPage,
   NotFoundPage,
@@ -124,7 +124,7 @@ describe('admin', () => {
     expect(render('/admin/dashboard')).toContain('Verificando acesso...');
   });
 
-  it('has the eight tabs of spec 02, Dashboard (Centro de Comando), Faturas and Mercados rendered by remotes', () => {
+  it('has the eight tabs of spec 02, each shown by the remote areas that own it', () => {
     expect(ADMIN_TABS.map((t) => t.label)).toEqual([
       'Dashboard',
       'Faturas',
@@ -135,9 +135,13 @@ describe('admin', () => {
       'Avaliações',
       'Bloqueios',
     ]);
-    expect(adminTab(new URLSearchParams('tab=dashboard')).remote).toBe('admin_ops');
-    expect(adminTab(new URLSearchParams('tab=faturas')).remote).toBe('admin_billing');
-    expect(adminTab(new URLSearchParams('tab=mercados')).remote).toBe('admin_ops');
+    const areas = (id: string) =>
+      adminTab(new URLSearchParams(`tab=${id}`)).areas.map((area) => `${area.remote}:${area.section}`);
+    // The Dashboard: admin_billing's metrics on top, admin_ops's command centre below (spec 02 §2).
+    expect(areas('dashboard')).toEqual(['admin_billing:dashboard', 'admin_ops:dashboard']);
+    expect(areas('faturas')).toEqual(['admin_billing:faturas']);
+    expect(areas('mercados')).toEqual(['admin_ops:mercados']);
+    expect(areas('freelancers')).toEqual(['admin_ops:freelancers']);
     expect(adminTab(new URLSearchParams('tab=zzz')).id).toBe('dashboard');
   });
 });
@@ -147,9 +151,13 @@ describe('other routes', () => {
     expect(render('/nao/existe')).toContain('Página não encontrada');
   });
 
-  it('keeps the job placeholders of the admin area', () => {
-    expect(render('/admin/jobs/42/applications')).toContain('Candidaturas da vaga #42');
-    expect(render('/admin/jobs/42/edit')).toContain('Editar Vaga');
+  it('checks admin access first on the job pages of the admin area', () => {
+    for (const path of ['/admin/jobs', '/admin/jobs/42/applications', '/admin/jobs/42/edit']) {
+      expect({ path, html: render(path) }).toEqual({
+        path,
+        html: expect.stringContaining('Verificando acesso...'),
+      });
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
-import { type RemoteName, type RemotesConfig } from '@turno/contracts';
+import { type RemoteAppProps, type RemoteName, type RemotesConfig } from '@turno/contracts';
 import * as React from 'react';
 import { type ComponentType } from 'react';
 import * as ReactDOM from 'react-dom';
@@ -16,11 +16,8 @@ import { RemoteLoadFailed } from './RemoteUnavailable';
  * plugin and registers its remotes and its React with the runtime itself.
  */
 
-/** The props the host gives a remote's `./App`. */
-export interface RemoteAppProps {
-  /** Which part to show when the remote serves several places (the admin shell's tab id). */
-  section?: string;
-}
+/** The props the host gives a remote's `./App` (libs/contracts). */
+export type { RemoteAppProps };
 
 /** What every remote exposes as `./App`. */
 export interface RemoteAppModule {
