@@ -1,8 +1,26 @@
 import { createBffApp, type BffDependencies } from '@turno/bff-kit';
+import { generateCustom, generateWeekly, generationRun } from './routes/generation';
+import { invoiceServices, markPaid, removeInvoice } from './routes/invoice-actions';
+import { exportDetailedReport, exportInvoices } from './routes/exports';
 import { listInvoices } from './routes/invoices';
+import { dailyMetrics, detailedReport } from './routes/metrics';
+import { invoiceRestaurants } from './routes/restaurant-options';
 
 /** Every endpoint of the admin-billing BFF (invoices, reports, metrics; spec 02 §7). */
-export const routes = [listInvoices];
+export const routes = [
+  listInvoices,
+  invoiceServices,
+  invoiceRestaurants,
+  dailyMetrics,
+  detailedReport,
+  exportDetailedReport,
+  exportInvoices,
+  generationRun,
+  markPaid,
+  removeInvoice,
+  generateWeekly,
+  generateCustom,
+];
 
 /** Live updates (`GET /api/events`) for admins: every change. */
 export const live = { access: 'admin' } as const;

@@ -1,8 +1,34 @@
 import { createBffApp, type BffDependencies } from '@turno/bff-kit';
+import {
+  acceptApplicationRoute,
+  applicationsCount,
+  jobApplications,
+  rejectApplicationRoute,
+} from './routes/applications';
+import { getInvoice, getInvoicePdf, listInvoices } from './routes/invoices';
 import { listJobs } from './routes/jobs';
+import { getProfile } from './routes/profile';
+import { approveCheckInRoute, approveCheckOutRoute } from './routes/shifts';
+import { spendingAnalytics } from './routes/spending';
+import { createVacancies, deleteVacancy } from './routes/vacancies';
 
 /** Every endpoint of the restaurant BFF (paths as in spec 01 §7). */
-export const routes = [listJobs];
+export const routes = [
+  listJobs,
+  getProfile,
+  createVacancies,
+  deleteVacancy,
+  applicationsCount,
+  jobApplications,
+  acceptApplicationRoute,
+  rejectApplicationRoute,
+  approveCheckInRoute,
+  approveCheckOutRoute,
+  spendingAnalytics,
+  listInvoices,
+  getInvoice,
+  getInvoicePdf,
+];
 
 /** Live updates (`GET /api/events`) for restaurants: their jobs, applications, shifts and invoices. */
 export const live = { access: 'restaurant' } as const;

@@ -31,11 +31,13 @@ test('a vacancy the admin creates reaches the restaurant’s open agenda in 2 s,
     const firstTab = await restaurantBrowser.newPage();
     const streamOpen = liveStreamOpen(firstTab, 'restaurant');
     await signInAs(firstTab, 'Marcos Almeida');
+    await firstTab.getByTestId('remote-restaurant').getByRole('tab', { name: 'Agenda' }).click(); // the panel opens on its Dashboard
     await expect(agendaCount(firstTab)).toContainText(/de \d+/);
     await streamOpen;
 
     const secondTab = await restaurantBrowser.newPage();
     await secondTab.goto('/dashboard');
+    await secondTab.getByTestId('remote-restaurant').getByRole('tab', { name: 'Agenda' }).click(); // the panel opens on its Dashboard
     await expect(agendaCount(secondTab)).toContainText(/de \d+/);
 
     const before = await agendaTotal(firstTab);

@@ -13,6 +13,7 @@ test('the restaurant remote shows the demo restaurant’s vacancies from the res
     (r) => new URL(r.url()).pathname === '/bff/restaurant/api/jobs' && r.ok(),
   );
   await signInAs(page, 'Marcos Almeida');
+  await page.getByTestId('remote-restaurant').getByRole('tab', { name: 'Agenda' }).click(); // the panel opens on its Dashboard
   const jobs = ((await (await answer).json()) as { items: { title: string; status: string }[] }).items;
   expect(jobs.length).toBeGreaterThan(0);
   const area = page.getByTestId('remote-restaurant');
@@ -26,13 +27,13 @@ test('the freelancer remote shows open vacancies from the freelancer BFF', async
     (r) => new URL(r.url()).pathname === '/bff/freelancer/api/jobs' && r.ok(),
   );
   await signInAs(page, 'Ana Souza');
-  const firstPage = (await (await answer).json()) as { items: { restaurant_name: string }[]; total: number };
+  const firstPage = (await (await answer).json()) as { items: { title: string }[]; total: number };
   const jobs = firstPage.items;
   expect(jobs.length).toBeGreaterThan(0);
   const area = page.getByTestId('remote-freelancer');
   await expect(area).toContainText(`Vagas disponíveis (${firstPage.total})`);
   await expect(area.getByTestId('list-count')).toHaveText(`Mostrando ${jobs.length} de ${firstPage.total}`);
-  await expect(area).toContainText(jobs[0]!.restaurant_name);
+  await expect(area).toContainText(jobs[0]!.title);
 });
 
 test('the admin-ops remote shows every restaurant from the admin-ops BFF', async ({ page }) => {

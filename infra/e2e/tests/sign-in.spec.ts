@@ -100,6 +100,7 @@ test('the restaurant owner lands on the restaurant panel with their vacancies', 
   );
   await signInAs(page, 'Marcos Almeida');
   await expect(page).toHaveURL('/dashboard');
+  await page.getByTestId('remote-restaurant').getByRole('tab', { name: 'Agenda' }).click(); // the panel opens on its Dashboard
   const list = ((await (await jobs).json()) as { items: { title: string }[] }).items;
   expect(list.length).toBeGreaterThan(0);
   const area = page.getByTestId('remote-restaurant');

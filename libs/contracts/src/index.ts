@@ -8,3 +8,7 @@ export * from './session';
 export * from './address';
 export * from './job-forms';
 export * from './lists';
+export * from './admin-ops';
+export * from './freelancer-area';
+export * from './admin-billing';
+export * from './restaurant-panel';

@@ -35,11 +35,13 @@ export type Job = z.infer<typeof JobSchema>;
 export const JobListSchema = z.array(JobSchema);
 
 /**
- * An open vacancy as a freelancer sees it before applying: no address until accepted (spec 01 §6).
+ * An open vacancy as a freelancer sees it before applying: the business's neighbourhood and city,
+ * never its name or street until accepted (spec 01 §6; docs/decisions.md "Freelancer area").
  */
 export const OpenJobSchema = z.object({
   id: z.number().int(),
-  restaurant_name: z.string(),
+  restaurant_neighborhood: z.string().nullable(),
+  restaurant_city: z.string().nullable(),
   title: z.string(),
   position_type: z.string(),
   description: z.string().nullable(),
@@ -50,6 +52,8 @@ export const OpenJobSchema = z.object({
   freelancer_payment_amount: Money,
   meal_time: z.string().nullable(),
   recommended_attire: z.string().nullable(),
+  /** The signed-in freelancer already applied (any status): the card says so instead of offering it. */
+  has_applied: z.boolean(),
 });
 export type OpenJob = z.infer<typeof OpenJobSchema>;
 export const OpenJobListSchema = z.array(OpenJobSchema);

@@ -16,3 +16,5 @@ export * from './live';
 export * from './limits';
 export * from './messages';
 export * from './format';
+export * from './freelancer-area';
+export * from './company';

@@ -159,6 +159,15 @@ export const MESSAGES = {
     bannerMissingPhoto: 'Adicione uma foto de perfil para poder se candidatar às vagas.',
     bannerAwaitingApproval: 'Seu cadastro está em análise. Você poderá se candidatar assim que for aprovado.',
     bannerNotActive: 'Seu perfil não está ativo no momento. Entre em contato com o suporte.',
+    bannerMissingPhotoTitle: 'Falta sua foto de perfil',
+    bannerAwaitingApprovalTitle: 'Cadastro em análise',
+    bannerNotActiveTitle: 'Perfil inativo',
+    bannerGoToProfile: 'Ir para o Perfil',
+    /** The apply button of a vacancy when a requirement is missing (spec 01 §5 "Freelancer applying"). */
+    applyNeedsPhoto: 'Adicione uma foto para se candidatar',
+    applyNeedsApproval: 'Aguardando aprovação do cadastro',
+    applyNeedsAvailability: 'Perfil inativo: não é possível se candidatar',
+    retryProfile: 'Tentar novamente',
   },
 
   /** Vacancies: creation, edit, deletion, loading (spec 01 §5/§8, spec 02 §5/§8). */
@@ -237,6 +246,11 @@ export const MESSAGES = {
     notAssigned: 'Esta vaga não tem freelancer alocado.',
     alreadyCompleted: 'Este trabalho já foi concluído.',
     checkInAlreadyDone: 'O check-in já foi realizado.',
+    /** A check-in requested more than 1 h before the start (the spec is silent; none the day before). */
+    checkInTooEarly: 'O check-in só pode ser solicitado a partir de 1 hora antes do início do turno.',
+    onTheWayFailed: 'Erro ao avisar que está a caminho',
+    awaitingCheckInApproval: 'Aguardando o estabelecimento aprovar o check-in.',
+    awaitingCheckOutApproval: 'Aguardando o estabelecimento aprovar o check-out.',
     checkInRequestMissing: 'Não há solicitação de check-in para aprovar.',
     checkInRequired: 'Faça o check-in antes do check-out.',
     checkOutAlreadyDone: 'O check-out já foi realizado.',
@@ -258,6 +272,9 @@ export const MESSAGES = {
     manualCheckInDone: 'Check-in manual realizado com sucesso!',
     manualCheckOutDone: 'Check-out manual realizado com sucesso!',
     completedPayoutSoon: 'Trabalho concluído! Seu pagamento chega em alguns minutos via PIX.',
+    /** The business's completion message (10 s) after approving a check-out (spec 01 §4 "Success feedback"). */
+    completedForRestaurant: (freelancerName: string) =>
+      `Trabalho concluído! O pagamento de ${freelancerName} chega em alguns minutos via PIX.`,
     paymentHistoryLoadFailed: 'Erro ao carregar histórico financeiro',
   },
 
@@ -338,6 +355,13 @@ export const MESSAGES = {
     onlyAdminsGenerate: 'Apenas administradores podem gerar, alterar ou excluir faturas.',
     invalidRestaurantSelection: 'Seleção de restaurantes inválida.',
     paymentTerms: 'Pagamento até a quarta-feira da semana seguinte, por boleto ou Pix.',
+    /** A generation run (invoices queue) that does not exist or was removed. */
+    runNotFound: 'Geração de faturas não encontrada.',
+    /** While a generation run works: businesses billed so far of those with work to bill. */
+    generationProgress: (processed: number, total: number) =>
+      `Processando mercados: ${processed} de ${total}`,
+    generationWaiting: 'Geração na fila. Aguarde...',
+    exportFailed: 'Erro ao exportar para Excel',
   },
 
   /** Spending analytics panels. */
@@ -358,6 +382,13 @@ export const MESSAGES = {
   deletion: {
     typeToConfirm: (word: string) => `Digite ${word} para confirmar a exclusão.`,
     cancelled: 'Exclusão cancelada. Texto de confirmação incorreto.',
+    restaurantDeleted: 'Restaurante excluído com sucesso!',
+    freelancerDeleted: 'Freelancer excluído com sucesso!',
+    /** An account with billing history is anonymized instead of deleted (issue 10, LGPD). */
+    restaurantAnonymized:
+      'Este restaurante tem trabalhos concluídos ou faturas: os dados pessoais foram apagados e a conta desativada. As faturas foram mantidas.',
+    freelancerAnonymized:
+      'Este freelancer tem trabalhos concluídos: os dados pessoais foram apagados e a conta desativada. Os registros de pagamento foram mantidos.',
   },
 
   /** Confirmation prompts (spec 01 §5, spec 02 §5). */

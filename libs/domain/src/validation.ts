@@ -182,16 +182,21 @@ const PIX_EMAIL_MAX_LENGTH = 77;
 const PIX_PHONE_SHAPE = /^\+55\d{11}$/;
 const PIX_RANDOM_KEY_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A phone as the phone widget shows it, '(11) 98765-4321': a phone key without its +55 (issue 9). */
+const WIDGET_PHONE_SHAPE = /^\(\d{2}\)\s?\d{5}-?\d{4}$/;
+
 /** A phone PIX key with the mask characters dropped: '+55 (11) 98765-4321' → '+5511987654321'. */
 function compactPhoneKey(text: string): string {
-  return text.replace(/[\s()-]/g, '');
+  const compact = text.replace(/[\s()-]/g, '');
+  return WIDGET_PHONE_SHAPE.test(text) ? `+55${compact}` : compact;
 }
 
 /**
  * The kind of a PIX key, or null when it is none: a valid CPF or CNPJ (masked or bare), an e-mail
  * (at most 77 characters), a phone written '+55' + DDD + number ('+5511987654321'; spaces,
  * parentheses and hyphens are tolerated) or a random key (a UUID).
- * A bare 11-digit number is read as a CPF: a phone key must start with +55.
+ * A bare 11-digit number is read as a CPF: a phone key starts with +55, or is written as the phone
+ * widget shows it ('(11) 98765-4321', stored '+5511987654321').
  */
 export function pixKeyType(value: string | null | undefined): PixKeyType | null {
   if (typeof value !== 'string') return null;
@@ -199,7 +204,7 @@ export function pixKeyType(value: string | null | undefined): PixKeyType | null 
   if (text === '') return null;
   if (PIX_RANDOM_KEY_SHAPE.test(text)) return 'random';
   if (text.includes('@')) return isValidEmail(text) && text.length <= PIX_EMAIL_MAX_LENGTH ? 'email' : null;
-  if (text.startsWith('+')) {
+  if (text.startsWith('+') || WIDGET_PHONE_SHAPE.test(text)) {
     const phone = compactPhoneKey(text);
     return PIX_PHONE_SHAPE.test(phone) && hasValidAreaCode(phone.slice(3)) ? 'phone' : null;
   }

@@ -78,3 +78,4 @@ export {
   type LiveSourceName,
   type LiveStatus,
 } from './live/useLiveRefresh';
+export { LoadErrorAlert } from './data/LoadErrorAlert';

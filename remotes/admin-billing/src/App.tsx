@@ -1,11 +1,24 @@
-import { ThemeRoot } from '@turno/ui';
-import { InvoicesScreen } from './invoices/InvoicesScreen';
+import { type RemoteAppProps } from '@turno/contracts';
+import { Loading, ThemeRoot } from '@turno/ui';
+import { Suspense, lazy } from 'react';
+import { MetricsScreen } from './metrics/MetricsScreen';
 
-/** Admin billing, exposed to the host as `admin_billing/App` (the admin shell's "Faturas" tab). */
-export default function App() {
+// The metrics open the admin's Dashboard tab; the invoices (Faturas tab) are a chunk of their own.
+const InvoicesScreen = lazy(() =>
+  import('./invoices/InvoicesScreen').then((m) => ({ default: m.InvoicesScreen })),
+);
+
+/**
+ * Admin billing, exposed to the host as `admin_billing/App`: `section="dashboard"` is the top of
+ * the Dashboard tab (Central de Métricas Admin and Relatório detalhado); any other section (the
+ * "Faturas" tab) is the invoices screen.
+ */
+export default function App({ section }: RemoteAppProps) {
   return (
     <ThemeRoot data-remote="admin_billing" data-testid="remote-admin_billing">
-      <InvoicesScreen />
+      <Suspense fallback={<Loading />}>
+        {section === 'dashboard' ? <MetricsScreen /> : <InvoicesScreen />}
+      </Suspense>
     </ThemeRoot>
   );
 }

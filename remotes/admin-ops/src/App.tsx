@@ -1,24 +1,70 @@
-import { ThemeRoot } from '@turno/ui';
-import { CommandCentreScreen } from './command-centre/CommandCentreScreen';
-import { RestaurantsScreen } from './restaurants/RestaurantsScreen';
+import { type RemoteAppProps } from '@turno/contracts';
+import { Button, ComingSoon, Loading, ThemeRoot } from '@turno/ui';
+import { Suspense, lazy } from 'react';
+
+// Each section is a chunk of its own, loaded when its tab opens. The command centre (the Dashboard
+// tab, the admin's first screen) weighs 64 KB gzip with its remoteEntry today: over the 60 KB
+// budget, which counts this App chunk only (see remotes/admin-ops/README.md, "Weight").
+const CommandCentreScreen = lazy(() =>
+  import('./command-centre/CommandCentreScreen').then((m) => ({ default: m.CommandCentreScreen })),
+);
+const FreelancersScreen = lazy(() =>
+  import('./freelancers/FreelancersScreen').then((m) => ({ default: m.FreelancersScreen })),
+);
+const RestaurantsScreen = lazy(() =>
+  import('./restaurants/RestaurantsScreen').then((m) => ({ default: m.RestaurantsScreen })),
+);
 
 /** The admin shell's tab that shows the command centre (its "Dashboard"). */
 export const COMMAND_CENTRE_SECTION = 'dashboard';
+/** The admin shell's "Freelancers" tab. */
+export const FREELANCERS_SECTION = 'freelancers';
+/** The admin shell's "Mercados" tab. */
+export const RESTAURANTS_SECTION = 'mercados';
+/** The host's /admin/jobs page: the command centre's list on a page of its own. */
+export const JOBS_PAGE_SECTION = 'jobs';
 
-export interface AdminOpsAppProps {
-  /** The admin shell's tab this area is shown in (its id); any other tab shows "Mercados". */
-  section?: string;
+/**
+ * `section`: the admin shell's tab (or host page) this area is shown in; `navigate`: the host's
+ * router. A section this remote does not have yet says so instead of showing another screen.
+ */
+export type AdminOpsAppProps = RemoteAppProps;
+
+function Section({ section, navigate }: AdminOpsAppProps) {
+  switch (section) {
+    case COMMAND_CENTRE_SECTION:
+    case JOBS_PAGE_SECTION:
+      return <CommandCentreScreen />;
+    case FREELANCERS_SECTION:
+      return <FreelancersScreen />;
+    case RESTAURANTS_SECTION:
+    case undefined:
+      return <RestaurantsScreen />;
+    default:
+      return (
+        <ComingSoon title="Página em construção">
+          Por enquanto, use o Centro de Comando: ele mostra as candidaturas e edita cada vaga.{' '}
+          {navigate && (
+            <Button variant="secondary" size="sm" onClick={() => navigate('/admin/dashboard')}>
+              Ir ao Centro de Comando
+            </Button>
+          )}
+        </ComingSoon>
+      );
+  }
 }
 
 /**
  * Admin operations (markets, freelancers, jobs), exposed to the host as `admin_ops/App`. The host's
- * admin shell shows it in the "Dashboard" tab (the "Centro de Comando" job list) and in the
- * "Mercados" tab.
+ * admin shell shows it in the "Dashboard" tab (the "Centro de Comando" job list), the "Mercados"
+ * tab and the "Freelancers" tab.
  */
-export default function App({ section }: AdminOpsAppProps) {
+export default function App({ section, navigate }: AdminOpsAppProps) {
   return (
     <ThemeRoot data-remote="admin_ops" data-testid="remote-admin_ops">
-      {section === COMMAND_CENTRE_SECTION ? <CommandCentreScreen /> : <RestaurantsScreen />}
+      <Suspense fallback={<Loading />}>
+        <Section section={section} navigate={navigate} />
+      </Suspense>
     </ThemeRoot>
   );
 }

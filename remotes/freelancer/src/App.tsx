@@ -1,6 +1,23 @@
-import { ComingSoon, PageHeader, Tabs, ThemeRoot } from '@turno/ui';
-import { useState } from 'react';
+import { MESSAGES } from '@turno/domain';
+import { Alert, Button, Loading, PageHeader, Tabs, ThemeRoot } from '@turno/ui';
+import { Suspense, lazy, useState } from 'react';
+import { type RatingTarget } from './finances/RatingDialog';
 import { OpenJobsScreen } from './jobs/OpenJobsScreen';
+
+// Vagas is the first screen; the other tabs are chunks of their own, loaded when opened.
+const ApplicationsScreen = lazy(() =>
+  import('./applications/ApplicationsScreen').then((m) => ({ default: m.ApplicationsScreen })),
+);
+const ShiftsScreen = lazy(() => import('./shifts/ShiftsScreen').then((m) => ({ default: m.ShiftsScreen })));
+const FinancesScreen = lazy(() =>
+  import('./finances/FinancesScreen').then((m) => ({ default: m.FinancesScreen })),
+);
+// Shown only while the profile is incomplete or awaiting approval.
+const StatusBanners = lazy(() => import('./me/StatusBanners').then((m) => ({ default: m.StatusBanners })));
+const ProfileScreen = lazy(() =>
+  import('./profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
+);
+import { useFreelancerMe } from './me/useFreelancerMe';
 
 const TABS = [
   { id: 'vagas', label: 'Vagas' },
@@ -9,20 +26,81 @@ const TABS = [
   { id: 'financas', label: 'Finanças' },
   { id: 'perfil', label: 'Perfil' },
 ] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+export interface AppProps {
+  /** For tests: the fetch every call uses (the browser's by default). */
+  fetchImpl?: typeof fetch;
+  /** The retry of a profile that could not be loaded: a page reload (spec 01 §2). */
+  onReload?: () => void;
+}
 
 /** The freelancer dashboard, exposed to the host as `freelancer/App`. */
-export default function App() {
-  const [tab, setTab] = useState<string>('vagas');
-  const label = TABS.find((t) => t.id === tab)?.label ?? '';
+export default function App({ fetchImpl, onReload = () => window.location.reload() }: AppProps) {
+  const [tab, setTab] = useState<TabId>('vagas');
+  /** The shift the completion prompt asked to rate: Finanças opens its rating at once. */
+  const [rateFirst, setRateFirst] = useState<RatingTarget | null>(null);
+  const openTab = (id: TabId) => {
+    setRateFirst(null);
+    setTab(id);
+  };
+  const me = useFreelancerMe(fetchImpl);
   return (
     <ThemeRoot data-remote="freelancer" data-testid="remote-freelancer">
-      <PageHeader
-        title="Área do Freelancer"
-        subtitle="Encontre turnos perto de você e acompanhe seus trabalhos."
-      />
-      <Tabs tabs={TABS} active={tab} onChange={setTab} label="Seções da área do freelancer">
-        {tab === 'vagas' ? <OpenJobsScreen /> : <ComingSoon title={label} />}
-      </Tabs>
+      <div className="t-stack">
+        <PageHeader
+          title="Área do Freelancer"
+          subtitle="Encontre turnos perto de você e acompanhe seus trabalhos."
+        />
+        {me.status === 'loading' && <Loading label="Carregando seu perfil..." />}
+        {me.status === 'error' && (
+          <Alert
+            tone="danger"
+            title={
+              me.error.status === 404
+                ? MESSAGES.freelancers.profileNotFound
+                : MESSAGES.freelancers.profileLoadFailed
+            }
+            data-testid="profile-error"
+            action={
+              <Button variant="secondary" size="sm" onClick={onReload}>
+                {MESSAGES.freelancers.retryProfile}
+              </Button>
+            }
+          >
+            {me.error.status === 404 ? undefined : me.error.detail}
+          </Alert>
+        )}
+        {me.me && (
+          <Suspense fallback={null}>
+            <StatusBanners me={me.me} onOpenProfile={() => openTab('perfil')} />
+          </Suspense>
+        )}
+        <Tabs
+          tabs={TABS}
+          active={tab}
+          onChange={(id) => openTab(id as TabId)}
+          label="Seções da área do freelancer"
+        >
+          <Suspense fallback={<Loading />}>
+            {tab === 'vagas' && <OpenJobsScreen me={me.me} fetchImpl={fetchImpl} />}
+            {tab === 'candidaturas' && <ApplicationsScreen fetchImpl={fetchImpl} />}
+            {tab === 'trabalhos' && (
+              <ShiftsScreen
+                fetchImpl={fetchImpl}
+                onRate={(shift) => {
+                  setRateFirst({ id: shift.id, title: shift.title, restaurant_name: shift.restaurant_name });
+                  setTab('financas');
+                }}
+              />
+            )}
+            {tab === 'financas' && <FinancesScreen fetchImpl={fetchImpl} rateFirst={rateFirst} />}
+            {tab === 'perfil' && me.me && (
+              <ProfileScreen me={me.me} onSaved={me.reload} fetchImpl={fetchImpl} />
+            )}
+          </Suspense>
+        </Tabs>
+      </div>
     </ThemeRoot>
   );
 }

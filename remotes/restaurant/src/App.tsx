@@ -1,6 +1,13 @@
-import { ComingSoon, PageHeader, Tabs, ThemeRoot } from '@turno/ui';
-import { useState } from 'react';
-import { AgendaScreen } from './agenda/AgendaScreen';
+import { ComingSoon, Loading, PageHeader, Tabs, ThemeRoot } from '@turno/ui';
+import { Suspense, lazy, useInsertionEffect, useState } from 'react';
+import { DashboardScreen } from './dashboard/DashboardScreen';
+import { ensureRestaurantStyles } from './shared/styles';
+
+// The panel opens on the Dashboard; the other tabs are chunks of their own, loaded when opened.
+const AgendaScreen = lazy(() => import('./agenda/AgendaScreen').then((m) => ({ default: m.AgendaScreen })));
+const InvoicesScreen = lazy(() =>
+  import('./invoices/InvoicesScreen').then((m) => ({ default: m.InvoicesScreen })),
+);
 
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -10,15 +17,30 @@ const TABS = [
   { id: 'bloqueios', label: 'Bloqueios' },
 ] as const;
 
-/** The restaurant (Mercado) panel, exposed to the host as `restaurant/App`. */
+function TabContent({ tab }: { tab: string }) {
+  switch (tab) {
+    case 'dashboard':
+      return <DashboardScreen />;
+    case 'agenda':
+      return <AgendaScreen />;
+    case 'faturas':
+      return <InvoicesScreen />;
+    default:
+      return <ComingSoon title={TABS.find((t) => t.id === tab)?.label ?? ''} />;
+  }
+}
+
+/** The restaurant (Mercado) panel, exposed to the host as `restaurant/App`. It opens on the Dashboard. */
 export default function App() {
-  const [tab, setTab] = useState<string>('agenda');
-  const label = TABS.find((t) => t.id === tab)?.label ?? '';
+  const [tab, setTab] = useState<string>('dashboard');
+  useInsertionEffect(() => ensureRestaurantStyles(), []);
   return (
     <ThemeRoot data-remote="restaurant" data-testid="remote-restaurant">
       <PageHeader title="Painel do Mercado" subtitle="Suas vagas, faturas e freelancers em um só lugar." />
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="Seções do painel do mercado">
-        {tab === 'agenda' ? <AgendaScreen /> : <ComingSoon title={label} />}
+        <Suspense fallback={<Loading />}>
+          <TabContent tab={tab} />
+        </Suspense>
       </Tabs>
     </ThemeRoot>
   );

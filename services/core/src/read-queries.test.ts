@@ -9,7 +9,7 @@ import {
   RestaurantJobsPageSchema,
   RestaurantJobsQuerySchema,
 } from '@turno/contracts';
-import { restaurantAccountState, saoPauloDate } from '@turno/domain';
+import { restaurantAccountState, saoPauloDate, vacancyArea } from '@turno/domain';
 import { Block, Freelancer, Restaurant } from './entities';
 import { seedDemoDataOnce } from './seeders/seed-once';
 import { createTestDatabase, type TestDatabase } from './testing';
@@ -134,10 +134,11 @@ describe('read queries on the demo data', () => {
 
     expect(jobs.length).toBeGreaterThan(5);
     expect(jobs.every((job) => job.date_needed >= today)).toBe(true);
-    expect(new Set(jobs.map((job) => job.restaurant_name))).toEqual(
-      new Set(['Supermercado Bom Preço', 'Hortifruti Vila Madalena', 'Padaria Pão Dourado']),
+    expect(new Set(jobs.map((job) => job.restaurant_neighborhood))).toEqual(
+      new Set(['Vila Mariana', 'Vila Madalena', 'Perdizes']),
     );
     expect(jobs[0]).not.toHaveProperty('restaurant_address');
+    expect(jobs[0]).not.toHaveProperty('restaurant_name');
     const night = jobs.find((job) => job.hourly_rate === 179);
     expect(night?.freelancer_payment_amount).toBe(150);
     expect(jobs.find((job) => job.hourly_rate === 149)?.freelancer_payment_amount).toBe(120);
@@ -156,9 +157,9 @@ describe('read queries on the demo data', () => {
       { populate: ['freelancer', 'restaurant'] },
     );
     const jobs = await openJobs(block.freelancer.id, now);
-    const names = new Set(jobs.map((job) => job.restaurant_name));
-    expect(names.has(block.restaurant.$.businessName)).toBe(false);
-    expect(names.size).toBe(2);
+    const areas = new Set(jobs.map((job) => job.restaurant_neighborhood));
+    expect(areas.has(vacancyArea(block.restaurant.$.address).neighborhood)).toBe(false);
+    expect(areas.size).toBe(2);
   });
 
   it('list restaurants in every account state for the admin', async () => {

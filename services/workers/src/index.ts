@@ -1,4 +1,5 @@
 export * from './queues';
+export * from './generation-runs';
 export * from './worker-process';
 export * from './processors/application-expiry.processor';
 export * from './processors/invoices.processor';

@@ -47,7 +47,13 @@ export interface WeeklyInvoicesJobData {
 
 /** generate-invoices: what the admin asked for on the Faturas tab (spec 02 §7). */
 export type GenerateInvoicesJobData =
-  | { kind: 'weekly'; adminId: number; weekOffset: number }
+  | {
+      kind: 'weekly';
+      adminId: number;
+      weekOffset: number;
+      /** The Monday of the week asked for: the run bills it even if it starts after the week turns. */
+      weekStart?: string;
+    }
   | { kind: 'custom'; adminId: number; startDate: string; endDate: string; restaurantIds: number[] | null };
 
 /**
@@ -125,15 +131,4 @@ export async function scheduleApplicationExpiry(
   );
 }
 
-/**
- * Enqueues an admin's invoice generation. No job id: duplicates are harmless (the database bills
- * each completed assignment once) and a later re-run of the same week must not be swallowed.
- * A BFF that answers with the result waits with `job.waitUntilFinished(queueEvents)`.
- */
-export async function enqueueInvoiceGeneration(queues: Queues, data: GenerateInvoicesJobData) {
-  return queues.invoices.add(JOB_NAMES.generateInvoices, data, {
-    ...INVOICE_JOB_OPTIONS,
-    // A refusal fails at once (UnrecoverableError); retry transient failures a little faster.
-    backoff: { type: 'exponential', delay: 5_000 },
-  });
-}
+// An admin's invoice generation is enqueued as a run: see generation-runs.ts.

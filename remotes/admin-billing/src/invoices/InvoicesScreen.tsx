@@ -1,9 +1,13 @@
 import { AdminInvoicesPageSchema } from '@turno/contracts';
 import { POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh, usePagedList } from '@turno/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { CustomInvoiceModal } from '../generation/CustomInvoiceModal';
+import { GenerationPanel } from '../generation/GenerationPanel';
+import { useGenerationRun } from '../generation/useGenerationRun';
 import { INVOICES_DEFAULT_FILTERS, INVOICES_QUERY_DEFAULTS, INVOICES_URL, invoicesQuery } from './invoices';
 import { InvoicesView } from './InvoicesView';
+import { useInvoiceActions } from './useInvoiceActions';
 
 /** The specification sets no interval for this list: the admin's job list one (30 s). */
 export const INVOICES_POLL_INTERVAL_MS = POLL_INTERVAL_MS.adminJobs;
@@ -11,15 +15,65 @@ export const INVOICES_POLL_INTERVAL_MS = POLL_INTERVAL_MS.adminJobs;
 export interface InvoicesScreenProps {
   /** For tests: the fetch the list uses (the browser's by default). */
   fetchImpl?: typeof fetch;
+  /** For tests: the confirmation question (window.confirm by default). */
+  confirm?: (question: string) => boolean;
+  /** For tests: the clock the weekly buttons are computed from. */
+  now?: Date;
 }
 
-/** The admin's "Faturas" tab: invoices filtered on the server, kept fresh. */
-export function InvoicesScreen({ fetchImpl }: InvoicesScreenProps) {
+/**
+ * The admin's "Faturas" tab: generation (weekly buttons, custom modal, the run's progress and
+ * result), invoices filtered on the server and kept fresh, mark paid and delete.
+ */
+export function InvoicesScreen({ fetchImpl, confirm, now }: InvoicesScreenProps) {
   const [filters, setFilters] = useState(INVOICES_DEFAULT_FILTERS);
+  const [customOpen, setCustomOpen] = useState(false);
   const list = usePagedList(INVOICES_URL, invoicesQuery(filters), AdminInvoicesPageSchema, {
     defaults: INVOICES_QUERY_DEFAULTS,
     fetchImpl,
   });
   useLiveRefresh('admin-billing', list.refresh, { pollIntervalMs: INVOICES_POLL_INTERVAL_MS });
-  return <InvoicesView list={list} filters={filters} onFiltersChange={setFilters} />;
+  const actions = useInvoiceActions({ fetchImpl, confirm, onChanged: list.refresh });
+  const generation = useGenerationRun({ fetchImpl, onFinished: list.refresh });
+  const [clock] = useState(() => now ?? new Date());
+  const rowActions = useMemo(
+    () => ({ busyId: actions.busyId, markPaid: actions.markPaid, remove: actions.remove }),
+    // The handlers read the latest state through busyId; a new busyId gives new buttons.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [actions.busyId],
+  );
+  return (
+    <>
+      <InvoicesView
+        list={list}
+        filters={filters}
+        onFiltersChange={setFilters}
+        actions={rowActions}
+        notice={actions.notice}
+        generation={
+          <GenerationPanel
+            now={clock}
+            run={generation.run}
+            error={customOpen ? undefined : generation.error}
+            busy={generation.busy}
+            onWeekly={(offset) => void generation.generateWeekly(offset)}
+            onCustom={() => setCustomOpen(true)}
+          />
+        }
+      />
+      <CustomInvoiceModal
+        open={customOpen}
+        busy={generation.starting}
+        now={clock}
+        error={generation.error}
+        fetchImpl={fetchImpl}
+        onClose={() => setCustomOpen(false)}
+        onSubmit={async (request) => {
+          const started = await generation.generateCustom(request);
+          if (started) setCustomOpen(false);
+          return started;
+        }}
+      />
+    </>
+  );
 }

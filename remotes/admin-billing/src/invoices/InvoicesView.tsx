@@ -1,7 +1,11 @@
 import { type AdminInvoicesPage, type Invoice, type InvoiceListStatusFilter } from '@turno/contracts';
 import { formatDateBR, formatMoney, formatWholeReais, INVOICE_STATUS_LABELS } from '@turno/domain';
 import {
+  Alert,
   Badge,
+  Button,
+  buttonClassName,
+  listUrl,
   ListFilters,
   PageHeader,
   PagedListBody,
@@ -18,8 +22,49 @@ import {
   INVOICE_STATUS_TONES,
   INVOICE_TYPE_LABELS,
   INVOICES_DEFAULT_FILTERS,
+  INVOICES_EXPORT_URL,
+  INVOICES_QUERY_DEFAULTS,
+  invoicesQuery,
   type InvoicesFilters,
 } from './invoices';
+import { useMemo, type ReactNode } from 'react';
+
+/** What a row's action buttons do; `busyId` is the invoice whose action is on its way. */
+export interface RowActions {
+  busyId: number | undefined;
+  markPaid: (invoice: Invoice) => void;
+  remove: (invoice: Invoice) => void;
+}
+
+/** Mark paid while pending or overdue; delete unless paid (00-decisions "Billing"). */
+function ActionsCell({ invoice, actions }: { invoice: Invoice; actions: RowActions }) {
+  const busy = actions.busyId === invoice.id;
+  const locked = actions.busyId !== undefined;
+  if (invoice.status === 'paid') return <span className="t-muted">—</span>;
+  return (
+    <div className="t-row" style={{ gap: 6, flexWrap: 'wrap' }}>
+      <Button
+        size="sm"
+        variant="secondary"
+        busy={busy}
+        disabled={locked}
+        onClick={() => actions.markPaid(invoice)}
+        aria-label={`Marcar como paga a fatura ${invoice.invoice_number}`}
+      >
+        Marcar como paga
+      </Button>
+      <Button
+        size="sm"
+        variant="danger"
+        disabled={locked}
+        onClick={() => actions.remove(invoice)}
+        aria-label={`Excluir a fatura ${invoice.invoice_number}`}
+      >
+        Excluir
+      </Button>
+    </div>
+  );
+}
 
 const COLUMNS: TableColumn<Invoice>[] = [
   {
@@ -65,15 +110,48 @@ export interface InvoicesViewProps {
   list: PagedList<AdminInvoicesPage>;
   filters: InvoicesFilters;
   onFiltersChange: (filters: InvoicesFilters) => void;
+  actions: RowActions;
+  /** The result of the last action ("Fatura marcada como paga!", an error…). */
+  notice?: { tone: 'success' | 'danger'; text: string };
+  /** Shown above the stat cards: the generation panel. */
+  generation?: ReactNode;
 }
 
 /** The admin's "Faturas" tab: totals by status, search and status filter, the list newest first. */
-export function InvoicesView({ list, filters, onFiltersChange }: InvoicesViewProps) {
+export function InvoicesView({
+  list,
+  filters,
+  onFiltersChange,
+  actions,
+  notice,
+  generation,
+}: InvoicesViewProps) {
   const stats = list.data?.stats;
+  const columns = useMemo<TableColumn<Invoice>[]>(
+    () => [
+      ...COLUMNS,
+      { key: 'actions', header: 'Ações', render: (i) => <ActionsCell invoice={i} actions={actions} /> },
+    ],
+    [actions],
+  );
   const filtered = filters.q !== '' || filters.status !== 'all';
   return (
     <div className="t-stack">
-      <PageHeader as="h2" title="Faturas" subtitle="Faturas emitidas para os mercados." />
+      <PageHeader
+        as="h2"
+        title="Faturas"
+        subtitle="Faturas emitidas para os mercados."
+        actions={
+          <a
+            className={buttonClassName('secondary', 'sm')}
+            href={listUrl(INVOICES_EXPORT_URL, invoicesQuery(filters), INVOICES_QUERY_DEFAULTS)}
+            download
+          >
+            Baixar Excel
+          </a>
+        }
+      />
+      {generation}
       {stats && (
         <StatGrid label="Faturas por situação">
           <StatCard label="Total" value={stats.all} />
@@ -105,12 +183,17 @@ export function InvoicesView({ list, filters, onFiltersChange }: InvoicesViewPro
           options={INVOICE_STATUS_OPTIONS}
         />
       </ListFilters>
+      {notice && (
+        <Alert tone={notice.tone} data-testid="invoice-action-notice">
+          {notice.text}
+        </Alert>
+      )}
       <PagedListBody list={list} label="Faturas encontradas">
         {(data) => (
           <ResponsiveTable
             caption="Lista de faturas"
             hideCaption
-            columns={COLUMNS}
+            columns={columns}
             rows={data.items}
             rowKey={(i) => i.id}
             emptyMessage={

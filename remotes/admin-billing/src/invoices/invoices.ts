@@ -7,6 +7,7 @@ import { INVOICE_LIST_FILTER_LABELS, type InvoiceStatus, type InvoiceType } from
 import { optionsOf, type Tone } from '@turno/ui';
 
 export const INVOICES_URL = '/bff/admin-billing/api/admin/invoices';
+export const INVOICES_EXPORT_URL = '/bff/admin-billing/api/admin/exports/invoices.xlsx';
 
 export const INVOICE_STATUS_TONES: Record<InvoiceStatus, Tone> = {
   pending: 'warning',

@@ -1,9 +1,10 @@
 import { type AdminJobsPage, type Job, type JobListStatusFilter } from '@turno/contracts';
-import { formatDateBR, JOB_STATUS_LABELS, relativeDayLabel, saoPauloDate } from '@turno/domain';
+import { formatDateBR, jobDisplayState, relativeDayLabel, saoPauloDate, saoPauloTime } from '@turno/domain';
+import { type ReactNode } from 'react';
 import {
   Badge,
+  Button,
   formatTimeRange,
-  JOB_STATUS_TONES,
   ListFilters,
   PageHeader,
   PagedListBody,
@@ -23,9 +24,48 @@ import {
   type CommandCentreFilters,
   type JobDateChoice,
 } from './admin-jobs';
+import { JobActions, type JobRowActions } from './JobActions';
 
-function columns(now: Date): TableColumn<Job>[] {
-  return [
+/** The display state's tone (spec 02 §4): waiting approvals stand out. */
+function displayTone(state: string) {
+  if (state === 'Concluída') return 'success' as const;
+  if (state.startsWith('Aguardando')) return 'danger' as const;
+  if (state === 'Aberta') return 'info' as const;
+  if (state === 'Cancelada') return 'neutral' as const;
+  return 'warning' as const;
+}
+
+/**
+ * The job's display state; "A Caminho" pulses until check-in, after which the time stays as
+ * "Esteve a caminho".
+ */
+export function JobStatusCell({ job }: { job: Job }) {
+  const state = jobDisplayState(job);
+  const onTheWay = state.startsWith('A Caminho');
+  return (
+    <span className="admin-ops-status">
+      <Badge tone={displayTone(state)}>
+        {onTheWay && <span className="admin-ops-pulse" aria-hidden="true" />}
+        {state}
+      </Badge>
+      {job.on_the_way_time && job.check_in_time && (
+        <div className="t-muted" style={{ fontSize: 13 }}>
+          Esteve a caminho ({saoPauloTime(new Date(job.on_the_way_time))})
+        </div>
+      )}
+    </span>
+  );
+}
+
+/** The pulse of "A Caminho" (reduced motion: still). */
+export const PULSE_CSS = `.admin-ops-status .t-badge{white-space:normal}.admin-ops-pulse{display:inline-block;width:8px;height:8px;border-radius:50%;background:currentColor;margin-right:6px;animation:admin-ops-pulse 1.2s ease-in-out infinite}@keyframes admin-ops-pulse{0%,100%{opacity:1}50%{opacity:.25}}@media (prefers-reduced-motion:reduce){.admin-ops-pulse{animation:none}}`;
+
+function columns(
+  now: Date,
+  applicationCounts: Readonly<Record<string, number>> | undefined,
+  actions: JobRowActions | undefined,
+): TableColumn<Job>[] {
+  const base: TableColumn<Job>[] = [
     {
       key: 'date',
       header: 'Data',
@@ -39,7 +79,13 @@ function columns(now: Date): TableColumn<Job>[] {
         );
       },
     },
-    { key: 'time', header: 'Horário', render: (j) => formatTimeRange(j.start_time, j.end_time) },
+    {
+      key: 'time',
+      header: 'Horário',
+      render: (j) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{formatTimeRange(j.start_time, j.end_time)}</span>
+      ),
+    },
     { key: 'business', header: 'Mercado', render: (j) => j.restaurant_name },
     {
       key: 'position',
@@ -48,13 +94,18 @@ function columns(now: Date): TableColumn<Job>[] {
         <>
           {j.position_type}
           {j.title !== j.position_type && <div className="t-muted">{j.title}</div>}
+          {(applicationCounts?.[String(j.id)] ?? 0) > 0 && (
+            <div>
+              <Badge tone="info">{applicationCounts?.[String(j.id)]} candidatura(s)</Badge>
+            </div>
+          )}
         </>
       ),
     },
     {
       key: 'status',
       header: 'Status',
-      render: (j) => <Badge tone={JOB_STATUS_TONES[j.status]}>{JOB_STATUS_LABELS[j.status]}</Badge>,
+      render: (j) => <JobStatusCell job={j} />,
     },
     {
       key: 'freelancer',
@@ -62,6 +113,9 @@ function columns(now: Date): TableColumn<Job>[] {
       render: (j) => j.freelancer_name ?? <span className="t-muted">Sem freelancer</span>,
     },
   ];
+  return actions
+    ? [...base, { key: 'actions', header: 'Ações', render: (j) => <JobActions job={j} actions={actions} /> }]
+    : base;
 }
 
 export interface CommandCentreViewProps {
@@ -69,6 +123,16 @@ export interface CommandCentreViewProps {
   filters: CommandCentreFilters;
   onFiltersChange: (filters: CommandCentreFilters) => void;
   now?: Date;
+  /** Row actions; without them the table only lists. */
+  actions?: JobRowActions;
+  /** Pending applications per job id (the badges). */
+  applicationCounts?: Readonly<Record<string, number>>;
+  /** The urgent pending-actions area, shown above the filters. */
+  pendingArea?: ReactNode;
+  /** The result of the last action. */
+  feedback?: ReactNode;
+  /** Opens the assign modal without a job chosen. */
+  onAssign?: () => void;
 }
 
 /** "Centro de Comando": every job of the platform by date, status and search, one page at a time. */
@@ -77,6 +141,11 @@ export function CommandCentreView({
   filters,
   onFiltersChange,
   now = new Date(),
+  actions,
+  applicationCounts,
+  pendingArea,
+  feedback,
+  onAssign,
 }: CommandCentreViewProps) {
   const isDefault = isDefaultCommandCentre(filters);
   const change = (next: Partial<CommandCentreFilters>) => onFiltersChange({ ...filters, ...next });
@@ -85,11 +154,21 @@ export function CommandCentreView({
 
   return (
     <div className="t-stack">
-      <PageHeader
-        as="h2"
-        title="Centro de Comando"
-        subtitle="Todas as vagas da plataforma, atualizadas automaticamente."
-      />
+      <style>{PULSE_CSS}</style>
+      <div className="t-row" style={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+        <PageHeader
+          as="h2"
+          title="Centro de Comando"
+          subtitle="Todas as vagas da plataforma, atualizadas automaticamente."
+        />
+        {onAssign && (
+          <Button onClick={onAssign} disabled={actions?.running != null}>
+            Alocar Freelancer
+          </Button>
+        )}
+      </div>
+      {feedback}
+      {pendingArea}
       <ListFilters
         label="Filtros das vagas"
         onClear={isDefault ? undefined : () => onFiltersChange(COMMAND_CENTRE_DEFAULT_FILTERS)}
@@ -131,7 +210,7 @@ export function CommandCentreView({
           <ResponsiveTable
             caption="Vagas da plataforma"
             hideCaption
-            columns={columns(now)}
+            columns={columns(now, applicationCounts, actions)}
             rows={data.items}
             rowKey={(j) => j.id}
             emptyMessage={

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { JobSchema, type AdminJobsPage, type Job } from '@turno/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh } from '@turno/ui';
-import { answer, fakeBff, settle, listCount, bodyRows } from '@turno/ui/testing';
+import { answer, fakeBff as jobsBff, settle, listCount, bodyRows } from '@turno/ui/testing';
 import { adminJobsQuery, COMMAND_CENTRE_DEFAULT_FILTERS } from './admin-jobs';
 import { CommandCentreScreen } from './CommandCentreScreen';
 
@@ -65,6 +65,21 @@ const jobsPage = (items: Job[], total: number, nextCursor: string | null = null)
   counts,
 });
 
+/**
+ * The job list's fake BFF (answers from a queue, records the URLs), with the command centre's side
+ * reads answered apart: nothing pending, no application counts.
+ */
+function fakeBff(...answers: Response[]) {
+  const jobs = jobsBff(...answers);
+  const fetchImpl = (async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (String(url).includes('/pending-actions'))
+      return answer(200, { items: [], total: 0, nextCursor: null });
+    if (String(url).includes('/application-counts')) return answer(200, { counts: {} });
+    return jobs.fetchImpl(url, init);
+  }) as typeof fetch;
+  return { fetchImpl, requests: jobs.requests };
+}
+
 const count = listCount;
 const cells = (row: HTMLElement) =>
   within(row)
@@ -91,8 +106,17 @@ describe('command centre', () => {
         'Operador de CaixaCaixa da manhã',
         'Aberta',
         'Sem freelancer',
+        'CandidaturasAlocarEditarExcluir',
       ],
-      ['23/11/2026Amanhã', '08:00 às 14:00', 'Atacadão', 'Estoquista', 'Alocada', 'Fernanda Costa'],
+      [
+        '23/11/2026Amanhã',
+        '08:00 às 14:00',
+        'Atacadão',
+        'Estoquista',
+        'Alocada',
+        'Fernanda Costa',
+        'Check-in manualEditarExcluir',
+      ],
       [
         '26/11/2026',
         '08:00 às 14:00',
@@ -100,6 +124,7 @@ describe('command centre', () => {
         'Operador de CaixaCaixa da manhã',
         'Concluída',
         'Ana Souza',
+        'Excluir',
       ],
     ]);
     expect(count()).toBe('Mostrando 3 de 30');

@@ -3,9 +3,11 @@ import {
   type AdminRestaurantsPage,
   type RestaurantListStatusFilter,
 } from '@turno/contracts';
-import { ACCOUNT_STATE_LABELS, restaurantAccountState } from '@turno/domain';
+import { ACCOUNT_STATE_LABELS, formatPhone, restaurantAccountState } from '@turno/domain';
+import { type ReactNode } from 'react';
 import {
   Badge,
+  Button,
   formatTimestampBR,
   ListFilters,
   PageHeader,
@@ -25,6 +27,65 @@ import {
   type RestaurantsFilters,
 } from './restaurants';
 
+/** What the admin can do on a row; `running` is the key of the action under way (`approve-12`…). */
+export interface RestaurantRowActions {
+  running: string | null;
+  onApprove: (r: AdminRestaurant) => void;
+  onReject: (r: AdminRestaurant) => void;
+  onEdit: (r: AdminRestaurant) => void;
+  onDelete: (r: AdminRestaurant) => void;
+}
+
+/** Approve and reject for pending registrations only (spec 02 §4), then edit and delete. */
+function RowActions({ r, actions }: { r: AdminRestaurant; actions: RestaurantRowActions }) {
+  const busy = actions.running !== null;
+  const pending = restaurantAccountState(r) === 'pending';
+  return (
+    <div className="t-row" style={{ gap: 6 }}>
+      {pending && (
+        <>
+          <Button
+            size="sm"
+            onClick={() => actions.onApprove(r)}
+            busy={actions.running === `approve-${r.id}`}
+            disabled={busy}
+            aria-label={`Aprovar ${r.business_name}`}
+          >
+            Aprovar
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => actions.onReject(r)}
+            disabled={busy}
+            aria-label={`Rejeitar ${r.business_name}`}
+          >
+            Rejeitar
+          </Button>
+        </>
+      )}
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => actions.onEdit(r)}
+        disabled={busy}
+        aria-label={`Editar ${r.business_name}`}
+      >
+        Editar
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => actions.onDelete(r)}
+        disabled={busy}
+        aria-label={`Excluir ${r.business_name}`}
+      >
+        Excluir
+      </Button>
+    </div>
+  );
+}
+
 const COLUMNS: TableColumn<AdminRestaurant>[] = [
   {
     key: 'restaurant',
@@ -42,7 +103,8 @@ const COLUMNS: TableColumn<AdminRestaurant>[] = [
     header: 'Contato',
     render: (r) => (
       <>
-        {r.phone ?? <span className="t-muted">Sem telefone</span>}
+        {r.phone ? formatPhone(r.phone) : <span className="t-muted">Sem telefone</span>}
+        {r.contact_person && r.contact_person !== r.name && <div>{r.contact_person}</div>}
         <div className="t-muted">Usuário #{r.user_id}</div>
       </>
     ),
@@ -62,15 +124,23 @@ export interface RestaurantsViewProps {
   list: PagedList<AdminRestaurantsPage>;
   filters: RestaurantsFilters;
   onFiltersChange: (filters: RestaurantsFilters) => void;
+  /** Row actions; without them the table only lists. */
+  actions?: RestaurantRowActions;
+  /** The result of the last action, shown above the list. */
+  feedback?: ReactNode;
 }
 
 /** The admin's "Mercados" tab: account states at a glance, search and status filter, the list newest first. */
-export function RestaurantsView({ list, filters, onFiltersChange }: RestaurantsViewProps) {
+export function RestaurantsView({ list, filters, onFiltersChange, actions, feedback }: RestaurantsViewProps) {
   const counts = list.data?.counts;
+  const columns: TableColumn<AdminRestaurant>[] = actions
+    ? [...COLUMNS, { key: 'actions', header: 'Ações', render: (r) => <RowActions r={r} actions={actions} /> }]
+    : COLUMNS;
   const filtered = filters.q !== '' || filters.status !== 'all';
   return (
     <div className="t-stack">
       <PageHeader as="h2" title="Mercados" subtitle="Cadastros de mercados, hortifrútis e atacados." />
+      {feedback}
       {counts && (
         <StatGrid label="Mercados por situação">
           <StatCard label="Total" value={counts.all} />
@@ -103,7 +173,7 @@ export function RestaurantsView({ list, filters, onFiltersChange }: RestaurantsV
           <ResponsiveTable
             caption="Lista de mercados"
             hideCaption
-            columns={COLUMNS}
+            columns={columns}
             rows={data.items}
             rowKey={(r) => r.id}
             emptyMessage={

@@ -146,7 +146,16 @@ describe('admin-ops App', () => {
     render(<App section="dashboard" />);
     await settle();
     expect(screen.getByRole('heading', { name: 'Centro de Comando' })).toBeTruthy();
-    expect(jobs).toHaveBeenLastCalledWith('/bff/admin-ops/api/admin/jobs', expect.anything());
+    expect(jobs).toHaveBeenCalledWith('/bff/admin-ops/api/admin/jobs', expect.anything());
     expect(screen.getByTestId('remote-admin_ops')).toBeTruthy();
+  });
+
+  it('says a page it does not have yet is under construction and leads to the command centre', () => {
+    const navigate = jest.fn();
+    render(<App section="job-edit" params={{ jobId: '42' }} navigate={navigate} />);
+    expect(screen.getByText('Página em construção')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Mercados' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ir ao Centro de Comando' }));
+    expect(navigate).toHaveBeenCalledWith('/admin/dashboard');
   });
 });

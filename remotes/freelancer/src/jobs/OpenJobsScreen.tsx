@@ -1,4 +1,4 @@
-import { FreelancerJobsPageSchema } from '@turno/contracts';
+import { FreelancerJobsPageSchema, type FreelancerMe } from '@turno/contracts';
 import { POLL_INTERVAL_MS, saoPauloDate } from '@turno/domain';
 import { useLiveRefresh, usePagedList } from '@turno/ui';
 import { useState } from 'react';
@@ -14,10 +14,12 @@ export interface OpenJobsScreenProps {
   /** For tests: the fetch the list uses (the browser's by default). */
   fetchImpl?: typeof fetch;
   now?: Date;
+  /** The signed-in freelancer: the apply buttons say what is missing. */
+  me?: FreelancerMe;
 }
 
 /** The "Vagas" tab: open vacancies from today on, filtered on the server, kept fresh (10 s). */
-export function OpenJobsScreen({ fetchImpl, now = new Date() }: OpenJobsScreenProps) {
+export function OpenJobsScreen({ fetchImpl, now = new Date(), me }: OpenJobsScreenProps) {
   const [filters, setFilters] = useState(OPEN_JOBS_DEFAULT_FILTERS);
   const list = usePagedList(
     OPEN_JOBS_URL,
@@ -29,5 +31,14 @@ export function OpenJobsScreen({ fetchImpl, now = new Date() }: OpenJobsScreenPr
     },
   );
   useLiveRefresh('freelancer', list.refresh, { pollIntervalMs: POLL_INTERVAL_MS.freelancerActiveJobs });
-  return <OpenJobsView list={list} filters={filters} onFiltersChange={setFilters} now={now} />;
+  return (
+    <OpenJobsView
+      list={list}
+      filters={filters}
+      onFiltersChange={setFilters}
+      now={now}
+      me={me}
+      fetchImpl={fetchImpl}
+    />
+  );
 }

@@ -1,6 +1,7 @@
-import { type FreelancerJobsPage } from '@turno/contracts';
+import { type FreelancerJobsPage, type FreelancerMe } from '@turno/contracts';
 import { saoPauloDate } from '@turno/domain';
 import { ListFilters, PagedListBody, SearchField, TextField, type PagedList } from '@turno/ui';
+import { CARD_GRID_STYLE } from '../shared/Details';
 import { OpenJobCard } from './OpenJobCard';
 import { isPastDate, OPEN_JOBS_DEFAULT_FILTERS, type OpenJobsFilters } from './open-jobs';
 
@@ -9,10 +10,20 @@ export interface OpenJobsViewProps {
   filters: OpenJobsFilters;
   onFiltersChange: (filters: OpenJobsFilters) => void;
   now?: Date;
+  /** The signed-in freelancer (what the apply buttons need); undefined while loading. */
+  me?: FreelancerMe;
+  fetchImpl?: typeof fetch;
 }
 
 /** The "Vagas" tab: search and day filters, then open vacancies as cards, in the server's order (soonest first). */
-export function OpenJobsView({ list, filters, onFiltersChange, now = new Date() }: OpenJobsViewProps) {
+export function OpenJobsView({
+  list,
+  filters,
+  onFiltersChange,
+  now = new Date(),
+  me,
+  fetchImpl,
+}: OpenJobsViewProps) {
   const today = saoPauloDate(now);
   const filtered = filters.q !== '' || filters.date !== '';
   const total = list.data?.total;
@@ -27,7 +38,7 @@ export function OpenJobsView({ list, filters, onFiltersChange, now = new Date() 
       >
         <SearchField
           label="Buscar vagas"
-          placeholder="Função, título ou mercado"
+          placeholder="Função ou título"
           value={filters.q}
           onSearch={(q) => onFiltersChange({ ...filters, q })}
         />
@@ -49,9 +60,16 @@ export function OpenJobsView({ list, filters, onFiltersChange, now = new Date() 
                 : 'Nenhuma vaga disponível no momento. Volte mais tarde: novas vagas aparecem todos os dias.'}
             </p>
           ) : (
-            <div className="t-grid">
+            <div style={CARD_GRID_STYLE}>
               {data.items.map((job) => (
-                <OpenJobCard key={job.id} job={job} now={now} />
+                <OpenJobCard
+                  key={job.id}
+                  job={job}
+                  now={now}
+                  me={me}
+                  onApplied={list.refresh}
+                  fetchImpl={fetchImpl}
+                />
               ))}
             </div>
           )

@@ -15,7 +15,8 @@ const liveRefresh = jest.mocked(useLiveRefresh);
 
 const base: OpenJob = OpenJobSchema.parse({
   id: 1,
-  restaurant_name: 'Hortifruti Vila Mariana',
+  restaurant_neighborhood: 'Vila Mariana',
+  restaurant_city: 'São Paulo - SP',
   title: 'Operador de Caixa',
   position_type: 'Operador de Caixa',
   description: null,
@@ -26,8 +27,9 @@ const base: OpenJob = OpenJobSchema.parse({
   freelancer_payment_amount: 120,
   meal_time: '09:00 às 09:30',
   recommended_attire: null,
+  has_applied: false,
 });
-const later: OpenJob = { ...base, id: 2, restaurant_name: 'Atacadão Norte', date_needed: '2026-11-25' };
+const later: OpenJob = { ...base, id: 2, restaurant_neighborhood: 'Santana', date_needed: '2026-11-25' };
 const now = new Date('2026-11-22T12:00:00-03:00');
 
 const jobsPage = (items: OpenJob[], total: number, nextCursor: string | null = null): FreelancerJobsPage => ({
@@ -46,14 +48,15 @@ afterEach(() => {
 });
 
 describe('open jobs', () => {
-  it('shows restaurant, date, time and the payout of each card, and refreshes every 10 s', async () => {
+  it('shows the area (not the business), date, time and the payout of each card, and refreshes every 10 s', async () => {
     const { fetchImpl, requests } = fakeBff(answer(200, jobsPage([base], 1)));
     render(<OpenJobsScreen fetchImpl={fetchImpl} now={now} />);
     await settle();
     expect(requests.map((r) => r.url)).toEqual(['/bff/freelancer/api/jobs']);
     const text = document.body.textContent ?? '';
     expect(text).toContain('Vagas disponíveis (1)');
-    expect(text).toContain('Hortifruti Vila Mariana');
+    expect(text).toContain('Vila Mariana, São Paulo - SP');
+    expect(text).not.toContain('Mercado');
     expect(text).toContain('23/11/2026');
     expect(text).toContain('Amanhã');
     expect(text).toContain('07:00 às 13:00');

@@ -1,23 +1,188 @@
-import { RestaurantJobsPageSchema } from '@turno/contracts';
-import { POLL_INTERVAL_MS } from '@turno/domain';
-import { useLiveRefresh, usePagedList } from '@turno/ui';
-import { useState } from 'react';
+import {
+  ApplicationCountListSchema,
+  ApproveCheckoutResponseSchema,
+  DeleteJobResponseSchema,
+  RestaurantJobsPageSchema,
+  ShiftStateSchema,
+  type Job,
+} from '@turno/contracts';
+import { COMPLETION_MESSAGE_MS, MESSAGES, POLL_INTERVAL_MS, SUCCESS_MESSAGE_MS } from '@turno/domain';
+import { Alert, useLiveRefresh, usePagedList } from '@turno/ui';
+import { useMemo, useRef, useState } from 'react';
+import { ApplicationsDialog } from '../applications/ApplicationsDialog';
+import { ConfirmDialog } from '../shared/Dialog';
+import { BFF, failureMessage, sendBff } from '../shared/send';
+import { useLiveResource } from '../shared/useLiveResource';
+import { useTimedMessage } from '../shared/useTimedMessage';
 import { AgendaView } from './AgendaView';
+import { type AgendaActions } from './JobActions';
 import { AGENDA_DEFAULT_FILTERS, AGENDA_QUERY_DEFAULTS, agendaQuery, JOBS_URL } from './jobs';
 
 export interface AgendaScreenProps {
-  /** For tests: the fetch the list uses (the browser's by default). */
+  /** For tests: the fetch the list and the actions use (the browser's by default). */
   fetchImpl?: typeof fetch;
   now?: Date;
+  /** A check-out was approved: the panel offers to rate the freelancer (after the completion message). */
+  onCompleted?: (completion: { assignmentId: number; freelancerName: string; jobTitle: string }) => void;
 }
 
-/** The "Agenda" tab: the restaurant's vacancies, filtered on the server, kept fresh (15 s). */
-export function AgendaScreen({ fetchImpl, now }: AgendaScreenProps) {
+export const APPLICATIONS_COUNT_URL = `${BFF}/restaurant/jobs/applications-count`;
+
+type OpenDialog = { kind: 'delete'; job: Job } | { kind: 'applications'; job: Job } | null;
+
+/**
+ * The "Agenda" tab: the restaurant's vacancies, filtered on the server, kept fresh (live events,
+ * 15 s polling while the stream is down), with each vacancy's actions: its applications, check-in
+ * and check-out approvals, and deletion.
+ */
+export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps) {
   const [filters, setFilters] = useState(AGENDA_DEFAULT_FILTERS);
   const list = usePagedList(JOBS_URL, agendaQuery(filters), RestaurantJobsPageSchema, {
     defaults: AGENDA_QUERY_DEFAULTS,
     fetchImpl,
   });
   useLiveRefresh('restaurant', list.refresh, { pollIntervalMs: POLL_INTERVAL_MS.restaurantJobs });
-  return <AgendaView list={list} filters={filters} onFiltersChange={setFilters} now={now} />;
+  const counts = useLiveResource(APPLICATIONS_COUNT_URL, ApplicationCountListSchema, {
+    types: ['job_application', 'job_assignment', 'job_deleted', 'job_updated'],
+    fetchImpl,
+  });
+  const applicationCounts = useMemo(
+    () => new Map((counts.data ?? []).map((row) => [row.job_id, row.application_count])),
+    [counts.data],
+  );
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [busyJobId, setBusyJobId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const inFlight = useRef(false);
+  const flash = useTimedMessage();
+
+  const refreshAll = () => {
+    list.refresh();
+    counts.refresh();
+  };
+
+  /** One change at a time: a second click while one runs does nothing. */
+  async function run(job: Job, change: () => Promise<void>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusyJobId(job.id);
+    try {
+      await change();
+    } finally {
+      inFlight.current = false;
+      setBusyJobId(null);
+    }
+  }
+
+  const approveCheckIn = (job: Job) =>
+    run(job, async () => {
+      try {
+        await sendBff(`${BFF}/restaurant/assignments/${job.assignment_id}/approve-checkin`, {
+          method: 'POST',
+          schema: ShiftStateSchema,
+          fetchImpl,
+        });
+        flash.show({ tone: 'success', text: MESSAGES.shifts.checkInApproved }, SUCCESS_MESSAGE_MS);
+        refreshAll();
+      } catch (error) {
+        const text = failureMessage(
+          error,
+          MESSAGES.shifts.approveCheckInFailed,
+          MESSAGES.shifts.approveCheckInConnection,
+        );
+        flash.show({ tone: 'danger', text }, SUCCESS_MESSAGE_MS);
+      }
+    });
+
+  const approveCheckOut = (job: Job) =>
+    run(job, async () => {
+      try {
+        const done = await sendBff(`${BFF}/restaurant/assignments/${job.assignment_id}/approve-checkout`, {
+          method: 'POST',
+          schema: ApproveCheckoutResponseSchema,
+          fetchImpl,
+        });
+        flash.show(
+          { tone: 'success', text: MESSAGES.shifts.completedForRestaurant(done.freelancerName) },
+          COMPLETION_MESSAGE_MS,
+        );
+        refreshAll();
+        onCompleted?.(done);
+      } catch (error) {
+        const text = failureMessage(
+          error,
+          MESSAGES.shifts.approveCheckOutFailed,
+          MESSAGES.shifts.approveCheckOutConnection,
+        );
+        flash.show({ tone: 'danger', text }, SUCCESS_MESSAGE_MS);
+      }
+    });
+
+  async function deleteJob(job: Job) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setDeleting(true);
+    try {
+      await sendBff(`${BFF}/jobs/${job.id}`, {
+        method: 'DELETE',
+        schema: DeleteJobResponseSchema,
+        fetchImpl,
+      });
+      flash.show({ tone: 'success', text: MESSAGES.jobs.deleted }, SUCCESS_MESSAGE_MS);
+      refreshAll();
+    } catch (error) {
+      const text = failureMessage(error, MESSAGES.jobs.deleteFailed, MESSAGES.common.connection);
+      flash.show({ tone: 'danger', text }, SUCCESS_MESSAGE_MS);
+    } finally {
+      inFlight.current = false;
+      setDeleting(false);
+      setDialog(null);
+    }
+  }
+
+  const actions: AgendaActions = {
+    applicationCounts,
+    busyJobId,
+    onViewApplications: (job) => setDialog({ kind: 'applications', job }),
+    onApproveCheckIn: (job) => void approveCheckIn(job),
+    onApproveCheckOut: (job) => void approveCheckOut(job),
+    onDelete: (job) => setDialog({ kind: 'delete', job }),
+  };
+
+  return (
+    <div className="t-stack">
+      {flash.message && (
+        <Alert tone={flash.message.tone} data-testid="agenda-message">
+          {flash.message.text}
+        </Alert>
+      )}
+      <AgendaView list={list} filters={filters} onFiltersChange={setFilters} now={now} actions={actions} />
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Excluir vaga"
+          message={MESSAGES.confirmations.deleteJob}
+          confirmLabel="Excluir"
+          tone="danger"
+          busy={deleting}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => void deleteJob(dialog.job)}
+        />
+      )}
+      {dialog?.kind === 'applications' && (
+        <ApplicationsDialog
+          job={dialog.job}
+          fetchImpl={fetchImpl}
+          onClose={() => setDialog(null)}
+          onAccepted={(name) => {
+            setDialog(null);
+            flash.show(
+              { tone: 'success', text: `${MESSAGES.applications.accepted} ${name} foi alocado(a).` },
+              SUCCESS_MESSAGE_MS,
+            );
+            refreshAll();
+          }}
+        />
+      )}
+    </div>
+  );
 }

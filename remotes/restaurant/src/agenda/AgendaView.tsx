@@ -1,5 +1,14 @@
 import { type Job, type JobListStatusFilter, type RestaurantJobsPage } from '@turno/contracts';
-import { formatDateBR, formatMoney, JOB_STATUS_LABELS, relativeDayLabel, saoPauloDate } from '@turno/domain';
+import {
+  formatDateBR,
+  formatMoney,
+  hasPendingAction,
+  jobDisplayState,
+  parseInstant,
+  relativeDayLabel,
+  saoPauloDate,
+  saoPauloTime,
+} from '@turno/domain';
 import {
   Badge,
   Button,
@@ -24,8 +33,39 @@ import {
   type AgendaFilters,
   type AgendaPeriodChoice,
 } from './jobs';
+import { Avatar } from '../shared/Avatar';
+import { JobActions, type AgendaActions } from './JobActions';
 
-function columns(now: Date): TableColumn<Job>[] {
+/** 'HH:MM' in Sao Paulo of a wire timestamp, or null. */
+function clock(timestamp: string | null): string | null {
+  const instant = parseInstant(timestamp);
+  return instant ? saoPauloTime(instant) : null;
+}
+
+/** The freelancer of a job: photo, name and the times of their shift so far. */
+function FreelancerCell({ job }: { job: Job }) {
+  if (!job.freelancer_name) return <span className="t-muted">Aguardando candidatos</span>;
+  const times = [
+    ['A caminho', clock(job.on_the_way_time)],
+    ['Check-in', clock(job.check_in_time)],
+    ['Check-out', clock(job.check_out_time)],
+  ].filter((entry): entry is [string, string] => entry[1] !== null);
+  return (
+    <span className="r-person r-freelancer">
+      <Avatar name={job.freelancer_name} photoUrl={job.freelancer_profile_photo_url} small />
+      <span>
+        {job.freelancer_name}
+        {times.map(([label, time]) => (
+          <span key={label} className="r-freelancer__times">
+            {label} {time}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}
+
+function columns(now: Date, actions: AgendaActions | undefined): TableColumn<Job>[] {
   return [
     {
       key: 'title',
@@ -50,18 +90,33 @@ function columns(now: Date): TableColumn<Job>[] {
         );
       },
     },
-    { key: 'time', header: 'Horário', render: (j) => formatTimeRange(j.start_time, j.end_time) },
+    {
+      key: 'time',
+      header: 'Horário',
+      render: (j) => <span className="r-nowrap">{formatTimeRange(j.start_time, j.end_time)}</span>,
+    },
     { key: 'price', header: 'Valor', align: 'right', render: (j) => formatMoney(j.hourly_rate) },
     {
       key: 'status',
       header: 'Status',
-      render: (j) => <Badge tone={JOB_STATUS_TONES[j.status]}>{JOB_STATUS_LABELS[j.status]}</Badge>,
+      render: (j) => (
+        <span className="r-status">
+          <Badge tone={hasPendingAction(j) ? 'danger' : JOB_STATUS_TONES[j.status]}>
+            {jobDisplayState(j)}
+          </Badge>
+        </span>
+      ),
     },
-    {
-      key: 'freelancer',
-      header: 'Freelancer',
-      render: (j) => j.freelancer_name ?? <span className="t-muted">Aguardando candidatos</span>,
-    },
+    { key: 'freelancer', header: 'Freelancer', render: (j) => <FreelancerCell job={j} /> },
+    ...(actions
+      ? [
+          {
+            key: 'actions',
+            header: 'Ações',
+            render: (j: Job) => <JobActions job={j} actions={actions} now={now} />,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -70,13 +125,15 @@ export interface AgendaViewProps {
   filters: AgendaFilters;
   onFiltersChange: (filters: AgendaFilters) => void;
   now?: Date;
+  /** The row actions (candidaturas, approvals, delete); none in a read-only view. */
+  actions?: AgendaActions;
 }
 
 /**
  * The "Agenda" tab: counts by status, the filters (search, period, status), and the vacancies of
  * the period, one page at a time.
  */
-export function AgendaView({ list, filters, onFiltersChange, now = new Date() }: AgendaViewProps) {
+export function AgendaView({ list, filters, onFiltersChange, now = new Date(), actions }: AgendaViewProps) {
   const counts = list.data?.counts;
   const isDefault = isDefaultAgenda(filters);
   const change = (next: Partial<AgendaFilters>) => onFiltersChange({ ...filters, ...next });
@@ -138,7 +195,7 @@ export function AgendaView({ list, filters, onFiltersChange, now = new Date() }:
           <ResponsiveTable
             caption="Agenda de vagas"
             hideCaption
-            columns={columns(now)}
+            columns={columns(now, actions)}
             rows={data.items}
             rowKey={(j) => j.id}
             emptyMessage={

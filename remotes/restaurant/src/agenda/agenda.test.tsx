@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { JobSchema, type Job, type RestaurantJobsPage } from '@turno/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh, type PagedList } from '@turno/ui';
-import { answer, fakeBff, settle, listCount, bodyRows } from '@turno/ui/testing';
-import { AgendaScreen } from './AgendaScreen';
+import { answer, settle, listCount, bodyRows } from '@turno/ui/testing';
+import { routedBff } from '../testing/routed-bff';
+import { AgendaScreen, APPLICATIONS_COUNT_URL } from './AgendaScreen';
 import { AgendaView } from './AgendaView';
 import { AGENDA_DEFAULT_FILTERS, agendaQuery } from './jobs';
 
@@ -66,6 +67,19 @@ const jobsPage = (items: Job[], total: number, nextCursor: string | null = null)
 });
 
 const count = listCount;
+
+/** The agenda's BFF: its pages in turn, and no pending application. */
+function agendaBff(...pages: Response[]) {
+  const bff = routedBff({
+    [`GET ${JOBS_PATH}`]: pages,
+    [`GET ${APPLICATIONS_COUNT_URL}`]: answer(200, []),
+  });
+  const requests = () => bff.of('GET', JOBS_PATH).map(({ url, ifNoneMatch }) => ({ url, ifNoneMatch }));
+  return { fetchImpl: bff.fetchImpl, requests };
+}
+const JOBS_PATH = '/bff/restaurant/api/jobs';
+/** The live refresh of the list (the other one is the applications count's). */
+const listLiveRefresh = () => liveRefresh.mock.calls.filter((call) => call[2].types === undefined).at(-1)!;
 
 afterEach(() => {
   cleanup();
@@ -162,22 +176,24 @@ describe('agenda view', () => {
 
 describe('agenda screen', () => {
   it('loads the default agenda from the plain URL and refreshes every 15 s', async () => {
-    const { fetchImpl, requests } = fakeBff(answer(200, jobsPage(jobs.slice(0, 2), 2), '"v1"'));
+    const { fetchImpl, requests } = agendaBff(answer(200, jobsPage(jobs.slice(0, 2), 2), '"v1"'));
     render(<AgendaScreen fetchImpl={fetchImpl} now={now} />);
     expect(screen.getByText('Carregando...')).toBeTruthy();
     await settle();
-    expect(requests.map((r) => r.url)).toEqual(['/bff/restaurant/api/jobs']);
+    expect(requests().map((r) => r.url)).toEqual(['/bff/restaurant/api/jobs']);
     expect(count()).toBe('Mostrando 2 de 2');
     expect(bodyRows()).toHaveLength(2);
-    expect(liveRefresh).toHaveBeenLastCalledWith('restaurant', expect.any(Function), {
-      pollIntervalMs: POLL_INTERVAL_MS.restaurantJobs,
-    });
+    expect(listLiveRefresh()).toEqual([
+      'restaurant',
+      expect.any(Function),
+      { pollIntervalMs: POLL_INTERVAL_MS.restaurantJobs },
+    ]);
     expect(POLL_INTERVAL_MS.restaurantJobs).toBe(15_000);
   });
 
   it('puts the search, the period and the status into the URL', async () => {
     jest.useFakeTimers();
-    const { fetchImpl, requests } = fakeBff(
+    const { fetchImpl, requests } = agendaBff(
       answer(200, jobsPage(jobs, 4)),
       answer(200, jobsPage([jobs[0]!], 1)),
       answer(200, jobsPage([jobs[0]!], 1)),
@@ -197,7 +213,7 @@ describe('agenda screen', () => {
     await settle();
     fireEvent.change(screen.getByLabelText('Período'), { target: { value: 'date' } });
     await settle();
-    expect(requests.map((r) => r.url)).toEqual([
+    expect(requests().map((r) => r.url)).toEqual([
       '/bff/restaurant/api/jobs',
       '/bff/restaurant/api/jobs?q=caixa',
       '/bff/restaurant/api/jobs?q=caixa&status=open',
@@ -209,7 +225,7 @@ describe('agenda screen', () => {
   });
 
   it('appends the next page with "Carregar mais" until the last one', async () => {
-    const { fetchImpl, requests } = fakeBff(
+    const { fetchImpl, requests } = agendaBff(
       answer(200, jobsPage(jobs.slice(0, 2), 4, 'c1')),
       answer(200, jobsPage(jobs.slice(2), 4, null)),
     );
@@ -219,14 +235,14 @@ describe('agenda screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
     expect(screen.getByRole('button', { name: 'Carregando mais...' })).toBeTruthy();
     await settle();
-    expect(requests[1]!.url).toBe('/bff/restaurant/api/jobs?cursor=c1');
+    expect(requests()[1]!.url).toBe('/bff/restaurant/api/jobs?cursor=c1');
     expect(bodyRows()).toHaveLength(4);
     expect(count()).toBe('Mostrando 4 de 4');
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   });
 
   it('"Atualizar" asks with the ETag and keeps the rows on 304', async () => {
-    const { fetchImpl, requests } = fakeBff(
+    const { fetchImpl, requests } = agendaBff(
       answer(200, jobsPage(jobs.slice(0, 2), 2), '"agenda-v1"'),
       answer(304, undefined, '"agenda-v1"'),
       answer(200, jobsPage(jobs.slice(0, 3), 3), '"agenda-v2"'),
@@ -235,19 +251,19 @@ describe('agenda screen', () => {
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
     await settle();
-    expect(requests[1]).toEqual({ url: '/bff/restaurant/api/jobs', ifNoneMatch: '"agenda-v1"' });
+    expect(requests()[1]).toEqual({ url: '/bff/restaurant/api/jobs', ifNoneMatch: '"agenda-v1"' });
     expect(bodyRows()).toHaveLength(2);
     expect(count()).toBe('Mostrando 2 de 2');
 
     // The live refresh (events or polling) goes the same way.
-    const refresh = liveRefresh.mock.lastCall![1];
+    const refresh = listLiveRefresh()[1];
     await act(async () => refresh());
-    expect(requests[2]!.ifNoneMatch).toBe('"agenda-v1"');
+    expect(requests()[2]!.ifNoneMatch).toBe('"agenda-v1"');
     expect(count()).toBe('Mostrando 3 de 3');
   });
 
   it('shows a pt-BR error and loads again on "Tentar novamente"', async () => {
-    const { fetchImpl } = fakeBff(answer(503), answer(200, jobsPage([], 0)));
+    const { fetchImpl } = agendaBff(answer(503), answer(200, jobsPage([], 0)));
     render(<AgendaScreen fetchImpl={fetchImpl} now={now} />);
     await settle();
     expect(screen.getByTestId('load-error').textContent).toMatch(/temporariamente indisponível/);

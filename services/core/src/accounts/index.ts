@@ -8,3 +8,7 @@ export { hashPassword, verifyPassword } from './password';
 export * from './accounts.service';
 export * from './restaurants.queries';
 export { findDemoFreelancerId, findDemoRestaurantId } from './demo.queries';
+export * from './account-removal.service';
+export * from './freelancers.queries';
+export * from './freelancer-me.queries';
+export * from './restaurant-profile.queries';

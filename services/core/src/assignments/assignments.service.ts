@@ -9,6 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type LiveEventType,
   MESSAGES,
+  checkInRequestAllowed,
   freelancerPayoutCents,
   onTheWayAllowed,
   platformCommissionCents,
@@ -204,12 +205,25 @@ export const markOnTheWay = shiftTransition(
   },
 );
 
-/** The freelancer asks for check-in. Asking again keeps the first request time. */
-export const requestCheckIn = shiftTransition(['freelancer'], 'check_in', ({ assignment, actor, now }) => {
-  requireNotFinished(actor, assignment);
-  if (assignment.checkInAt) throw conflict('already_checked_in', MESSAGES.shifts.checkInAlreadyDone);
-  assignment.checkinRequestedAt ??= now;
-});
+/**
+ * The freelancer asks for check-in, from 1 h before the start on (refused earlier with a clear
+ * message). Asking again keeps the first request time.
+ */
+export const requestCheckIn = shiftTransition(
+  ['freelancer'],
+  'check_in',
+  ({ assignment, job, actor, now }) => {
+    requireNotFinished(actor, assignment);
+    if (assignment.checkInAt) throw conflict('already_checked_in', MESSAGES.shifts.checkInAlreadyDone);
+    if (
+      !assignment.checkinRequestedAt &&
+      !checkInRequestAllowed({ date: job.dateNeeded, start: job.startTime }, now)
+    ) {
+      throw conflict('check_in_too_early', MESSAGES.shifts.checkInTooEarly);
+    }
+    assignment.checkinRequestedAt ??= now;
+  },
+);
 
 /** The freelancer asks for check-out once checked in; the request may be resent (its time is updated). */
 export const requestCheckOut = shiftTransition(['freelancer'], 'check_out', ({ assignment, actor, now }) => {

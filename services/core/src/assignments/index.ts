@@ -1,3 +1,5 @@
 /** Assignments: a freelancer allocated to a job and the shift's progress (on the way → check-out). */
 export { Assignment } from './assignment.entity';
 export * from './assignments.service';
+export * from './freelancer-shifts.queries';
+export * from './payment-history.queries';

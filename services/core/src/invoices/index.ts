@@ -2,3 +2,7 @@
 export { Invoice, InvoiceLine, InvoiceNumberSequence } from './invoice.entity';
 export * from './invoices.service';
 export * from './invoices.queries';
+export * from './invoice-services.queries';
+export * from './restaurant-invoices.queries';
+export * from './invoice-document';
+export * from './invoice-pdf';

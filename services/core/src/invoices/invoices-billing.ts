@@ -31,6 +31,8 @@ export interface BillingRunOptions {
   beforeBatchCommit?: (batch: BillingBatchProgress) => void | Promise<void>;
   /** Called after a batch has committed: a throw stops the run there (what is committed stays). */
   afterBatchCommit?: (batch: BillingBatchProgress) => void | Promise<void>;
+  /** Called once the restaurants to bill are known, before the first batch (a run's progress). */
+  onPlanned?: (plan: { restaurantsTotal: number }) => void | Promise<void>;
 }
 
 export interface BillingBatchProgress {
@@ -39,6 +41,9 @@ export interface BillingBatchProgress {
   restaurantIds: number[];
   invoicesGenerated: number;
   completedAssignments: number;
+  /** Restaurants of the run processed so far (this batch included), of `restaurantsTotal`. */
+  restaurantsProcessed: number;
+  restaurantsTotal: number;
 }
 
 /** What to bill and how to invoice it. Dates are 'YYYY-MM-DD' (Sao Paulo calendar). */
@@ -327,6 +332,7 @@ export async function billCompletedWork(
 ): Promise<BillingOutcome> {
   const batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
   const restaurantIds = await restaurantsToBill(em, scope);
+  await options.onPlanned?.({ restaurantsTotal: restaurantIds.length });
   const outcome: BillingOutcome = {
     invoicesGenerated: 0,
     invoicesUpdated: 0,
@@ -341,7 +347,7 @@ export async function billCompletedWork(
     const ids = restaurantIds.slice(start, start + batchSize);
     const result = await em.transactional(async (tx) => {
       const written = await billBatch(tx, scope, ids);
-      await options.beforeBatchCommit?.(progress(batch, ids, written));
+      await options.beforeBatchCommit?.(progress(batch, ids, written, start, restaurantIds.length));
       return written;
     });
     outcome.invoicesGenerated += result.invoicesGenerated;
@@ -350,7 +356,7 @@ export async function billCompletedWork(
     outcome.amountCents += result.amountCents;
     outcome.invoiceIds.push(...result.invoiceIds);
     if (result.invoiceIds.length > 0) outcome.batches += 1;
-    await options.afterBatchCommit?.(progress(batch, ids, result));
+    await options.afterBatchCommit?.(progress(batch, ids, result, start, restaurantIds.length));
   }
 
   outcome.alreadyBilledAssignments = Math.max(
@@ -360,12 +366,20 @@ export async function billCompletedWork(
   return outcome;
 }
 
-function progress(batch: number, restaurantIds: number[], result: BatchResult): BillingBatchProgress {
+function progress(
+  batch: number,
+  restaurantIds: number[],
+  result: BatchResult,
+  processedBefore: number,
+  restaurantsTotal: number,
+): BillingBatchProgress {
   return {
     batch,
     restaurantIds,
     invoicesGenerated: result.invoicesGenerated,
     completedAssignments: result.completedAssignments,
+    restaurantsProcessed: processedBefore + restaurantIds.length,
+    restaurantsTotal,
   };
 }
 

@@ -2,3 +2,4 @@
 export { Job } from './job.entity';
 export * from './jobs.service';
 export * from './jobs.queries';
+export * from './command-centre.queries';

@@ -43,7 +43,11 @@ describe('job list read models', () => {
     db = await createTestDatabase();
     const setup = em();
     market = await insertRestaurant(setup, { businessName: 'Empório São João' });
-    other = await insertRestaurant(setup, { businessName: 'Açougue Boi Bom' });
+    other = await insertRestaurant(setup, {
+      businessName: 'Açougue Boi Bom',
+      address: 'Rua Cardeal Arcoverde, Pinheiros, São Paulo - SP',
+      addressNumber: '900',
+    });
     ana = await insertFreelancer(setup, { name: 'Ana Souza' });
     const day = (date: string, fields = {}) => insertJob(setup, market, { dateNeeded: date, ...fields });
     // This week (Mon 16 – Sun 22), in every status, at several start times.
@@ -213,21 +217,31 @@ describe('job list read models', () => {
       ]);
       expect(page.total).toBe(5);
       expect(page.items[0]).not.toHaveProperty('restaurant_address');
+      expect(page.items[0]).not.toHaveProperty('restaurant_name');
       expect(page.items[0]).toMatchObject({ hourly_rate: 149, freelancer_payment_amount: 120 });
+      const butcher = page.items.find((job) => job.title === 'Estoquista');
+      expect(butcher).toMatchObject({
+        restaurant_neighborhood: 'Pinheiros',
+        restaurant_city: 'São Paulo - SP',
+      });
+      expect(JSON.stringify(page)).not.toMatch(/Cardeal|Boi Bom|900/);
 
       const blocked = await insertFreelancer(em());
       const setup = em();
       setup.create(Block, { freelancer: blocked.id, restaurant: other.id, blockedBy: 'restaurant' });
       await setup.flush();
       const seen = await vacancies(blocked);
-      expect(seen.items.map((job) => job.restaurant_name)).not.toContain('Açougue Boi Bom');
+      expect(seen.items.map((job) => job.restaurant_neighborhood)).not.toContain('Pinheiros');
       expect(seen.total).toBe(4);
     });
 
-    it('filters one date (nothing before today) and searches the business name', async () => {
+    it('filters one date (nothing before today) and searches title and position, not the business', async () => {
       expect((await vacancies(ana, { date: '2026-12-01' })).total).toBe(1);
       expect((await vacancies(ana, { date: '2026-11-04' })).total).toBe(0);
-      expect((await vacancies(ana, { q: 'boi bom' })).items.map((job) => job.title)).toEqual(['Estoquista']);
+      expect((await vacancies(ana, { q: 'estoquista' })).items.map((job) => job.title)).toEqual([
+        'Estoquista',
+      ]);
+      expect((await vacancies(ana, { q: 'boi bom' })).total).toBe(0);
     });
   });
 

@@ -10,7 +10,14 @@ import type {
   RestaurantJobsPage,
   RestaurantJobsQuerySchema,
 } from '@turno/contracts';
-import { addDays, billingWeekOfDate, freelancerPayoutCents, saoPauloDate, toReais } from '@turno/domain';
+import {
+  addDays,
+  billingWeekOfDate,
+  freelancerPayoutCents,
+  saoPauloDate,
+  toReais,
+  vacancyArea,
+} from '@turno/domain';
 import type { z } from 'zod';
 import { decodeCursor, pageOf, type CursorKey } from '../shared/keyset';
 import { containsPattern, foldedMatch } from '../shared/search';
@@ -281,11 +288,14 @@ export async function listAdminJobsPage(
   return { ...page, total: counts[query.status], counts };
 }
 
-/** The columns of an open vacancy: no address, assignment or freelancer before acceptance. */
+/**
+ * The columns of an open vacancy: the business's address is read only to derive its neighbourhood
+ * and city (never sent); no name, assignment or freelancer before acceptance.
+ */
 type OpenJobDbRow = Pick<
   JobDbRow,
   | 'id'
-  | 'restaurant_name'
+  | 'restaurant_street'
   | 'title'
   | 'position_type'
   | 'description'
@@ -295,12 +305,14 @@ type OpenJobDbRow = Pick<
   | 'charge_cents'
   | 'meal_time'
   | 'recommended_attire'
->;
+> & { has_applied: boolean };
 
 function toOpenJob(row: OpenJobDbRow): OpenJob {
+  const area = vacancyArea(row.restaurant_street);
   return {
     id: row.id,
-    restaurant_name: row.restaurant_name,
+    restaurant_neighborhood: area.neighborhood,
+    restaurant_city: area.city,
     title: row.title,
     position_type: row.position_type,
     description: row.description,
@@ -311,14 +323,15 @@ function toOpenJob(row: OpenJobDbRow): OpenJob {
     freelancer_payment_amount: toReais(freelancerPayoutCents(row.charge_cents)),
     meal_time: row.meal_time,
     recommended_attire: row.recommended_attire,
+    has_applied: row.has_applied,
   };
 }
 
 /**
  * Open vacancies a freelancer may apply to (spec 01 "Vagas"): status open, dated today or later in
  * Sao Paulo (or the one day asked, never before today), at approved and active restaurants that
- * have not blocked this freelancer; a search over title, position type and business name. No
- * addresses before acceptance.
+ * have not blocked this freelancer; a search over title and position type (not the business name:
+ * a search must not tell whose vacancy it is). Neighbourhood and city only before acceptance.
  */
 export async function listOpenJobsPage(
   em: EntityManager,
@@ -338,9 +351,7 @@ export async function listOpenJobsPage(
       'not exists (select 1 from blocks b where b.freelancer_id = ? and b.restaurant_id = j.restaurant_id)',
       freelancerId,
     );
-  if (query.q) {
-    filter.add(foldedMatch(['j.search_text', 'r.search_text']), ...Array(2).fill(containsPattern(query.q)));
-  }
+  if (query.q) filter.add(foldedMatch(['j.search_text']), containsPattern(query.q));
   const from = 'from jobs j join restaurants r on r.id = j.restaurant_id';
 
   const totalKey = JSON.stringify(['open-jobs', freelancerId, today, query.date ?? null, query.q ?? '']);
@@ -349,11 +360,12 @@ export async function listOpenJobsPage(
       const where = filter.copy();
       addJobCursor(where, query.cursor, 'asc');
       const rows = await em.getConnection().execute<OpenJobDbRow[]>(
-        `select j.id, r.business_name as restaurant_name, j.title, j.position_type, j.description,
+        `select j.id, r.address as restaurant_street, j.title, j.position_type, j.description,
            to_char(j.date_needed, 'YYYY-MM-DD') as date_needed, j.start_time, j.end_time,
-           j.charge_cents, j.meal_time, j.recommended_attire
+           j.charge_cents, j.meal_time, j.recommended_attire,
+           exists (select 1 from applications a where a.job_id = j.id and a.freelancer_id = ?) as has_applied
          ${from} ${where.sql()} ${jobOrderBy('asc')} limit ?`,
-        [...where.params, query.limit + 1],
+        [freelancerId, ...where.params, query.limit + 1],
       );
       return pageOf(rows, query.limit, jobKey, toOpenJob);
     })(),

@@ -10,7 +10,8 @@ import {
   insertRestaurant,
   type TestDatabase,
 } from '@turno/core/testing';
-import { JOB_NAMES, createQueues, enqueueInvoiceGeneration, type Queues } from '../queues';
+import { enqueueInvoiceGeneration } from '../generation-runs';
+import { JOB_NAMES, createQueues, type Queues } from '../queues';
 import { startWorkers } from '../worker-process';
 
 let db: TestDatabase;
@@ -194,7 +195,16 @@ describe('invoices queue', () => {
         alreadyBilledAssignments: 3,
         amountBilled: 189,
       });
-      const weekly = await enqueueInvoiceGeneration(queues, { kind: 'weekly', adminId: 1, weekOffset: -1 });
+      // The run reported its progress: the one business billed of the one with work.
+      expect((await queues.invoices.getJob(custom.id!))?.progress).toEqual({ processed: 1, total: 1 });
+      // The week is named by its Monday: the run bills it whatever week the worker's clock is in.
+      const weekly = await enqueueInvoiceGeneration(queues, {
+        kind: 'weekly',
+        adminId: 1,
+        weekOffset: 0,
+        weekStart: '2026-11-16',
+      });
+      expect(weekly.id).toBe('weekly-2026-11-16');
       expect(await resultOf(weekly.id)).toMatchObject({
         kind: 'weekly',
         weekStart: '2026-11-16',

@@ -7,13 +7,34 @@ import {
   generateWeeklyInvoices,
   markOverdueInvoices,
   type Actor,
+  type BillingRunOptions,
   type CustomGenerationResult,
   type CycleCloseResult,
   type EntityManager,
   type OverdueRunResult,
   type WeeklyGenerationResult,
 } from '@turno/core';
+import { billingWeek, daysBetween } from '@turno/domain';
+import type { InvoiceRunProgressData } from '../generation-runs';
 import { JOB_NAMES, type GenerateInvoicesJobData, type WeeklyInvoicesJobData } from '../queues';
+
+/** The offset, from the week of `now`, of the week starting `weekStart` (a Monday). */
+function weekOffsetOf(weekStart: string, now: Date): number {
+  return Math.round(daysBetween(billingWeek(now).weekStart, weekStart) / 7);
+}
+
+/**
+ * Billing hooks that report a run's progress on its job (businesses billed of those to bill), read
+ * by the admin's screen through the BFF. Progress starts at 0 of N before the first batch.
+ */
+function progressReporting(job: Job): BillingRunOptions {
+  const report = (progress: InvoiceRunProgressData) => job.updateProgress({ ...progress });
+  return {
+    onPlanned: ({ restaurantsTotal }) => report({ processed: 0, total: restaurantsTotal }),
+    afterBatchCommit: ({ restaurantsProcessed, restaurantsTotal }) =>
+      report({ processed: restaurantsProcessed, total: restaurantsTotal }),
+  };
+}
 
 export type InvoiceRunResult =
   | ({ job: typeof JOB_NAMES.weeklyInvoices } & CycleCloseResult)
@@ -49,8 +70,10 @@ export async function processInvoiceJob(
       case JOB_NAMES.generateInvoices: {
         const data = job.data as GenerateInvoicesJobData;
         const actor: Actor = { role: 'admin', adminId: data.adminId };
+        const options = progressReporting(job);
         if (data.kind === 'weekly') {
-          const result = await generateWeeklyInvoices(em, actor, { weekOffset: data.weekOffset }, now);
+          const weekOffset = data.weekStart ? weekOffsetOf(data.weekStart, now) : data.weekOffset;
+          const result = await generateWeeklyInvoices(em, actor, { weekOffset }, now, options);
           return { job: JOB_NAMES.generateInvoices, kind: 'weekly', ...result };
         }
         if (data.kind === 'custom') {
@@ -63,6 +86,7 @@ export async function processInvoiceJob(
               restaurantIds: data.restaurantIds,
             },
             now,
+            options,
           );
           return { job: JOB_NAMES.generateInvoices, kind: 'custom', ...result };
         }

@@ -1,0 +1,23 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { QUEUE_NAMES } from '@turno/workers';
+
+/** Redis key prefix of the queues: the worker's (`QUEUE_PREFIX`, default `turno`). */
+export function queuePrefix(env: NodeJS.ProcessEnv = process.env): string {
+  return env.QUEUE_PREFIX ?? 'turno';
+}
+
+const queues = new WeakMap<Redis, Queue>();
+
+/**
+ * The invoices queue on the BFF's Redis connection (one per connection, made on first use). A
+ * producer only: it shares the connection and never blocks on it; the worker process consumes.
+ */
+export function invoiceQueue(redis: Redis): Queue {
+  let queue = queues.get(redis);
+  if (!queue) {
+    queue = new Queue(QUEUE_NAMES.invoices, { connection: redis, prefix: queuePrefix() });
+    queues.set(redis, queue);
+  }
+  return queue;
+}

@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import { route } from '@turno/bff-kit';
+import {
+  AdminInvoicesExportQuerySchema,
+  DetailedReportExportQuerySchema,
+  type Invoice,
+} from '@turno/contracts';
+import { detailedReportRows, listAdminInvoicesPage, reportPeriod, type EntityManager } from '@turno/core';
+import { LIST_PAGE_SIZE_MAX, saoPauloDate } from '@turno/domain';
+import { z } from 'zod';
+import { invoicesExport, invoicesFileName, reportExport, reportFileName } from '../excel/report-export';
+import { xlsxHeaders, xlsxStream } from '../excel/xlsx-export';
+
+/** The answer of an export: the .xlsx stream itself (the kit sends it as the body). */
+const XlsxStream = z.custom<Readable>((value) => value instanceof Readable);
+
+/**
+ * GET /api/admin/exports/daily-detailed-report.xlsx?date= or ?startDate=&endDate= — the detailed
+ * report of the screen's period as an Excel workbook, streamed (relatorio-detalhado-….xlsx).
+ */
+export const exportDetailedReport = route({
+  method: 'get',
+  access: 'admin',
+  path: '/api/admin/exports/daily-detailed-report.xlsx',
+  query: DetailedReportExportQuerySchema,
+  response: XlsxStream,
+  handler: ({ em, query, ctx }) => {
+    const period = reportPeriod(query);
+    ctx.set(xlsxHeaders(reportFileName(period)));
+    return xlsxStream(reportExport(period, detailedReportRows(em, period)));
+  },
+});
+
+/** Every invoice of the filters, page after page of the list's own read (200 at a time). */
+async function* allInvoices(
+  em: EntityManager,
+  filters: z.output<typeof AdminInvoicesExportQuerySchema>,
+): AsyncGenerator<Invoice> {
+  let cursor: string | undefined;
+  do {
+    const page = await listAdminInvoicesPage(em, { ...filters, cursor, limit: LIST_PAGE_SIZE_MAX });
+    yield* page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/**
+ * GET /api/admin/exports/invoices.xlsx?q&status — the "Faturas" list as the screen filters it
+ * (search and status), every row, as an Excel workbook (faturas-….xlsx).
+ */
+export const exportInvoices = route({
+  method: 'get',
+  access: 'admin',
+  path: '/api/admin/exports/invoices.xlsx',
+  query: AdminInvoicesExportQuerySchema,
+  response: XlsxStream,
+  handler: ({ em, query, ctx }) => {
+    ctx.set(xlsxHeaders(invoicesFileName(query.status, saoPauloDate(new Date()))));
+    return xlsxStream(invoicesExport(query, allInvoices(em, query)));
+  },
+});

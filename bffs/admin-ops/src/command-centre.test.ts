@@ -1,0 +1,178 @@
+import {
+  AdminJobApplicationsPageSchema,
+  AdminJobUpdateResponseSchema,
+  ApplicationCountsSchema,
+  ApproveCheckoutResponseSchema,
+  PendingActionsPageSchema,
+  ShiftStateSchema,
+} from '@turno/contracts';
+import { Application, type EntityManager, type Freelancer, type Job } from '@turno/core';
+import { insertFreelancer, insertJob, insertRestaurant } from '@turno/core/testing';
+import { MESSAGES, saoPauloDate } from '@turno/domain';
+import { startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
+import { createAdminOpsBff } from './app';
+
+let bff: TestBff;
+let admin: string;
+beforeAll(async () => {
+  bff = await startBffForTest(createAdminOpsBff);
+  admin = await bff.sessionCookie((await walkRoles(bff.db.orm.em)).admin);
+});
+afterAll(() => bff.close());
+
+const em = (): EntityManager => bff.db.orm.em.fork();
+const sql = <T>(text: string, params: unknown[] = []) => em().getConnection().execute<T[]>(text, params);
+const today = saoPauloDate(new Date());
+const post = (path: string, json?: unknown) =>
+  bff.request(path, { method: 'POST', cookie: admin, json: json ?? {} });
+
+async function applyAs(job: Job, freelancer: Freelancer): Promise<number> {
+  const fork = em();
+  const application = fork.create(Application, {
+    job: job.id,
+    freelancer: freelancer.id,
+    status: 'pending',
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await fork.flush();
+  return application.id;
+}
+
+async function pendingActions() {
+  return PendingActionsPageSchema.parse(
+    (await bff.request('/api/admin/pending-actions', { cookie: admin })).body,
+  );
+}
+
+describe('command centre actions', () => {
+  it('assigns, approves a check-in request, checks out manually with the amounts, and the urgent area follows', async () => {
+    const restaurant = await insertRestaurant(em());
+    const job = await insertJob(em(), restaurant, { dateNeeded: today });
+    const ana = await insertFreelancer(em());
+
+    const assigned = await post('/api/admin/assignments', { jobId: job.id, freelancerId: ana.id });
+    expect(assigned.status).toBe(201);
+    const { assignmentId } = assigned.body as { assignmentId: number };
+    expect(await sql('select status from jobs where id = ?', [job.id])).toEqual([{ status: 'assigned' }]);
+    // A second freelancer on a taken job is refused in pt-BR.
+    const other = await insertFreelancer(em());
+    expect(await post('/api/admin/assignments', { jobId: job.id, freelancerId: other.id })).toMatchObject({
+      status: 409,
+      body: { error: MESSAGES.assignments.jobAlreadyAssigned },
+    });
+
+    // The freelancer asks for check-in: the urgent area lists it.
+    await sql('update assignments set checkin_requested_at = now() where id = ?', [assignmentId]);
+    const waiting = await pendingActions();
+    expect(waiting.items.filter((p) => p.assignment_id === assignmentId)).toEqual([
+      expect.objectContaining({ job_id: job.id, action: 'check_in', freelancer_name: ana.name }),
+    ]);
+
+    const approved = await post(`/api/admin/assignments/${assignmentId}/approve-checkin`);
+    expect(ShiftStateSchema.parse(approved.body)).toMatchObject({ status: 'in_progress' });
+    expect((await pendingActions()).items.some((p) => p.assignment_id === assignmentId)).toBe(false);
+
+    const done = await post(`/api/admin/assignments/${assignmentId}/checkout`);
+    expect(ApproveCheckoutResponseSchema.parse(done.body)).toMatchObject({
+      freelancerPaymentAmount: 120,
+      restaurantPaymentAmount: 149,
+      commissionAmount: 29,
+    });
+    expect(MESSAGES.shifts.checkOutApprovedWithAmounts(120, 149)).toBe(
+      'Check-out aprovado! Freelancer receberá R$ 120,00, restaurante pagará R$ 149,00',
+    );
+    // Completed work cannot be unassigned.
+    expect(
+      await bff.request(`/api/admin/assignments/${assignmentId}`, { method: 'DELETE', cookie: admin }),
+    ).toMatchObject({ status: 409, body: { error: MESSAGES.assignments.completedCannotBeUnassigned } });
+  });
+
+  it('approves a check-out request and checks in manually', async () => {
+    const restaurant = await insertRestaurant(em());
+    const job = await insertJob(em(), restaurant, { dateNeeded: today });
+    const bruno = await insertFreelancer(em());
+    const { assignmentId } = (await post('/api/admin/assignments', { jobId: job.id, freelancerId: bruno.id }))
+      .body as { assignmentId: number };
+    expect(await post(`/api/admin/assignments/${assignmentId}/approve-checkin`)).toMatchObject({
+      status: 409,
+      body: { error: MESSAGES.shifts.checkInRequestMissing },
+    });
+    expect((await post(`/api/admin/assignments/${assignmentId}/checkin`)).body).toMatchObject({
+      status: 'in_progress',
+    });
+    await sql('update assignments set checkout_requested_at = now() where id = ?', [assignmentId]);
+    expect((await pendingActions()).items.find((p) => p.assignment_id === assignmentId)?.action).toBe(
+      'check_out',
+    );
+    const completed = await post(`/api/admin/assignments/${assignmentId}/approve-checkout`);
+    expect(completed.body).toMatchObject({ freelancerPaymentAmount: 120, restaurantPaymentAmount: 149 });
+  });
+
+  it('lists applications with counts and badges; accepting one rejects the others; desalocar reopens', async () => {
+    const restaurant = await insertRestaurant(em());
+    const job = await insertJob(em(), restaurant, { dateNeeded: today });
+    const [carla, diego] = [await insertFreelancer(em()), await insertFreelancer(em())];
+    const first = await applyAs(job, carla);
+    await applyAs(job, diego);
+
+    const badges = ApplicationCountsSchema.parse(
+      (await bff.request(`/api/admin/jobs/application-counts?ids=${job.id},999999`, { cookie: admin })).body,
+    );
+    expect(badges.counts).toEqual({ [String(job.id)]: 2, '999999': 0 });
+    const list = AdminJobApplicationsPageSchema.parse(
+      (await bff.request(`/api/admin/jobs/${job.id}/applications`, { cookie: admin })).body,
+    );
+    expect(list.items.map((a) => a.freelancer_name)).toEqual([carla.name, diego.name]);
+    expect(list.counts).toEqual({ all: 2, pending: 2, accepted: 0, rejected: 0 });
+
+    const accepted = await post(`/api/admin/applications/${first}/accept`);
+    expect(accepted).toMatchObject({ status: 200, body: { rejectedApplications: 1 } });
+    const after = AdminJobApplicationsPageSchema.parse(
+      (await bff.request(`/api/admin/jobs/${job.id}/applications`, { cookie: admin })).body,
+    );
+    expect(after.items.map((a) => a.status)).toEqual(['accepted', 'rejected']);
+
+    const { assignmentId } = accepted.body as { assignmentId: number };
+    const unassigned = await bff.request(`/api/admin/assignments/${assignmentId}`, {
+      method: 'DELETE',
+      cookie: admin,
+    });
+    expect(ShiftStateSchema.parse(unassigned.body).status).toBe('cancelled');
+    expect(await sql('select status from jobs where id = ?', [job.id])).toEqual([{ status: 'open' }]);
+    expect((await bff.request('/api/admin/jobs/999999/applications', { cookie: admin })).body).toEqual({
+      error: MESSAGES.jobs.notFound,
+    });
+    expect((await bff.request('/api/admin/jobs/application-counts?ids=1,,2', { cookie: admin })).status).toBe(
+      400,
+    );
+  });
+
+  it('edits a job with the price recomputed by the server, and deletes it', async () => {
+    const restaurant = await insertRestaurant(em());
+    const job = await insertJob(em(), restaurant, { dateNeeded: today, mealTime: '10:00 às 10:30' });
+    const edited = await bff.request(`/api/admin/jobs/${job.id}`, {
+      method: 'PUT',
+      cookie: admin,
+      json: { workload: 10, startTime: '09:00', hourlyRate: 1, endTime: '23:00' },
+    });
+    expect(AdminJobUpdateResponseSchema.parse(edited.body)).toEqual({
+      jobId: job.id,
+      endTime: '19:00',
+      hourlyRate: 189,
+      mealTime: null,
+    });
+    expect(
+      await bff.request(`/api/admin/jobs/${job.id}`, {
+        method: 'PUT',
+        cookie: admin,
+        json: { positionType: '' },
+      }),
+    ).toMatchObject({ status: 400, body: { error: MESSAGES.jobs.requiredFields } });
+    expect(
+      (await bff.request(`/api/admin/jobs/${job.id}`, { method: 'DELETE', cookie: admin })).body,
+    ).toEqual({ jobId: job.id, deleted: true });
+    expect(await bff.request(`/api/admin/jobs/${job.id}`, { method: 'DELETE', cookie: admin })).toMatchObject(
+      { status: 404, body: { error: MESSAGES.jobs.notFound } },
+    );
+  });
+});

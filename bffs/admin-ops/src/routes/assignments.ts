@@ -1,0 +1,112 @@
+import { route } from '@turno/bff-kit';
+import {
+  AdminAssignRequestSchema,
+  AdminAssignResponseSchema,
+  AdminIdParamsSchema,
+  ApproveCheckoutResponseSchema,
+  ShiftStateSchema,
+} from '@turno/contracts';
+import {
+  approveCheckIn,
+  approveCheckOut,
+  assignFreelancer,
+  manualCheckIn,
+  manualCheckOut,
+  unassignFreelancer,
+  type CompletionResult,
+  type ShiftState,
+} from '@turno/core';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** A shift's state with its instants as ISO text (the wire's timestamps). */
+function shiftStateAnswer(state: ShiftState) {
+  return {
+    assignmentId: state.assignmentId,
+    jobId: state.jobId,
+    status: state.status,
+    onTheWayAt: iso(state.onTheWayAt),
+    checkinRequestedAt: iso(state.checkinRequestedAt),
+    checkInAt: iso(state.checkInAt),
+    checkoutRequestedAt: iso(state.checkoutRequestedAt),
+    checkOutAt: iso(state.checkOutAt),
+  };
+}
+
+function completionAnswer(result: CompletionResult) {
+  return {
+    jobCompleted: true as const,
+    assignmentId: result.assignmentId,
+    jobId: result.jobId,
+    jobTitle: result.jobTitle,
+    freelancerName: result.freelancerName,
+    freelancerPaymentAmount: result.freelancerPaymentAmount,
+    restaurantPaymentAmount: result.restaurantPaymentAmount,
+    commissionAmount: result.commissionAmount,
+    completedAt: result.completedAt.toISOString(),
+  };
+}
+
+/** POST /api/admin/assignments — the assign modal: an approved, available freelancer on an open job. */
+export const assignFreelancerRoute = route({
+  method: 'post',
+  access: 'admin',
+  path: '/api/admin/assignments',
+  body: AdminAssignRequestSchema,
+  response: AdminAssignResponseSchema,
+  status: 201,
+  handler: ({ em, actor, body }) => assignFreelancer(em, actor, body),
+});
+
+/** DELETE /api/admin/assignments/{id} — desalocar: the job opens again. */
+export const unassignFreelancerRoute = route({
+  method: 'delete',
+  access: 'admin',
+  path: '/api/admin/assignments/:id',
+  params: AdminIdParamsSchema,
+  response: ShiftStateSchema,
+  handler: async ({ em, actor, params }) => shiftStateAnswer(await unassignFreelancer(em, actor, params.id)),
+});
+
+/** POST /api/admin/assignments/{id}/checkin — manual check-in (assigned, not yet checked in). */
+export const manualCheckInRoute = route({
+  method: 'post',
+  access: 'admin',
+  path: '/api/admin/assignments/:id/checkin',
+  params: AdminIdParamsSchema,
+  response: ShiftStateSchema,
+  handler: async ({ em, actor, params }) => shiftStateAnswer(await manualCheckIn(em, actor, params.id)),
+});
+
+/** POST /api/admin/assignments/{id}/approve-checkin — "Aprovar Check-in" of a freelancer's request. */
+export const approveCheckInRoute = route({
+  method: 'post',
+  access: 'admin',
+  path: '/api/admin/assignments/:id/approve-checkin',
+  params: AdminIdParamsSchema,
+  response: ShiftStateSchema,
+  handler: async ({ em, actor, params }) => shiftStateAnswer(await approveCheckIn(em, actor, params.id)),
+});
+
+/**
+ * POST /api/admin/assignments/{id}/checkout — manual check-out (checked in, not out): completes the
+ * shift and answers freelancerPaymentAmount and restaurantPaymentAmount (spec 02 §7).
+ */
+export const manualCheckOutRoute = route({
+  method: 'post',
+  access: 'admin',
+  path: '/api/admin/assignments/:id/checkout',
+  params: AdminIdParamsSchema,
+  response: ApproveCheckoutResponseSchema,
+  handler: async ({ em, actor, params }) => completionAnswer(await manualCheckOut(em, actor, params.id)),
+});
+
+/** POST /api/admin/assignments/{id}/approve-checkout — "Aprovar Check-out" of a freelancer's request. */
+export const approveCheckOutRoute = route({
+  method: 'post',
+  access: 'admin',
+  path: '/api/admin/assignments/:id/approve-checkout',
+  params: AdminIdParamsSchema,
+  response: ApproveCheckoutResponseSchema,
+  handler: async ({ em, actor, params }) => completionAnswer(await approveCheckOut(em, actor, params.id)),
+});

@@ -1,0 +1,91 @@
+import { FreelancerRatingResponseSchema, PaymentHistoryPageSchema } from '@turno/contracts';
+import { MESSAGES, toReais } from '@turno/domain';
+import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
+import { createFreelancerBff } from '../app';
+import { idOf } from '../test-support';
+
+let bff: TestBff;
+let roles: WalkRoles;
+let cookie: string;
+beforeAll(async () => {
+  bff = await startBffForTest(createFreelancerBff);
+  roles = await walkRoles(bff.db.orm.em);
+  cookie = await bff.sessionCookie(roles.freelancer);
+});
+afterAll(() => bff.close());
+
+const history = async (query = '') =>
+  PaymentHistoryPageSchema.parse(
+    (await bff.request(`/api/freelancers/payment-history${query}`, { cookie })).body,
+  );
+const rate = (json: unknown) => bff.request('/api/ratings', { method: 'POST', cookie, json });
+
+describe('GET /api/freelancers/payment-history', () => {
+  it('lists the payments of the last 30 days newest first, with the week and month totals', async () => {
+    const page = await history('?limit=200');
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.total).toBe(page.items.length);
+    for (const entry of page.items) {
+      expect(entry.restaurant_name).toEqual(expect.any(String));
+      expect(entry.freelancer_payment_amount).toBeGreaterThan(0);
+      expect(Date.now() - Date.parse(entry.check_out_time)).toBeLessThan(31 * 86_400_000);
+    }
+    const [sums] = await bff.db.orm.em.getConnection().execute<{ week: string; month: string }[]>(
+      `select coalesce(sum(freelancer_payout_cents) filter (where completed_at >= date_trunc('week', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'), 0) as week,
+              coalesce(sum(freelancer_payout_cents) filter (where completed_at >= date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'), 0) as month
+         from assignments where freelancer_id = ? and status = 'completed'`,
+      [roles.freelancer.freelancerId],
+    );
+    expect(page.totals).toEqual({ week: toReais(Number(sums!.week)), month: toReais(Number(sums!.month)) });
+
+    const first = await history('?limit=1');
+    const second = await history(`?limit=1&cursor=${first.nextCursor}`);
+    expect([...first.items, ...second.items].map((entry) => entry.id)).toEqual(
+      page.items.slice(0, 2).map((entry) => entry.id),
+    );
+  });
+});
+
+describe('POST /api/ratings', () => {
+  it('rates the business of a completed shift once, 1–5 stars, comment up to 500', async () => {
+    const entry = (await history('?limit=200')).items.find((item) => item.can_rate);
+    expect(entry).toBeDefined();
+    expect(await rate({ assignmentId: entry!.id, rating: 0 })).toMatchObject({ status: 400 });
+    const long = await rate({ assignmentId: entry!.id, rating: 5, comment: 'a'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect((long.body as { error: string }).error).toContain(MESSAGES.ratings.commentTooLong);
+
+    const { status, body } = await rate({ assignmentId: entry!.id, rating: 5, comment: 'Equipe atenciosa.' });
+    expect(status).toBe(201);
+    expect(FreelancerRatingResponseSchema.parse(body)).toMatchObject({
+      message: MESSAGES.ratings.submitted,
+      assignmentId: entry!.id,
+      rating: 5,
+    });
+    expect(await rate({ assignmentId: entry!.id, rating: 4 })).toMatchObject({
+      status: 409,
+      body: { error: MESSAGES.ratings.alreadyRated },
+    });
+    const after = (await history('?limit=200')).items.find((item) => item.id === entry!.id);
+    expect(after).toMatchObject({ rated: true, can_rate: false });
+  });
+
+  it("refuses a shift not completed yet and answers 404 for another freelancer's", async () => {
+    const freelancerId = roles.freelancer.freelancerId;
+    const active = await idOf(
+      bff,
+      `select id from assignments where freelancer_id = ? and status in ('assigned', 'in_progress') limit 1`,
+      [freelancerId],
+    );
+    expect(await rate({ assignmentId: active, rating: 5 })).toMatchObject({
+      status: 409,
+      body: { error: MESSAGES.ratings.notCompleted },
+    });
+    const foreign = await idOf(
+      bff,
+      `select id from assignments where freelancer_id <> ? and status = 'completed' limit 1`,
+      [freelancerId],
+    );
+    expect(await rate({ assignmentId: foreign, rating: 5 })).toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { RestaurantInvoiceDetailSchema, RestaurantInvoicesPageSchema } from '@turno/contracts';
+import { MESSAGES, formatDateBR, formatMoney, toCentavos } from '@turno/domain';
+import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
+import { createRestaurantBff } from './app';
+
+/**
+ * The business's invoices: the list (its own only), the invoice view with its lines, and the PDF
+ * made on the server, whose text is read back with pdfjs-dist.
+ */
+
+let bff: TestBff;
+let roles: WalkRoles;
+let cookie: string;
+beforeAll(async () => {
+  bff = await startBffForTest(createRestaurantBff);
+  roles = await walkRoles(bff.db.orm.em);
+  cookie = await bff.sessionCookie(roles.restaurant);
+});
+afterAll(() => bff.close());
+
+/** The text of a PDF (pdfjs-dist runs as ESM in a child process), spaces normalised. */
+function pdfText(pdf: Buffer): { pages: number; text: string } {
+  const result = spawnSync(process.execPath, [join(__dirname, 'testing', 'pdf-text.mjs')], { input: pdf });
+  if (result.status !== 0) throw new Error(result.stderr.toString());
+  const parsed = JSON.parse(result.stdout.toString()) as { pages: number; text: string };
+  return { pages: parsed.pages, text: parsed.text.replace(/\s+/g, ' ') };
+}
+const normalise = (text: string) => text.replace(/\s+/g, ' ');
+
+const invoices = async () =>
+  RestaurantInvoicesPageSchema.parse(
+    (await bff.request('/api/restaurant/invoices?limit=200', { cookie })).body,
+  );
+
+it("lists the business's own invoices, latest first, with the counts of each status", async () => {
+  const page = await invoices();
+  expect(page.items.length).toBeGreaterThan(0);
+  expect(new Set(page.items.map((invoice) => invoice.restaurant_id))).toEqual(
+    new Set([roles.restaurant.restaurantId]),
+  );
+  const issued = page.items.map((invoice) => invoice.issue_date);
+  expect(issued).toEqual([...issued].sort().reverse());
+  expect(page.total).toBe(page.stats.all);
+  expect(page.stats.pending + page.stats.paid + page.stats.overdue).toBe(page.stats.all);
+  const paid = RestaurantInvoicesPageSchema.parse(
+    (await bff.request('/api/restaurant/invoices?status=paid', { cookie })).body,
+  );
+  expect(paid.items.every((invoice) => invoice.status === 'paid')).toBe(true);
+  expect((await bff.request('/api/restaurant/invoices?status=late', { cookie })).status).toBe(400);
+});
+
+it('shows an invoice with its lines, and makes its PDF with the number, the client, every line and the total', async () => {
+  const withLines = [];
+  for (const invoice of (await invoices()).items) {
+    const detail = RestaurantInvoiceDetailSchema.parse(
+      (await bff.request(`/api/restaurant/invoices/${invoice.id}`, { cookie })).body,
+    );
+    if (detail.lines.length > 0) withLines.push(detail);
+  }
+  expect(withLines.length).toBeGreaterThan(0);
+  const detail = withLines[0]!;
+  const sum = detail.lines.reduce((total, line) => total + toCentavos(line.restaurant_payment_amount), 0);
+  expect(sum).toBe(toCentavos(detail.invoice.amount));
+  expect(detail.client.business_name).toBe('Supermercado Bom Preço');
+
+  const response = await fetch(`${bff.url}/api/restaurant/invoices/${detail.invoice.id}/pdf`, {
+    headers: { cookie },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  expect(response.headers.get('content-disposition')).toContain(
+    `fatura-${detail.invoice.invoice_number}.pdf`,
+  );
+  const pdf = Buffer.from(await response.arrayBuffer());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const { text } = pdfText(pdf);
+  for (const expected of [
+    detail.invoice.invoice_number,
+    'Supermercado Bom Preço',
+    `Responsável: ${detail.client.responsible_name}`,
+    `Emissão: ${formatDateBR(detail.invoice.issue_date)}`,
+    `Vencimento: ${formatDateBR(detail.invoice.due_date)}`,
+    `Total: ${formatMoney(detail.invoice.amount)}`,
+    'Condições de pagamento',
+    MESSAGES.invoices.paymentTerms,
+  ]) {
+    expect(text).toContain(normalise(expected));
+  }
+  for (const line of detail.lines) {
+    expect(text).toContain(normalise(line.freelancer_name));
+    expect(text).toContain(formatDateBR(line.date_needed));
+    expect(text).toContain(normalise(formatMoney(line.restaurant_payment_amount)));
+  }
+});
+
+it("answers 404 for another business's invoice, its view and its PDF", async () => {
+  const [foreign] = await bff.db.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>('select id from invoices where restaurant_id <> ? limit 1', [
+      roles.restaurant.restaurantId,
+    ]);
+  expect(foreign).toBeDefined();
+  expect(await bff.request(`/api/restaurant/invoices/${foreign!.id}`, { cookie })).toMatchObject({
+    status: 404,
+    body: { error: MESSAGES.invoices.notFound },
+  });
+  const pdf = await fetch(`${bff.url}/api/restaurant/invoices/${foreign!.id}/pdf`, { headers: { cookie } });
+  expect(pdf.status).toBe(404);
+});

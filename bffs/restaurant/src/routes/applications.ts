@@ -1,0 +1,61 @@
+import { callerDataVersion, route } from '@turno/bff-kit';
+import {
+  AcceptApplicationResponseSchema,
+  ApplicationCountListSchema,
+  RejectApplicationResponseSchema,
+  RestaurantApplicationListSchema,
+  RestaurantPathIdSchema,
+} from '@turno/contracts';
+import {
+  acceptApplication,
+  countRestaurantApplications,
+  listRestaurantJobApplications,
+  rejectApplication,
+} from '@turno/core';
+
+/**
+ * GET /api/restaurant/jobs/applications-count — pending applications per open vacancy (the agenda's
+ * badge); `304` while nothing of this business changed.
+ */
+export const applicationsCount = route({
+  method: 'get',
+  path: '/api/restaurant/jobs/applications-count',
+  access: 'restaurant',
+  response: ApplicationCountListSchema,
+  dataVersion: callerDataVersion,
+  handler: ({ em, actor }) => countRestaurantApplications(em, actor.restaurantId),
+});
+
+/** GET /api/restaurant/jobs/:id/applications — the applicants of one vacancy of the business. */
+export const jobApplications = route({
+  method: 'get',
+  path: '/api/restaurant/jobs/:id/applications',
+  access: 'restaurant',
+  params: RestaurantPathIdSchema,
+  response: RestaurantApplicationListSchema,
+  dataVersion: callerDataVersion,
+  handler: ({ em, actor, params }) => listRestaurantJobApplications(em, actor.restaurantId, params.id),
+});
+
+/**
+ * POST /api/restaurant/applications/:id/accept — allocates the freelancer and rejects the other
+ * pending applications at once (409 "CONFLITO DE HORÁRIO: …" on a time clash).
+ */
+export const acceptApplicationRoute = route({
+  method: 'post',
+  path: '/api/restaurant/applications/:id/accept',
+  access: 'restaurant',
+  params: RestaurantPathIdSchema,
+  response: AcceptApplicationResponseSchema,
+  handler: ({ em, actor, params }) => acceptApplication(em, actor, params.id),
+});
+
+/** POST /api/restaurant/applications/:id/reject — rejects one pending application. */
+export const rejectApplicationRoute = route({
+  method: 'post',
+  path: '/api/restaurant/applications/:id/reject',
+  access: 'restaurant',
+  params: RestaurantPathIdSchema,
+  response: RejectApplicationResponseSchema,
+  handler: ({ em, actor, params }) => rejectApplication(em, actor, params.id),
+});

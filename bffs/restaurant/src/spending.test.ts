@@ -1,0 +1,106 @@
+import { RestaurantSpendingAnalyticsSchema } from '@turno/contracts';
+import { addDays, billingWeek, saoPauloDate } from '@turno/domain';
+import {
+  insertCompletedAssignment,
+  insertFreelancer,
+  insertJob,
+  insertRestaurant,
+} from '@turno/core/testing';
+import { previousMonthBounds } from '@turno/core';
+import { startBffForTest, type TestBff } from '@turno/bff-kit/testing';
+import { createRestaurantBff } from './app';
+
+/**
+ * GET /api/restaurant/spending-analytics over a business of its own, so every figure is known:
+ * completed work today (R$ 149) and in the previous month (R$ 179), pending work today (an open
+ * R$ 149 and an allocated R$ 189 vacancy) and a cancelled one that counts nowhere.
+ */
+
+let bff: TestBff;
+beforeAll(async () => {
+  bff = await startBffForTest(createRestaurantBff);
+});
+afterAll(() => bff.close());
+
+it('answers the week, the next invoice, this month against the previous one, the daily breakdown and the summary', async () => {
+  const em = bff.db.orm.em.fork();
+  const now = new Date();
+  const today = saoPauloDate(now);
+  const previous = previousMonthBounds(today);
+  const restaurant = await insertRestaurant(em, { businessName: 'Mercado das Contas' });
+  const freelancer = await insertFreelancer(em);
+  await insertCompletedAssignment(
+    em,
+    await insertJob(em, restaurant, { dateNeeded: today, status: 'completed' }),
+    freelancer,
+  );
+  await insertCompletedAssignment(
+    em,
+    await insertJob(em, restaurant, {
+      dateNeeded: addDays(previous.start, 9),
+      status: 'completed',
+      chargeCents: 17_900,
+    }),
+    freelancer,
+    { restaurantChargeCents: 17_900, freelancerPayoutCents: 15_000, commissionCents: 2_900 },
+  );
+  await insertJob(em, restaurant, { dateNeeded: today, status: 'open' });
+  await insertJob(em, restaurant, { dateNeeded: today, status: 'assigned', chargeCents: 18_900 });
+  await insertJob(em, restaurant, { dateNeeded: today, status: 'cancelled' });
+  const cookie = await bff.sessionCookie({
+    role: 'restaurant',
+    restaurantId: restaurant.id,
+    userId: restaurant.user.id,
+  });
+
+  const { status, body, headers } = await bff.request('/api/restaurant/spending-analytics', { cookie });
+  expect(status).toBe(200);
+  const figures = RestaurantSpendingAnalyticsSchema.parse(body);
+  const week = billingWeek(now);
+  expect(figures.currentWeek).toMatchObject({
+    week_start: week.weekStart,
+    week_end: week.weekEnd,
+    total_spent: 149,
+    completed_jobs: 1,
+    avg_per_job: 149,
+    pending_jobs: 2,
+    potential_charges: 338,
+    projected_invoice: 487,
+  });
+  expect(figures.nextInvoicePreview).toMatchObject({
+    invoice_date: week.issueDate,
+    completed_amount: 149,
+    pending_amount: 338,
+    total_amount: 487,
+  });
+  expect(figures.currentMonth).toMatchObject({ total_spent: 149, completed_jobs: 1, avg_per_job: 149 });
+  expect(figures.previousMonth).toEqual({
+    period: `${previous.start.split('-').reverse().join('/')} a ${previous.end.split('-').reverse().join('/')}`,
+    month_start: previous.start,
+    month_end: previous.end,
+    total_spent: 179,
+    completed_jobs: 1,
+    avg_per_job: 179,
+  });
+  expect(figures.dailyBreakdown.map((day) => day.date_needed)).toEqual(
+    Array.from({ length: 7 }, (_, i) => addDays(week.weekStart, i)),
+  );
+  expect(figures.dailyBreakdown.find((day) => day.date_needed === today)).toEqual({
+    date_needed: today,
+    day_total: 149,
+    jobs_count: 1,
+  });
+  expect(figures.summary).toEqual({ open: 1, filled: 1, completed: 2, total: 4 });
+
+  // Nothing changed: 304 to the same version.
+  const again = await bff.request('/api/restaurant/spending-analytics', {
+    cookie,
+    headers: { 'if-none-match': headers.get('etag') ?? '' },
+  });
+  expect(again.status).toBe(304);
+});
+
+it('previous month bounds wrap the year', () => {
+  expect(previousMonthBounds('2026-01-15')).toEqual({ start: '2025-12-01', end: '2025-12-31' });
+  expect(previousMonthBounds('2026-03-01')).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+});

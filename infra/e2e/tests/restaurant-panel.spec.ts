@@ -1,0 +1,179 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { MESSAGES, formatMoney, shiftPrice } from '@turno/domain';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * The restaurant ("Mercado") panel of issue 8, as the demo business (Marcos Almeida, Supermercado
+ * Bom Preço): a vacancy created through the Dashboard's form and found in the Agenda with its
+ * filters, at 1280 and 360 px; then an application of the demo freelancer (Ana Souza) accepted, and
+ * her check-in and check-out approved after she asks for them.
+ */
+
+/** A Sao Paulo calendar date, `days` from today, as 'AAAA-MM-DD'. */
+const saoPauloDate = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+const panel = (page: Page) => page.getByTestId('remote-restaurant');
+/** A vacancy as the agenda shows it: a table row on a wide screen, a card on a narrow one. */
+const vacancy = (area: Locator, ...texts: string[]) =>
+  texts.reduce((found, text) => found.filter({ hasText: text }), area.locator('tr, li'));
+
+/** The agenda narrowed to one day, one status and a search, each a query parameter of GET /api/jobs. */
+async function filterAgenda(page: Page, date: string, status: string, search: string) {
+  const area = panel(page);
+  await area.getByRole('tab', { name: 'Agenda' }).click();
+  await expect(area.getByTestId('list-count')).toBeVisible();
+  await area.getByLabel('Período').selectOption('date');
+  await area.getByLabel('Data', { exact: true }).fill(date);
+  await area.getByLabel('Status').selectOption(status);
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/bff/restaurant/api/jobs?') && r.url().includes(`date=${date}`) && r.ok(),
+  );
+  await area.getByRole('searchbox', { name: 'Buscar vaga' }).fill(search);
+  await searched;
+}
+
+for (const { width, start } of [
+  { width: 1280, start: '09:00' },
+  { width: 360, start: '10:00' },
+]) {
+  test(`at ${width} px a business creates a vacancy for tomorrow and finds it in the agenda`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, 'Marcos Almeida');
+    const area = panel(page);
+
+    // The panel opens on the Dashboard, with "Criar vaga".
+    await expect(area.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    await area.getByRole('button', { name: 'Criar vaga' }).click();
+    const form = area.getByRole('form', { name: 'Criar vaga' });
+    await form.getByLabel('Tipo de vaga').selectOption('Aux de Açougueiro');
+    await form.getByRole('button', { name: /^Amanhã/ }).click();
+    await expect(form.getByRole('button', { name: /^Amanhã/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(form.getByLabel(/Horário de refeição/)).toBeDisabled();
+    await form.getByLabel('Carga horária').selectOption('6');
+    await form.getByLabel('Início').fill(start);
+    await form.getByLabel(/Horário de refeição/).selectOption({ index: 1 });
+    await form.getByLabel('Quantidade por data').selectOption('2');
+
+    // The price shown is libs/domain's, per freelancer and for the two vacancies.
+    const price = shiftPrice(6, start);
+    await expect(form.getByTestId('price-per-freelancer')).toHaveText(formatMoney(price));
+    await expect(form.getByTestId('price-total')).toHaveText(formatMoney(price * 2));
+    await expect(form.getByTestId('end-time')).toHaveText(start === '09:00' ? '15:00' : '16:00');
+
+    const created = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/bff/restaurant/api/jobs' && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Criar vaga' }).click();
+    expect((await created).status()).toBe(201);
+    await expect(area.getByTestId('dashboard-message')).toHaveText(MESSAGES.jobs.created(2));
+
+    await filterAgenda(page, saoPauloDate(1), 'open', 'açougueiro');
+    const rows = vacancy(area, 'Aux de Açougueiro', `${start} às`);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('Aberta');
+    await expect(rows.first()).toContainText(formatMoney(price));
+    await expect(area.getByTestId('list-count')).toHaveText(/^Mostrando \d+ de \d+$/);
+    const box = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(box).toBeLessThanOrEqual(width);
+  });
+}
+
+/** Signs the demo freelancer in, in a browser of her own; returns a caller of her BFF. */
+async function freelancerBrowser(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, 'Ana Souza');
+  const call = (path: string, method = 'GET', body?: unknown) =>
+    page.evaluate(
+      async ({ path, method, body }) => {
+        const response = await fetch(`/bff/freelancer/api${path}`, {
+          method,
+          headers: body === undefined ? {} : { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      },
+      { path, method, body },
+    );
+  return { call, close: () => context.close() };
+}
+
+test('a business accepts the demo freelancer’s application and approves her check-in and check-out', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'Marcos Almeida');
+  const area = panel(page);
+  const tomorrow = saoPauloDate(1);
+  // A vacancy tomorrow afternoon (Ana's only shift ends long before), through the form's call.
+  const created = await page.evaluate(async (date) => {
+    const response = await fetch('/bff/restaurant/api/jobs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        positionType: 'Ajudante de Limpeza',
+        dates: [date],
+        workload: 6,
+        startTime: '14:00',
+        quantity: 1,
+      }),
+    });
+    return (await response.json()) as { jobIds: number[] };
+  }, tomorrow);
+  const jobId = created.jobIds[0]!;
+
+  const ana = await freelancerBrowser(browser);
+  try {
+    const applied = await ana.call(`/jobs/${jobId}/apply`, 'POST', { message: 'Posso chegar mais cedo.' });
+    expect(applied.status).toBe(201);
+
+    // The agenda's badge counts it; the applications modal shows her and what she wrote.
+    await filterAgenda(page, tomorrow, 'open', 'limpeza');
+    const row = vacancy(area, 'Ajudante de Limpeza', '14:00 às 20:00');
+    await expect(row.getByRole('button', { name: /^Ver candidaturas \(1\)/ })).toBeVisible();
+    await row.getByRole('button', { name: /^Ver candidaturas/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Candidaturas — Ajudante de Limpeza/ });
+    await expect(dialog).toContainText(MESSAGES.applications.acceptExplanation);
+    const applicant = dialog.getByRole('listitem', { name: 'Ana Souza' });
+    await expect(applicant).toContainText('Posso chegar mais cedo.');
+    await applicant.getByRole('button', { name: 'Aceitar' }).click();
+    await expect(applicant).toContainText(MESSAGES.confirmations.acceptApplicationRejectsOthers);
+    await applicant.getByRole('button', { name: 'Sim, aceitar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(area.getByTestId('agenda-message')).toContainText(MESSAGES.applications.accepted);
+    await area.getByLabel('Status').selectOption('all');
+    await expect(vacancy(area, 'Ajudante de Limpeza', '14:00 às 20:00', 'Ana Souza')).toContainText(
+      'Alocada',
+    );
+
+    // Her shift of today (seeded "a caminho", starting within the hour): she asks for check-in.
+    const shifts = await ana.call('/freelancers/jobs');
+    const today = saoPauloDate(0);
+    const current = (
+      shifts.body.items as { id: number; date_needed: string; on_the_way_time: string | null }[]
+    ).find((shift) => shift.on_the_way_time !== null && shift.date_needed === today);
+    expect(current).toBeDefined();
+    expect((await ana.call(`/freelancers/checkin/${current!.id}`, 'POST')).status).toBe(200);
+
+    await area.getByLabel('Período').selectOption('today');
+    await area.getByRole('searchbox', { name: 'Buscar vaga' }).fill('');
+    const shift = vacancy(area, 'Ana Souza', 'Aguardando Aprovação Check-in');
+    await shift.getByRole('button', { name: 'Aprovar check-in' }).click();
+    await expect(area.getByTestId('agenda-message')).toHaveText(MESSAGES.shifts.checkInApproved);
+    await expect(vacancy(area, 'Ana Souza', 'Em Andamento')).toHaveCount(1);
+
+    expect((await ana.call(`/freelancers/checkout/${current!.id}`, 'POST')).status).toBe(200);
+    const finishing = vacancy(area, 'Ana Souza', 'Aguardando Aprovação Check-out');
+    await finishing.getByRole('button', { name: 'Aprovar check-out' }).click();
+    await expect(area.getByTestId('agenda-message')).toHaveText(
+      MESSAGES.shifts.completedForRestaurant('Ana Souza'),
+    );
+  } finally {
+    await ana.close();
+  }
+});

@@ -1,0 +1,146 @@
+import { type InvoiceGenerationRun } from '@turno/contracts';
+import { MESSAGES, formatDateBR, formatMoney, formatPeriodBR } from '@turno/domain';
+import { Alert, Button, Card } from '@turno/ui';
+import { type CSSProperties } from 'react';
+import { weeklyButtons, type WeekOffset } from './generation';
+
+export interface GenerationPanelProps {
+  now: Date;
+  run: InvoiceGenerationRun | undefined;
+  error: string | undefined;
+  /** A run is starting or working: every generation button is disabled. */
+  busy: boolean;
+  onWeekly: (offset: WeekOffset) => void;
+  onCustom: () => void;
+}
+
+const barTrack: CSSProperties = {
+  height: 10,
+  borderRadius: 999,
+  background: 'var(--t-color-border)',
+  overflow: 'hidden',
+};
+
+function RunProgress({ run }: { run: InvoiceGenerationRun }) {
+  const progress = run.progress;
+  const label =
+    run.state === 'waiting' || !progress
+      ? MESSAGES.invoices.generationWaiting
+      : MESSAGES.invoices.generationProgress(progress.processed, progress.total);
+  const percent =
+    progress && progress.total > 0 ? Math.round((progress.processed / progress.total) * 100) : 0;
+  return (
+    <div className="t-stack" data-testid="generation-progress">
+      <p style={{ margin: 0 }} aria-live="polite">
+        {label}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Progresso da geração de faturas"
+        aria-valuemin={0}
+        aria-valuemax={progress?.total ?? 0}
+        aria-valuenow={progress?.processed ?? 0}
+        aria-valuetext={label}
+        style={barTrack}
+      >
+        <div
+          style={{
+            width: `${percent}%`,
+            height: '100%',
+            background: 'var(--t-color-primary)',
+            transition: 'width .3s',
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+const termStyle: CSSProperties = { fontSize: 13, color: 'var(--t-color-muted)', margin: 0 };
+const valueStyle: CSSProperties = { fontSize: 18, fontWeight: 700, margin: 0 };
+
+function ResultBox({ run }: { run: InvoiceGenerationRun }) {
+  const result = run.result;
+  if (!result) return null;
+  const period =
+    run.kind === 'weekly' && run.result
+      ? run.result.weekProcessed
+      : run.kind === 'custom' && run.result
+        ? formatPeriodBR(run.result.startDate, run.result.endDate)
+        : '';
+  const entries: [string, string][] = [
+    [run.kind === 'weekly' ? 'Semana processada' : 'Período processado', period],
+    ['Faturas geradas', String(result.invoicesGenerated)],
+    ['Serviços', String(result.completedAssignments)],
+    ['Valor faturado', formatMoney(result.amountBilled)],
+  ];
+  return (
+    <section
+      className="t-alert t-alert--success"
+      role="status"
+      aria-label="Resultado da geração"
+      data-testid="generation-result"
+      style={{ display: 'block' }}
+    >
+      <p className="t-alert__title">{result.message}</p>
+      <dl
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+          gap: 12,
+          margin: '8px 0 0',
+        }}
+      >
+        {entries.map(([term, value]) => (
+          <div key={term}>
+            <dt style={termStyle}>{term}</dt>
+            <dd style={{ ...valueStyle, marginInlineStart: 0 }}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="t-muted" style={{ margin: '8px 0 0', fontSize: 13 }}>
+        Emissão {formatDateBR(result.issueDate)} · vencimento {formatDateBR(result.dueDate)}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * "Gerar faturas" (spec 02 §2): the four weekly buttons and the custom invoice button, the progress
+ * of the run the worker is doing, then its result box (week processed, invoices generated, services).
+ */
+export function GenerationPanel({ now, run, error, busy, onWeekly, onCustom }: GenerationPanelProps) {
+  const running = run && (run.state === 'waiting' || run.state === 'active');
+  return (
+    <Card title="Gerar faturas" titleAs="h3">
+      <div className="t-stack">
+        <div
+          className="t-grid"
+          style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 8 }}
+          role="group"
+          aria-label="Geração semanal"
+        >
+          {weeklyButtons(now).map((week) => (
+            <Button
+              key={week.offset}
+              variant={week.offset === -1 ? 'primary' : 'secondary'}
+              disabled={busy}
+              onClick={() => onWeekly(week.offset)}
+              aria-label={`Gerar faturas: ${week.label} (${week.period})`}
+              style={{ flexDirection: 'column', gap: 0, height: 'auto', paddingBlock: 8 }}
+            >
+              <span>{week.label}</span>
+              <span style={{ fontSize: 12, fontWeight: 400 }}>{week.period}</span>
+            </Button>
+          ))}
+          <Button variant="ghost" disabled={busy} onClick={onCustom}>
+            Fatura personalizada
+          </Button>
+        </div>
+        {running && <RunProgress run={run} />}
+        {run?.state === 'completed' && <ResultBox run={run} />}
+        {error && <Alert tone="danger">{error}</Alert>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+/** @jest-environment jsdom */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { InvoiceSchema, type AdminInvoicesPage, type Invoice } from '@turno/contracts';
+import { MESSAGES } from '@turno/domain';
+import { answer, settle } from '@turno/ui/testing';
+import { recordingBff } from '../shared/recording-bff';
+import { InvoicesScreen } from './InvoicesScreen';
+
+jest.mock('@turno/ui', () => ({
+  ...jest.requireActual<object>('@turno/ui'),
+  useLiveRefresh: jest.fn(() => ({ live: false })),
+}));
+
+const pending: Invoice = InvoiceSchema.parse({
+  id: 7,
+  invoice_number: 'TUR-2026-W46-0007',
+  invoice_type: 'restaurant_weekly_invoice',
+  restaurant_id: 1,
+  restaurant_name: 'Supermercado Bom Preço',
+  restaurant_contact_name: 'Carla Mendes',
+  description: null,
+  amount: 447,
+  status: 'pending',
+  issue_date: '2026-11-18',
+  due_date: '2026-11-25',
+  payment_date: null,
+  week_start: '2026-11-09',
+  week_end: '2026-11-15',
+});
+const paid: Invoice = {
+  ...pending,
+  id: 8,
+  invoice_number: 'TUR-2026-W45-0001',
+  status: 'paid',
+  payment_date: '2026-11-12',
+};
+const page = (items: Invoice[]): AdminInvoicesPage => ({
+  items,
+  total: items.length,
+  nextCursor: null,
+  stats: { all: 2, pending: 1, paid: 1, overdue: 0, pendingAmount: 447 },
+});
+
+afterEach(cleanup);
+
+describe('invoice actions', () => {
+  it('marks an invoice paid after "Marcar esta fatura como paga?", then re-reads the list', async () => {
+    const { fetchImpl, calls } = recordingBff(
+      answer(200, page([pending, paid])),
+      answer(200, {
+        id: 7,
+        invoice_number: pending.invoice_number,
+        status: 'paid',
+        payment_date: '2026-11-23',
+        message: MESSAGES.invoices.markedPaid,
+      }),
+      answer(200, page([{ ...pending, status: 'paid', payment_date: '2026-11-23' }, paid])),
+    );
+    const questions: string[] = [];
+    render(
+      <InvoicesScreen
+        fetchImpl={fetchImpl}
+        confirm={(question) => {
+          questions.push(question);
+          return true;
+        }}
+      />,
+    );
+    await settle();
+    // A paid invoice offers no action.
+    const paidRow = screen.getByText(paid.invoice_number).closest('tr')!;
+    expect(within(paidRow).queryAllByRole('button')).toHaveLength(0);
+
+    fireEvent.click(
+      screen.getByRole('button', { name: `Marcar como paga a fatura ${pending.invoice_number}` }),
+    );
+    await settle();
+    await settle();
+    expect(questions).toEqual([MESSAGES.confirmations.markInvoicePaid]);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /bff/admin-billing/api/admin/invoices',
+      'POST /bff/admin-billing/api/admin/invoices/7/mark-paid',
+      'GET /bff/admin-billing/api/admin/invoices',
+    ]);
+    expect(screen.getByTestId('invoice-action-notice').textContent).toBe(MESSAGES.invoices.markedPaid);
+    expect(screen.queryByRole('button', { name: /Marcar como paga/ })).toBeNull();
+  });
+
+  it('does nothing when the person cancels the deletion; shows the server’s refusal otherwise', async () => {
+    const { fetchImpl, calls } = recordingBff(
+      answer(200, page([pending])),
+      answer(409, { error: MESSAGES.invoices.paidCannotBeChanged }),
+    );
+    let accept = false;
+    const questions: string[] = [];
+    render(
+      <InvoicesScreen
+        fetchImpl={fetchImpl}
+        confirm={(question) => {
+          questions.push(question);
+          return accept;
+        }}
+      />,
+    );
+    await settle();
+    const remove = screen.getByRole('button', { name: `Excluir a fatura ${pending.invoice_number}` });
+    fireEvent.click(remove);
+    await settle();
+    expect(calls).toHaveLength(1);
+    accept = true;
+    fireEvent.click(remove);
+    await act(async () => undefined);
+    await settle();
+    expect(questions).toEqual([MESSAGES.confirmations.deleteInvoice, MESSAGES.confirmations.deleteInvoice]);
+    expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/bff/admin-billing/api/admin/invoices/7' });
+    expect(screen.getByTestId('invoice-action-notice').textContent).toBe(
+      MESSAGES.invoices.paidCannotBeChanged,
+    );
+  });
+
+  it('falls back to the spec’s error text when the server gives none', async () => {
+    const { fetchImpl } = recordingBff(answer(200, page([pending])), answer(500, undefined));
+    render(<InvoicesScreen fetchImpl={fetchImpl} confirm={() => true} />);
+    await settle();
+    fireEvent.click(
+      screen.getByRole('button', { name: `Marcar como paga a fatura ${pending.invoice_number}` }),
+    );
+    await settle();
+    await settle();
+    expect(screen.getByTestId('invoice-action-notice').textContent).toBe(MESSAGES.invoices.markPaidFailed);
+  });
+});

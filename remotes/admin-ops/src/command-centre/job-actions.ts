@@ -1,0 +1,76 @@
+import {
+  AcceptApplicationResponseSchema,
+  AdminAssignResponseSchema,
+  AdminJobDeletedSchema,
+  AdminJobUpdateResponseSchema,
+  ApproveCheckoutResponseSchema,
+  RejectApplicationResponseSchema,
+  ShiftStateSchema,
+  type AdminJobUpdateRequest,
+} from '@turno/contracts';
+import { ADMIN_OPS_BFF, sendWrite } from '../shared/bff-write';
+
+/** The command centre's writes (spec 02 §7), each answered with its contract. */
+
+export const PENDING_ACTIONS_URL = `${ADMIN_OPS_BFF}/pending-actions`;
+export const APPLICATION_COUNTS_URL = `${ADMIN_OPS_BFF}/jobs/application-counts`;
+export const FREELANCER_OPTIONS_URL = `${ADMIN_OPS_BFF}/freelancer-options`;
+export const jobApplicationsUrl = (jobId: number) => `${ADMIN_OPS_BFF}/jobs/${jobId}/applications`;
+
+type F = typeof fetch | undefined;
+const assignmentUrl = (id: number) => `${ADMIN_OPS_BFF}/assignments/${id}`;
+
+export const assignFreelancer = (jobId: number, freelancerId: number, fetchImpl?: F) =>
+  sendWrite(`${ADMIN_OPS_BFF}/assignments`, {
+    method: 'POST',
+    body: { jobId, freelancerId },
+    schema: AdminAssignResponseSchema,
+    fetchImpl,
+  });
+export const unassignFreelancer = (assignmentId: number, fetchImpl?: F) =>
+  sendWrite(assignmentUrl(assignmentId), { method: 'DELETE', schema: ShiftStateSchema, fetchImpl });
+export const approveCheckIn = (assignmentId: number, fetchImpl?: F) =>
+  sendWrite(`${assignmentUrl(assignmentId)}/approve-checkin`, {
+    method: 'POST',
+    schema: ShiftStateSchema,
+    fetchImpl,
+  });
+export const manualCheckIn = (assignmentId: number, fetchImpl?: F) =>
+  sendWrite(`${assignmentUrl(assignmentId)}/checkin`, {
+    method: 'POST',
+    schema: ShiftStateSchema,
+    fetchImpl,
+  });
+export const approveCheckOut = (assignmentId: number, fetchImpl?: F) =>
+  sendWrite(`${assignmentUrl(assignmentId)}/approve-checkout`, {
+    method: 'POST',
+    schema: ApproveCheckoutResponseSchema,
+    fetchImpl,
+  });
+export const manualCheckOut = (assignmentId: number, fetchImpl?: F) =>
+  sendWrite(`${assignmentUrl(assignmentId)}/checkout`, {
+    method: 'POST',
+    schema: ApproveCheckoutResponseSchema,
+    fetchImpl,
+  });
+export const deleteJob = (jobId: number, fetchImpl?: F) =>
+  sendWrite(`${ADMIN_OPS_BFF}/jobs/${jobId}`, { method: 'DELETE', schema: AdminJobDeletedSchema, fetchImpl });
+export const updateJob = (jobId: number, body: AdminJobUpdateRequest, fetchImpl?: F) =>
+  sendWrite(`${ADMIN_OPS_BFF}/jobs/${jobId}`, {
+    method: 'PUT',
+    body,
+    schema: AdminJobUpdateResponseSchema,
+    fetchImpl,
+  });
+export const acceptApplication = (applicationId: number, fetchImpl?: F) =>
+  sendWrite(`${ADMIN_OPS_BFF}/applications/${applicationId}/accept`, {
+    method: 'POST',
+    schema: AcceptApplicationResponseSchema,
+    fetchImpl,
+  });
+export const rejectApplication = (applicationId: number, fetchImpl?: F) =>
+  sendWrite(`${ADMIN_OPS_BFF}/applications/${applicationId}/reject`, {
+    method: 'POST',
+    schema: RejectApplicationResponseSchema,
+    fetchImpl,
+  });

@@ -1,0 +1,112 @@
+import { type AdminRestaurant } from '@turno/contracts';
+import { ESTABLISHMENT_TYPES, MESSAGES } from '@turno/domain';
+import { Alert, Button, PhoneField, SelectField, TextField } from '@turno/ui';
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '../shared/Dialog';
+import { restaurantForm, restaurantFormError, type RestaurantForm } from './restaurant-actions';
+
+export interface RestaurantEditDialogProps {
+  restaurant: AdminRestaurant;
+  busy: boolean;
+  /** The server's refusal of the last save, shown in the dialog. */
+  error: string | null;
+  onSave: (form: RestaurantForm) => void;
+  onCancel: () => void;
+}
+
+/** "Editar Mercado": responsible and business name required, the other fields optional. */
+export function RestaurantEditDialog({
+  restaurant,
+  busy,
+  error,
+  onSave,
+  onCancel,
+}: RestaurantEditDialogProps) {
+  const [form, setForm] = useState(() => restaurantForm(restaurant));
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const change = (field: keyof RestaurantForm) => (value: string) => setForm({ ...form, [field]: value });
+  const types = [
+    ...new Set([...ESTABLISHMENT_TYPES, ...(restaurant.cuisine_type ? [restaurant.cuisine_type] : [])]),
+  ];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = restaurantFormError(form);
+    setCheckError(missing);
+    if (!missing) onSave(form);
+  };
+  const formId = `restaurant-edit-${restaurant.id}`;
+  const shown = checkError ?? error;
+  return (
+    <Dialog
+      title="Editar Mercado"
+      wide
+      busy={busy}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      {shown && <Alert tone="danger">{shown}</Alert>}
+      <form id={formId} onSubmit={submit} className="t-form-grid" noValidate>
+        <TextField
+          label="Nome do responsável"
+          value={form.name}
+          maxLength={255}
+          required
+          onChange={(e) => change('name')(e.target.value)}
+          error={checkError === MESSAGES.restaurants.nameRequired ? checkError : undefined}
+        />
+        <TextField
+          label="Nome do estabelecimento"
+          value={form.business_name}
+          maxLength={255}
+          required
+          onChange={(e) => change('business_name')(e.target.value)}
+          error={checkError === MESSAGES.restaurants.businessNameRequired ? checkError : undefined}
+        />
+        <PhoneField label="Telefone" value={form.phone} onChange={change('phone')} optional />
+        <SelectField
+          label="Tipo de estabelecimento"
+          optional
+          value={form.cuisine_type}
+          onChange={(e) => change('cuisine_type')(e.target.value)}
+        >
+          <option value="">Não informado</option>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Endereço"
+          optional
+          maxLength={255}
+          value={form.address}
+          onChange={(e) => change('address')(e.target.value)}
+        />
+        <TextField
+          label="Número"
+          optional
+          maxLength={255}
+          value={form.address_number}
+          onChange={(e) => change('address_number')(e.target.value)}
+        />
+        <TextField
+          label="Pessoa de contato"
+          optional
+          maxLength={255}
+          value={form.contact_person}
+          onChange={(e) => change('contact_person')(e.target.value)}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  AccountRemovalResponseSchema,
+  AccountReviewResponseSchema,
+  AdminRestaurantUpdateResponseSchema,
+  type AdminRestaurant,
+  type AdminRestaurantUpdateRequest,
+} from '@turno/contracts';
+import { MESSAGES } from '@turno/domain';
+import { ADMIN_OPS_BFF, sendWrite } from '../shared/bff-write';
+
+const restaurantUrl = (id: number) => `${ADMIN_OPS_BFF}/restaurants/${id}`;
+
+/** POST …/restaurants/{id}/approve */
+export const approveRestaurant = (id: number, fetchImpl?: typeof fetch) =>
+  sendWrite(`${restaurantUrl(id)}/approve`, {
+    method: 'POST',
+    schema: AccountReviewResponseSchema,
+    fetchImpl,
+  });
+
+/** POST …/restaurants/{id}/reject */
+export const rejectRestaurant = (id: number, fetchImpl?: typeof fetch) =>
+  sendWrite(`${restaurantUrl(id)}/reject`, {
+    method: 'POST',
+    schema: AccountReviewResponseSchema,
+    fetchImpl,
+  });
+
+/** PUT …/restaurants/{id} */
+export const updateRestaurant = (id: number, body: AdminRestaurantUpdateRequest, fetchImpl?: typeof fetch) =>
+  sendWrite(restaurantUrl(id), {
+    method: 'PUT',
+    body,
+    schema: AdminRestaurantUpdateResponseSchema,
+    fetchImpl,
+  });
+
+/** DELETE …/restaurants/{id}: deleted, or anonymized when it has history (the answer's message says). */
+export const deleteRestaurant = (id: number, fetchImpl?: typeof fetch) =>
+  sendWrite(restaurantUrl(id), { method: 'DELETE', schema: AccountRemovalResponseSchema, fetchImpl });
+
+/** The edit modal's fields, as typed. */
+export interface RestaurantForm {
+  name: string;
+  business_name: string;
+  phone: string;
+  address: string;
+  address_number: string;
+  cuisine_type: string;
+  contact_person: string;
+}
+
+export function restaurantForm(r: AdminRestaurant): RestaurantForm {
+  return {
+    name: r.name,
+    business_name: r.business_name,
+    phone: r.phone ?? '',
+    address: r.address ?? '',
+    address_number: r.address_number ?? '',
+    cuisine_type: r.cuisine_type ?? '',
+    contact_person: r.contact_person ?? '',
+  };
+}
+
+/** The first missing required field's message (spec 02 §5 "Restaurant edit"), or null. */
+export function restaurantFormError(form: RestaurantForm): string | null {
+  if (!form.name.trim()) return MESSAGES.restaurants.nameRequired;
+  if (!form.business_name.trim()) return MESSAGES.restaurants.businessNameRequired;
+  return null;
+}
+
+/** The PUT body: every field trimmed, empty ones sent as null (cleared). */
+export function restaurantUpdateBody(form: RestaurantForm): AdminRestaurantUpdateRequest {
+  const text = (value: string) => value.trim() || null;
+  return {
+    name: form.name.trim(),
+    business_name: form.business_name.trim(),
+    phone: text(form.phone),
+    address: text(form.address),
+    address_number: text(form.address_number),
+    cuisine_type: text(form.cuisine_type),
+    contact_person: text(form.contact_person),
+  };
+}

@@ -1,0 +1,107 @@
+/** @jest-environment jsdom */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { PaymentHistoryEntrySchema, type PaymentHistoryPage } from '@turno/contracts';
+import { MESSAGES } from '@turno/domain';
+import { settle } from '@turno/ui/testing';
+import { answer, routeFetch } from '../testing/route-fetch';
+import { FinancesScreen } from './FinancesScreen';
+
+jest.mock('@turno/ui', () => ({
+  ...jest.requireActual<object>('@turno/ui'),
+  useLiveRefresh: jest.fn(() => ({ live: true })),
+}));
+
+const LIST = 'GET /bff/freelancer/api/freelancers/payment-history';
+const RATE = 'POST /bff/freelancer/api/ratings';
+const entry = PaymentHistoryEntrySchema.parse({
+  id: 11,
+  title: 'Operador de Caixa',
+  restaurant_name: 'Supermercado Bom Preço',
+  date_needed: '2026-11-21',
+  check_out_time: '2026-11-21T18:05:00.000Z',
+  freelancer_payment_amount: 150,
+  rated: false,
+  can_rate: true,
+});
+const page = (items = [entry]): PaymentHistoryPage => ({
+  items,
+  total: items.length,
+  nextCursor: null,
+  totals: { week: 270, month: 1_230.5 },
+});
+const rated = { success: true, message: MESSAGES.ratings.submitted, id: 1, assignmentId: 11, rating: 4 };
+
+afterEach(cleanup);
+
+describe('Finanças', () => {
+  it('shows the week and month totals and each payment with title, business, date, check-out and amount', async () => {
+    render(<FinancesScreen fetchImpl={routeFetch({ [LIST]: answer(200, page()) }).fetchImpl} />);
+    await settle();
+    const text = document.body.textContent ?? '';
+    expect(text).toMatch(/Esta semanaR\$\s270,00/);
+    expect(text).toMatch(/Este mêsR\$\s1\.230,50/);
+    expect(text).toContain('Supermercado Bom Preço');
+    expect(text).toContain('21/11/2026');
+    expect(text).toContain('Check-out21/11/2026 15:05');
+    expect(text).toMatch(/R\$\s150,00/);
+  });
+
+  it('rates the business: stars required, then sent once with the comment, and the list re-read', async () => {
+    const { fetchImpl, sent } = routeFetch({
+      [LIST]: [answer(200, page()), answer(200, page([{ ...entry, rated: true, can_rate: false }]))],
+      [RATE]: answer(201, rated),
+    });
+    render(<FinancesScreen fetchImpl={fetchImpl} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Avaliar Restaurante' }));
+    const dialog = screen.getByRole('dialog', { name: 'Avaliar Restaurante' });
+    expect(dialog.textContent).toContain('Operador de Caixa · Supermercado Bom Preço');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    expect(screen.getByTestId('rating-error').textContent).toBe(MESSAGES.ratings.starsRequired);
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([]);
+
+    fireEvent.click(screen.getByLabelText('4 estrelas'));
+    fireEvent.change(screen.getByLabelText(/Comentário/), { target: { value: ' Ótima equipe. ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    await settle();
+    expect(sent.filter((r) => r.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/bff/freelancer/api/ratings',
+        body: { assignmentId: 11, rating: 4, comment: 'Ótima equipe.' },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('finances-flash').textContent).toBe(MESSAGES.ratings.submitted);
+    expect(screen.getByText('Avaliado')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Avaliar Restaurante' })).toBeNull();
+  });
+
+  it("shows the server's refusal in the dialog and closes on Escape", async () => {
+    const { fetchImpl } = routeFetch({
+      [LIST]: answer(200, page()),
+      [RATE]: answer(409, { error: MESSAGES.ratings.alreadyRated }),
+    });
+    render(<FinancesScreen fetchImpl={fetchImpl} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Avaliar Restaurante' }));
+    fireEvent.click(screen.getByLabelText('5 estrelas'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
+    await settle();
+    expect(screen.getByTestId('rating-error').textContent).toBe(MESSAGES.ratings.alreadyRated);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the rating at once when the completion prompt asked for it', async () => {
+    render(
+      <FinancesScreen
+        fetchImpl={routeFetch({ [LIST]: answer(200, page()) }).fetchImpl}
+        rateFirst={{ id: 11, title: 'Operador de Caixa', restaurant_name: 'Supermercado Bom Preço' }}
+      />,
+    );
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Avaliar Restaurante' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('1 estrela'));
+  });
+});

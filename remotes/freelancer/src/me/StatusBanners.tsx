@@ -1,0 +1,45 @@
+import { type FreelancerMe } from '@turno/contracts';
+import { MESSAGES } from '@turno/domain';
+import { Alert, Button } from '@turno/ui';
+
+export interface StatusBannersProps {
+  me: FreelancerMe;
+  /** Opens the Perfil tab, where the photo is uploaded. */
+  onOpenProfile: () => void;
+}
+
+/**
+ * The status banners of the freelancer dashboard (spec 01 §2): profile not active, awaiting
+ * approval, missing photo — each saying what to do. Nothing when the freelancer may apply.
+ */
+export function StatusBanners({ me, onOpenProfile }: StatusBannersProps) {
+  const t = MESSAGES.freelancers;
+  return (
+    <div className="t-stack" data-testid="status-banners" style={{ gap: 12 }}>
+      {!me.is_available && (
+        <Alert tone="danger" title={t.bannerNotActiveTitle} data-testid="banner-not-active">
+          {t.bannerNotActive}
+        </Alert>
+      )}
+      {me.is_available && !me.is_approved && (
+        <Alert tone="info" title={t.bannerAwaitingApprovalTitle} data-testid="banner-awaiting-approval">
+          {t.bannerAwaitingApproval}
+        </Alert>
+      )}
+      {!me.has_profile_photo && (
+        <Alert
+          tone="warning"
+          title={t.bannerMissingPhotoTitle}
+          data-testid="banner-missing-photo"
+          action={
+            <Button variant="secondary" size="sm" onClick={onOpenProfile}>
+              {t.bannerGoToProfile}
+            </Button>
+          }
+        >
+          {t.bannerMissingPhoto}
+        </Alert>
+      )}
+    </div>
+  );
+}

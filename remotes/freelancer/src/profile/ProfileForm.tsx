@@ -1,0 +1,228 @@
+import {
+  FreelancerProfileUpdateResponseSchema,
+  type FreelancerMe,
+  type FreelancerProfileUpdate,
+} from '@turno/contracts';
+import {
+  EXPERIENCE_YEARS_MAX,
+  EXPERIENCE_YEARS_MIN,
+  formatCpf,
+  isValidCpf,
+  isValidPixKey,
+  MESSAGES,
+  SPECIALTIES,
+} from '@turno/domain';
+import { Alert, Button, CepField, PhoneField, TextField } from '@turno/ui';
+import { useRef, useState } from 'react';
+import { BFF, SendError, sendBff } from '../shared/send-bff';
+
+interface FormState {
+  name: string;
+  phone: string;
+  cep: string;
+  address: string;
+  cpf: string;
+  pixKey: string;
+  experienceYears: string;
+  specialties: string[];
+}
+
+const formOf = (me: FreelancerMe): FormState => ({
+  name: me.name,
+  phone: me.phone ?? '',
+  cep: '',
+  address: me.address ?? '',
+  cpf: me.cpf ? formatCpf(me.cpf) : '',
+  pixKey: me.pix_key ?? '',
+  experienceYears: String(me.experience_years),
+  specialties: [...me.specialties],
+});
+
+/** The form's problems before sending (the server checks the same rules). */
+function problemsOf(form: FormState): { form?: string; cpf?: string; pixKey?: string; experience?: string } {
+  if (!form.name.trim() || !form.cpf.trim() || !form.pixKey.trim())
+    return { form: MESSAGES.freelancers.requiredFields };
+  const years = Number(form.experienceYears || '0');
+  return {
+    cpf: isValidCpf(form.cpf) ? undefined : MESSAGES.validation.invalidCpf,
+    pixKey: isValidPixKey(form.pixKey) ? undefined : MESSAGES.validation.invalidPixKey,
+    experience:
+      Number.isInteger(years) && years >= EXPERIENCE_YEARS_MIN && years <= EXPERIENCE_YEARS_MAX
+        ? undefined
+        : MESSAGES.validation.experienceYearsOutOfRange,
+  };
+}
+
+export interface ProfileFormProps {
+  me: FreelancerMe;
+  onSaved: (profile: FreelancerMe, message: string) => void;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * The profile edit (spec 01 "Perfil"): name, phone (phone widget), address (CEP widget), CPF
+ * (masked, checked digits), PIX key (CPF, e-mail, phone or random key), years of experience 0–50,
+ * the seven specialties. Name, CPF and PIX key required. Sent once to PUT /api/freelancers/profile
+ * (the card's Editar/Cancelar toggle closes it).
+ */
+export function ProfileForm({ me, onSaved, fetchImpl }: ProfileFormProps) {
+  const [form, setForm] = useState<FormState>(() => formOf(me));
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const problems = problemsOf(form);
+  const shown = submitted ? problems : {};
+  // Legacy specialties already stored stay checkable; the seven are offered.
+  const offered = [
+    ...SPECIALTIES,
+    ...me.specialties.filter((s) => !(SPECIALTIES as readonly string[]).includes(s)),
+  ];
+
+  async function submit() {
+    setSubmitted(true);
+    if (Object.values(problems).some(Boolean) || sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    setServerError(null);
+    const body: FreelancerProfileUpdate = {
+      name: form.name.trim(),
+      phone: form.phone || null,
+      address: form.address.trim() || null,
+      cpf: form.cpf,
+      pix_key: form.pixKey.trim(),
+      experience_years: Number(form.experienceYears || '0'),
+      specialties: form.specialties,
+    };
+    try {
+      const answer = await sendBff(
+        `${BFF}/freelancers/profile`,
+        FreelancerProfileUpdateResponseSchema,
+        MESSAGES.freelancers.profileUpdateFailed,
+        { method: 'PUT', body, fetchImpl },
+      );
+      onSaved(answer.profile, answer.message);
+    } catch (failure) {
+      setServerError(
+        failure instanceof SendError ? failure.message : MESSAGES.freelancers.profileUpdateFailed,
+      );
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="t-stack"
+      style={{ maxWidth: 720 }}
+      aria-label="Editar perfil"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label="Nome completo"
+        required
+        maxLength={255}
+        value={form.name}
+        error={shown.form && !form.name.trim() ? 'Informe seu nome.' : undefined}
+        onChange={(e) => set('name', e.target.value)}
+      />
+      <PhoneField label="Telefone" optional value={form.phone} onChange={(digits) => set('phone', digits)} />
+      <CepField
+        label="CEP ou rua"
+        optional
+        value={form.cep}
+        onChange={(value) => set('cep', value)}
+        onAddress={(found) =>
+          set(
+            'address',
+            [found.logradouro, found.bairro, [found.localidade, found.uf].filter(Boolean).join(' - ')]
+              .filter(Boolean)
+              .join(', ') || found.formattedAddress,
+          )
+        }
+        fetchImpl={fetchImpl}
+      />
+      <TextField
+        label="Endereço"
+        optional
+        maxLength={255}
+        value={form.address}
+        hint="Rua, número, bairro e cidade."
+        onChange={(e) => set('address', e.target.value)}
+      />
+      <TextField
+        label="CPF"
+        required
+        inputMode="numeric"
+        maxLength={14}
+        placeholder="000.000.000-00"
+        value={form.cpf}
+        error={shown.form && !form.cpf.trim() ? 'Informe seu CPF.' : shown.cpf}
+        onChange={(e) => set('cpf', formatCpf(e.target.value))}
+      />
+      <TextField
+        label="Chave PIX"
+        required
+        maxLength={255}
+        value={form.pixKey}
+        hint="CPF, e-mail, telefone ou chave aleatória."
+        error={shown.form && !form.pixKey.trim() ? 'Informe sua chave PIX.' : shown.pixKey}
+        onChange={(e) => set('pixKey', e.target.value)}
+      />
+      <TextField
+        label="Anos de experiência"
+        type="number"
+        inputMode="numeric"
+        min={EXPERIENCE_YEARS_MIN}
+        max={EXPERIENCE_YEARS_MAX}
+        value={form.experienceYears}
+        error={shown.experience}
+        onChange={(e) => set('experienceYears', e.target.value)}
+      />
+      <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <legend className="t-label">Especialidades</legend>
+        <div
+          style={{
+            display: 'grid',
+            gap: 6,
+            marginTop: 6,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+          }}
+        >
+          {offered.map((specialty) => (
+            <label key={specialty} className="t-row" style={{ flexWrap: 'nowrap', cursor: 'pointer' }}>
+              <input
+                type="checkbox"
+                checked={form.specialties.includes(specialty)}
+                onChange={(e) =>
+                  set(
+                    'specialties',
+                    e.target.checked
+                      ? [...form.specialties, specialty]
+                      : form.specialties.filter((s) => s !== specialty),
+                  )
+                }
+              />
+              <span style={{ overflowWrap: 'anywhere' }}>{specialty}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {(shown.form || serverError) && (
+        <Alert tone="danger" data-testid="profile-form-error">
+          {serverError ?? shown.form}
+        </Alert>
+      )}
+      <Button type="submit" busy={busy} style={{ width: '100%' }}>
+        {busy ? 'Salvando...' : 'Salvar perfil'}
+      </Button>
+    </form>
+  );
+}

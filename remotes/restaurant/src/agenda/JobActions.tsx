@@ -1,0 +1,68 @@
+import { type Job } from '@turno/contracts';
+import { canApproveCheckIn, canApproveCheckOut, formatDateBR } from '@turno/domain';
+import { Badge, Button } from '@turno/ui';
+
+/** What the agenda lets the business do with a vacancy; the screen owns the dialogs and calls. */
+export interface AgendaActions {
+  /** Pending applications per job id (from GET /api/restaurant/jobs/applications-count). */
+  applicationCounts: ReadonlyMap<number, number>;
+  /** The job whose approval is running (its buttons are disabled). */
+  busyJobId: number | null;
+  onViewApplications: (job: Job) => void;
+  onApproveCheckIn: (job: Job) => void;
+  onApproveCheckOut: (job: Job) => void;
+  onDelete: (job: Job) => void;
+}
+
+/**
+ * The buttons of one vacancy, offered only when the domain allows them: "Ver candidaturas" and
+ * "Excluir" while open, "Aprovar check-in" / "Aprovar check-out" once the freelancer asked.
+ */
+export function JobActions({ job, actions }: { job: Job; actions: AgendaActions; now: Date }) {
+  const busy = actions.busyJobId === job.id;
+  const count = actions.applicationCounts.get(job.id) ?? 0;
+  const buttons = [];
+  if (job.status === 'open') {
+    buttons.push(
+      <Button
+        key="applications"
+        size="sm"
+        variant="secondary"
+        onClick={() => actions.onViewApplications(job)}
+        aria-label={`Ver candidaturas (${count}) de ${job.title}`}
+      >
+        Ver candidaturas
+        <Badge tone={count > 0 ? 'danger' : 'neutral'}>{count}</Badge>
+      </Button>,
+    );
+  }
+  if (canApproveCheckIn(job) && job.assignment_id !== null) {
+    buttons.push(
+      <Button key="checkin" size="sm" busy={busy} onClick={() => actions.onApproveCheckIn(job)}>
+        Aprovar check-in
+      </Button>,
+    );
+  }
+  if (canApproveCheckOut(job) && job.assignment_id !== null) {
+    buttons.push(
+      <Button key="checkout" size="sm" busy={busy} onClick={() => actions.onApproveCheckOut(job)}>
+        Aprovar check-out
+      </Button>,
+    );
+  }
+  if (job.status === 'open') {
+    buttons.push(
+      <Button
+        key="delete"
+        size="sm"
+        variant="ghost"
+        onClick={() => actions.onDelete(job)}
+        aria-label={`Excluir vaga ${job.title} de ${formatDateBR(job.date_needed)}`}
+      >
+        Excluir
+      </Button>,
+    );
+  }
+  if (buttons.length === 0) return <span className="t-muted">—</span>;
+  return <div className="r-row-actions">{buttons}</div>;
+}

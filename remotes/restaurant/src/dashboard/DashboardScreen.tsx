@@ -1,0 +1,82 @@
+import { MESSAGES, SUCCESS_MESSAGE_MS } from '@turno/domain';
+import { Alert, Button, Card, LoadErrorAlert, Loading } from '@turno/ui';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { useRestaurantProfile } from '../profile/profile';
+import { useTimedMessage } from '../shared/useTimedMessage';
+import { SpendingPanel } from './SpendingPanel';
+
+// The form is its own chunk, loaded when "Criar vaga" is pressed.
+const VacancyForm = lazy(() =>
+  import('../vacancy-form/VacancyForm').then((m) => ({ default: m.VacancyForm })),
+);
+
+export interface DashboardScreenProps {
+  fetchImpl?: typeof fetch;
+  now?: Date;
+}
+
+/** The "Dashboard" tab, where the panel opens: "Criar vaga" and its form, then the spending figures. */
+export function DashboardScreen({ fetchImpl, now }: DashboardScreenProps) {
+  const profile = useRestaurantProfile({ fetchImpl });
+  const [creating, setCreating] = useState(false);
+  const flash = useTimedMessage();
+  const openButtonId = useId();
+
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (creating || !returnFocus.current) return;
+    returnFocus.current = false;
+    document.getElementById(openButtonId)?.focus();
+  }, [creating, openButtonId]);
+  const close = () => {
+    returnFocus.current = true;
+    setCreating(false);
+  };
+
+  return (
+    <div className="t-stack">
+      {flash.message && (
+        <Alert tone={flash.message.tone} data-testid="dashboard-message">
+          {flash.message.text}
+        </Alert>
+      )}
+      <Card
+        title={creating ? 'Criar vaga' : 'Vagas'}
+        actions={
+          !creating && (
+            <Button id={openButtonId} onClick={() => setCreating(true)} disabled={!profile.data}>
+              Criar vaga
+            </Button>
+          )
+        }
+      >
+        {profile.loading && !profile.data && <Loading />}
+        {profile.error && !profile.data && (
+          <LoadErrorAlert detail={profile.error.detail} onRetry={profile.refresh} />
+        )}
+        {profile.data && !creating && (
+          <p className="t-muted" style={{ margin: 0 }}>
+            {profile.data.is_approved
+              ? 'Publique vagas para hoje e os próximos 6 dias. Acompanhe candidaturas e turnos na Agenda.'
+              : MESSAGES.jobs.notApproved}
+          </p>
+        )}
+        {profile.data && creating && (
+          <Suspense fallback={<Loading />}>
+            <VacancyForm
+              approved={profile.data.is_approved}
+              now={now}
+              fetchImpl={fetchImpl}
+              onCancel={close}
+              onCreated={(count) => {
+                flash.show({ tone: 'success', text: MESSAGES.jobs.created(count) }, SUCCESS_MESSAGE_MS);
+                close();
+              }}
+            />
+          </Suspense>
+        )}
+      </Card>
+      <SpendingPanel fetchImpl={fetchImpl} />
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  RestaurantInvoiceDetailSchema,
+  RestaurantInvoicesPageSchema,
+  RestaurantInvoicesQuerySchema,
+  type Invoice,
+  type InvoiceListStatusFilter,
+} from '@turno/contracts';
+import {
+  INVOICE_LIST_FILTER_LABELS,
+  INVOICE_STATUS_LABELS,
+  MESSAGES,
+  POLL_INTERVAL_MS,
+  formatDateBR,
+  formatMoney,
+  formatPeriodBR,
+  weekdayLabel,
+  type InvoiceStatus,
+} from '@turno/domain';
+import {
+  Badge,
+  Button,
+  ListFilters,
+  LoadErrorAlert,
+  Loading,
+  PagedListBody,
+  ResponsiveTable,
+  SelectField,
+  StatCard,
+  StatGrid,
+  optionsOf,
+  useLiveRefresh,
+  usePagedList,
+  type TableColumn,
+  type Tone,
+} from '@turno/ui';
+import { useState } from 'react';
+import { Dialog } from '../shared/Dialog';
+import { BFF } from '../shared/send';
+import { useLiveResource } from '../shared/useLiveResource';
+
+export const INVOICES_URL = `${BFF}/restaurant/invoices`;
+const INVOICE_DEFAULTS = RestaurantInvoicesQuerySchema.parse({});
+const STATUS_OPTIONS = optionsOf(INVOICE_LIST_FILTER_LABELS);
+const INVOICE_TONES: Record<InvoiceStatus, Tone> = { pending: 'warning', paid: 'success', overdue: 'danger' };
+const INVOICE_EVENTS = ['invoice_generated', 'invoice_paid', 'invoice_overdue', 'invoice_deleted'] as const;
+
+const week = (invoice: Invoice) =>
+  invoice.week_start && invoice.week_end ? formatPeriodBR(invoice.week_start, invoice.week_end) : '—';
+
+/** The "Faturas" tab: the business's invoices, a status filter, and each invoice's view and PDF. */
+export function InvoicesScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
+  const [status, setStatus] = useState<InvoiceListStatusFilter>('all');
+  const [open, setOpen] = useState<Invoice | null>(null);
+  const list = usePagedList(INVOICES_URL, { status }, RestaurantInvoicesPageSchema, {
+    defaults: INVOICE_DEFAULTS,
+    fetchImpl,
+  });
+  useLiveRefresh('restaurant', list.refresh, {
+    pollIntervalMs: POLL_INTERVAL_MS.restaurantJobs,
+    types: INVOICE_EVENTS,
+  });
+  const columns: TableColumn<Invoice>[] = [
+    { key: 'number', header: 'Número', render: (i) => <strong>{i.invoice_number}</strong> },
+    { key: 'week', header: 'Semana', render: week },
+    { key: 'amount', header: 'Valor', align: 'right', render: (i) => formatMoney(i.amount) },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (i) => <Badge tone={INVOICE_TONES[i.status]}>{INVOICE_STATUS_LABELS[i.status]}</Badge>,
+    },
+    { key: 'issue', header: 'Emissão', render: (i) => formatDateBR(i.issue_date) },
+    { key: 'due', header: 'Vencimento', render: (i) => formatDateBR(i.due_date) },
+    {
+      key: 'view',
+      header: 'Ações',
+      render: (i) => (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setOpen(i)}
+          aria-label={`Ver fatura ${i.invoice_number}`}
+        >
+          Ver fatura
+        </Button>
+      ),
+    },
+  ];
+  const stats = list.data?.stats;
+  return (
+    <div className="t-stack">
+      {stats && (
+        <StatGrid label="Resumo das faturas">
+          <StatCard label="Pendentes" value={stats.pending} tone="warning" />
+          <StatCard label="Vencidas" value={stats.overdue} tone="danger" />
+          <StatCard label="Pagas" value={stats.paid} tone="success" />
+          <StatCard label="A pagar" value={formatMoney(stats.pendingAmount)} tone="info" />
+        </StatGrid>
+      )}
+      <ListFilters
+        label="Filtros das faturas"
+        onClear={status === 'all' ? undefined : () => setStatus('all')}
+      >
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as InvoiceListStatusFilter)}
+          options={STATUS_OPTIONS}
+        />
+      </ListFilters>
+      <PagedListBody list={list} label="Faturas">
+        {(data) => (
+          <ResponsiveTable
+            caption="Faturas"
+            hideCaption
+            columns={columns}
+            rows={data.items}
+            rowKey={(i) => i.id}
+            emptyMessage="Nenhuma fatura encontrada."
+          />
+        )}
+      </PagedListBody>
+      {open && <InvoiceDialog invoice={open} onClose={() => setOpen(null)} fetchImpl={fetchImpl} />}
+    </div>
+  );
+}
+
+interface LineRow {
+  key: number;
+  weekday: string;
+  date: string;
+  service: string;
+  professional: string;
+  amount: number;
+}
+
+const LINE_COLUMNS: TableColumn<LineRow>[] = [
+  { key: 'weekday', header: 'Dia', render: (l) => l.weekday },
+  { key: 'date', header: 'Data', render: (l) => l.date },
+  { key: 'service', header: 'Serviço', render: (l) => l.service },
+  { key: 'professional', header: 'Profissional', render: (l) => l.professional },
+  { key: 'amount', header: 'Valor', align: 'right', render: (l) => formatMoney(l.amount) },
+];
+
+/** The invoice view: its facts, its service lines and total, and "Baixar PDF" (a new tab). */
+function InvoiceDialog({
+  invoice,
+  onClose,
+  fetchImpl,
+}: {
+  invoice: Invoice;
+  onClose: () => void;
+  fetchImpl?: typeof fetch;
+}) {
+  const detail = useLiveResource(`${INVOICES_URL}/${invoice.id}`, RestaurantInvoiceDetailSchema, {
+    types: INVOICE_EVENTS,
+    fetchImpl,
+  });
+  const rows: LineRow[] = (detail.data?.lines ?? []).map((line, index) => ({
+    key: index,
+    weekday: weekdayLabel(line.date_needed),
+    date: formatDateBR(line.date_needed),
+    service: `${line.position_type} (${line.start_time} às ${line.end_time})`,
+    professional: line.freelancer_name,
+    amount: line.restaurant_payment_amount,
+  }));
+  return (
+    <Dialog
+      title={`Fatura ${invoice.invoice_number}`}
+      onClose={onClose}
+      footer={
+        <a
+          className="t-btn t-btn--primary"
+          href={`${INVOICES_URL}/${invoice.id}/pdf`}
+          target="_blank"
+          rel="noopener"
+        >
+          Baixar PDF
+        </a>
+      }
+    >
+      <dl className="r-facts">
+        <dt>Semana</dt>
+        <dd>{week(invoice)}</dd>
+        <dt>Emissão</dt>
+        <dd>{formatDateBR(invoice.issue_date)}</dd>
+        <dt>Vencimento</dt>
+        <dd>{formatDateBR(invoice.due_date)}</dd>
+        <dt>Status</dt>
+        <dd>{INVOICE_STATUS_LABELS[invoice.status]}</dd>
+      </dl>
+      {!detail.data && detail.loading && <Loading />}
+      {!detail.data && detail.error && (
+        <LoadErrorAlert detail={detail.error.detail} onRetry={detail.refresh} />
+      )}
+      {detail.data && (
+        <>
+          <ResponsiveTable
+            caption="Serviços da fatura"
+            columns={LINE_COLUMNS}
+            rows={rows}
+            rowKey={(l) => l.key}
+            emptyMessage="Nenhum serviço nesta fatura."
+          />
+          <p
+            style={{ margin: 0, textAlign: 'right', fontWeight: 700, fontSize: 17 }}
+            data-testid="invoice-total"
+          >
+            Total: {formatMoney(detail.data.invoice.amount)}
+          </p>
+          <p className="t-hint">{MESSAGES.invoices.paymentTerms}</p>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+/** @jest-environment jsdom */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { type Invoice, type RestaurantInvoiceDetail, type RestaurantInvoicesPage } from '@turno/contracts';
+import { answer, bodyRows, settle } from '@turno/ui/testing';
+import { routedBff } from '../testing/routed-bff';
+import { InvoicesScreen, INVOICES_URL } from './InvoicesScreen';
+
+jest.mock('@turno/ui', () => ({
+  ...jest.requireActual<object>('@turno/ui'),
+  useLiveRefresh: jest.fn(() => ({ live: true })),
+}));
+
+const invoice: Invoice = {
+  id: 31,
+  invoice_number: 'TUR-2026-W47-0001',
+  invoice_type: 'restaurant_weekly_invoice',
+  restaurant_id: 1,
+  restaurant_name: 'Supermercado Bom Preço',
+  restaurant_contact_name: 'Marcos Almeida',
+  description: null,
+  amount: 338,
+  status: 'pending',
+  issue_date: '2026-11-25',
+  due_date: '2026-12-02',
+  payment_date: null,
+  week_start: '2026-11-16',
+  week_end: '2026-11-22',
+};
+const page: RestaurantInvoicesPage = {
+  items: [
+    invoice,
+    { ...invoice, id: 30, invoice_number: 'TUR-2026-W46-0003', status: 'paid', payment_date: '2026-11-20' },
+  ],
+  total: 2,
+  nextCursor: null,
+  stats: { all: 2, pending: 1, paid: 1, overdue: 0, pendingAmount: 338 },
+};
+const detail: RestaurantInvoiceDetail = {
+  invoice,
+  client: {
+    business_name: 'Supermercado Bom Preço',
+    responsible_name: 'Marcos Almeida',
+    address: 'Rua A, 10',
+  },
+  lines: [
+    {
+      date_needed: '2026-11-16',
+      position_type: 'Estoquista',
+      freelancer_name: 'Ana Souza',
+      restaurant_payment_amount: 149,
+      start_time: '08:00',
+      end_time: '14:00',
+    },
+    {
+      date_needed: '2026-11-18',
+      position_type: 'Operador de Caixa',
+      freelancer_name: 'Bruno Oliveira',
+      restaurant_payment_amount: 189,
+      start_time: '07:00',
+      end_time: '17:00',
+    },
+  ],
+};
+
+afterEach(cleanup);
+
+it('lists the invoices and opens one with its service lines, total and PDF link', async () => {
+  const bff = routedBff({
+    [`GET ${INVOICES_URL}`]: answer(200, page),
+    [`GET ${INVOICES_URL}/31`]: answer(200, detail),
+  });
+  render(<InvoicesScreen fetchImpl={bff.fetchImpl} />);
+  await settle();
+  expect(bodyRows()).toHaveLength(2);
+  expect(bodyRows()[0]!.textContent).toMatch(
+    /TUR-2026-W47-0001.*16\/11\/2026 a 22\/11\/2026R\$\s338,00Pendente25\/11\/202602\/12\/2026/,
+  );
+  expect(screen.getByRole('group', { name: 'Resumo das faturas' }).textContent).toMatch(/A pagarR\$\s338,00/);
+
+  fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'paid' } });
+  await settle();
+  expect(bff.of('GET', INVOICES_URL).at(-1)!.url).toBe(`${INVOICES_URL}?status=paid`);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Ver fatura TUR-2026-W47-0001' }));
+  await settle();
+  const dialog = within(screen.getByRole('dialog', { name: 'Fatura TUR-2026-W47-0001' }));
+  const lines = dialog.getAllByRole('row').slice(1);
+  expect(lines.map((row) => row.textContent)).toEqual([
+    expect.stringMatching(/^Segunda-feira16\/11\/2026Estoquista \(08:00 às 14:00\)Ana SouzaR\$\s149,00$/),
+    expect.stringMatching(
+      /^Quarta-feira18\/11\/2026Operador de Caixa \(07:00 às 17:00\)Bruno OliveiraR\$\s189,00$/,
+    ),
+  ]);
+  expect(dialog.getByTestId('invoice-total').textContent).toMatch(/Total: R\$\s338,00/);
+  const pdf = dialog.getByRole('link', { name: 'Baixar PDF' });
+  expect(pdf.getAttribute('href')).toBe(`${INVOICES_URL}/31/pdf`);
+  expect(pdf.getAttribute('target')).toBe('_blank');
+});

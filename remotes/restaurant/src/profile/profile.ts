@@ -1,0 +1,10 @@
+import { RestaurantProfileSchema } from '@turno/contracts';
+import { BFF } from '../shared/send';
+import { useLiveResource, type LiveResourceOptions } from '../shared/useLiveResource';
+
+export const PROFILE_URL = `${BFF}/restaurant/profile`;
+
+/** The business's profile, refreshed when an admin approves or edits it. */
+export function useRestaurantProfile(options: Pick<LiveResourceOptions, 'fetchImpl'> = {}) {
+  return useLiveResource(PROFILE_URL, RestaurantProfileSchema, { ...options, types: ['restaurant_updated'] });
+}

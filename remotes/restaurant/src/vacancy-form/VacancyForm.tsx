@@ -1,0 +1,237 @@
+import { CreateJobsResponseSchema } from '@turno/contracts';
+import { LONG_TEXT_MAX_LENGTH, MESSAGES, SHORT_TEXT_MAX_LENGTH, formatMoney } from '@turno/domain';
+import { Alert, Button, SelectField, TextAreaField, TextField } from '@turno/ui';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { BFF, failureMessage, sendBff } from '../shared/send';
+import {
+  EMPTY_DRAFT,
+  POSITION_OPTIONS,
+  QUANTITY_OPTIONS,
+  WORKLOAD_OPTIONS,
+  dateChips,
+  draftError,
+  mealOptions,
+  toggleDate,
+  vacancyFigures,
+  vacancyRequest,
+  withShift,
+  type VacancyDraft,
+} from './vacancy-form';
+
+export interface VacancyFormProps {
+  /** From the business's profile: an unapproved business sees why and cannot submit. */
+  approved: boolean;
+  /** After the server created them: how many vacancies (`jobsCreated`). */
+  onCreated: (jobsCreated: number) => void;
+  onCancel: () => void;
+  now?: Date;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * "Criar vaga": position, dates (today + 6 days), workload, start, the computed end, meal break,
+ * attire, description and quantity, with the price per freelancer and the total as the person
+ * types. One request at a time: the button is disabled and a second submit ignored while it runs.
+ */
+export function VacancyForm({
+  approved,
+  onCreated,
+  onCancel,
+  now = new Date(),
+  fetchImpl,
+}: VacancyFormProps) {
+  const [draft, setDraft] = useState<VacancyDraft>(EMPTY_DRAFT);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const chips = useMemo(() => dateChips(now), [now]);
+  const datesLabelId = useId();
+  const figures = vacancyFigures(draft);
+  const meals = mealOptions(draft);
+  const change = (next: Partial<VacancyDraft>) => setDraft((current) => ({ ...current, ...next }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current || !approved) return;
+    const problem = draftError(draft, now);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    setError(null);
+    try {
+      const created = await sendBff(`${BFF}/jobs`, {
+        method: 'POST',
+        body: vacancyRequest(draft),
+        schema: CreateJobsResponseSchema,
+        fetchImpl,
+      });
+      setDraft(EMPTY_DRAFT);
+      onCreated(created.jobsCreated);
+    } catch (failure) {
+      setError(failureMessage(failure, MESSAGES.jobs.createFailed, MESSAGES.common.connection));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="t-stack" onSubmit={submit} noValidate aria-label="Criar vaga">
+      {!approved && (
+        <Alert tone="warning" title="Cadastro em análise" data-testid="not-approved">
+          {MESSAGES.jobs.notApproved}
+        </Alert>
+      )}
+      <div className="t-form-grid">
+        <SelectField
+          label="Tipo de vaga"
+          value={draft.positionType}
+          onChange={(e) => change({ positionType: e.target.value })}
+          required
+        >
+          <option value="">Selecione...</option>
+          {POSITION_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Quantidade por data"
+          value={String(draft.quantity)}
+          onChange={(e) => change({ quantity: Number(e.target.value) })}
+          options={QUANTITY_OPTIONS}
+          hint="De 1 a 5 freelancers por data"
+        />
+      </div>
+
+      <fieldset className="t-fieldset">
+        <legend id={datesLabelId}>Datas</legend>
+        <div className="r-chips">
+          {chips.map((chip) => (
+            <button
+              key={chip.date}
+              type="button"
+              className="r-chip"
+              aria-pressed={draft.dates.includes(chip.date)}
+              aria-label={chip.fullLabel}
+              title={chip.fullLabel}
+              onClick={() =>
+                setDraft((current) =>
+                  toggleDate(
+                    current,
+                    chip.date,
+                    chips.map((c) => c.date),
+                  ),
+                )
+              }
+            >
+              {chip.label}
+            </button>
+          ))}
+        </div>
+        <p className="t-hint">Escolha uma ou mais datas (hoje e os próximos 6 dias).</p>
+      </fieldset>
+
+      <div className="t-form-grid">
+        <SelectField
+          label="Carga horária"
+          value={draft.workload}
+          onChange={(e) => setDraft((current) => withShift(current, { workload: e.target.value }))}
+          hint={MESSAGES.jobs.businessWorkloadsNote}
+          required
+        >
+          <option value="">Selecione...</option>
+          {WORKLOAD_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Início"
+          type="time"
+          value={draft.startTime}
+          onChange={(e) => setDraft((current) => withShift(current, { startTime: e.target.value }))}
+          required
+        />
+        <div className="t-field">
+          <span className="t-label" id={`${datesLabelId}-end`}>
+            Término
+          </span>
+          <output className="r-readout" aria-labelledby={`${datesLabelId}-end`} data-testid="end-time">
+            {figures.endTime
+              ? `${figures.endTime}${figures.endsNextDay ? ' (dia seguinte)' : ''}`
+              : 'Calculado pela carga horária'}
+          </output>
+        </div>
+        <SelectField
+          label="Horário de refeição"
+          optional
+          value={draft.mealTime}
+          onChange={(e) => change({ mealTime: e.target.value })}
+          disabled={meals.length === 0}
+          hint={meals.length === 0 ? 'Escolha a carga horária e o início primeiro.' : undefined}
+        >
+          <option value="">Sem horário definido</option>
+          {meals.map((meal) => (
+            <option key={meal} value={meal}>
+              {meal}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <TextField
+        label="Traje recomendado"
+        optional
+        value={draft.recommendedAttire}
+        maxLength={SHORT_TEXT_MAX_LENGTH}
+        placeholder="Ex.: calça preta e sapato fechado"
+        onChange={(e) => change({ recommendedAttire: e.target.value })}
+      />
+      <TextAreaField
+        label="Descrição"
+        optional
+        rows={3}
+        value={draft.description}
+        maxLength={LONG_TEXT_MAX_LENGTH}
+        onChange={(e) => change({ description: e.target.value })}
+      />
+
+      <div className="r-price" aria-live="polite" data-testid="vacancy-price">
+        <div>
+          <p className="r-price__label">Valor por freelancer</p>
+          <p className="r-price__value" data-testid="price-per-freelancer">
+            {figures.pricePerFreelancer === null ? '—' : formatMoney(figures.pricePerFreelancer)}
+          </p>
+        </div>
+        <div>
+          <p className="r-price__label">
+            Total ({figures.vacancies} {figures.vacancies === 1 ? 'vaga' : 'vagas'})
+          </p>
+          <p className="r-price__value" data-testid="price-total">
+            {figures.total === null ? '—' : formatMoney(figures.total)}
+          </p>
+        </div>
+      </div>
+
+      {error && (
+        <Alert tone="danger" title="Não foi possível criar a vaga" data-testid="vacancy-error">
+          {error}
+        </Alert>
+      )}
+      <div className="r-actions">
+        <Button variant="secondary" onClick={onCancel} disabled={sending}>
+          Cancelar
+        </Button>
+        <Button type="submit" busy={sending} disabled={!approved}>
+          {sending ? 'Criando...' : 'Criar vaga'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FreelancerMe } from '@turno/contracts';
+import { MESSAGES } from '@turno/domain';
+import { notFound } from '../shared/domain-error';
+
+interface FreelancerMeRow {
+  id: number;
+  user_id: number;
+  name: string;
+  phone: string | null;
+  address: string | null;
+  cpf: string | null;
+  pix_key: string | null;
+  experience_years: number;
+  specialties: unknown;
+  profile_photo_url: string | null;
+  rating: string | null;
+  total_jobs: number;
+  is_approved: boolean;
+  is_available: boolean;
+}
+
+/**
+ * GET /api/freelancers/me: the signed-in freelancer's own profile (spec 01 §3 "Freelancer
+ * profile"), read in one statement. 404 "Perfil não encontrado…" when the row is gone (an admin
+ * deleted it while the session lived).
+ */
+export async function readFreelancerMe(em: EntityManager, freelancerId: number): Promise<FreelancerMe> {
+  const [row] = await em.getConnection().execute<FreelancerMeRow[]>(
+    `select id, user_id, name, phone, address, cpf, pix_key, experience_years, specialties,
+       profile_photo_url, rating::text as rating, total_jobs, is_approved, is_available
+     from freelancers where id = ?`,
+    [freelancerId],
+  );
+  if (!row) throw notFound('freelancer_not_found', MESSAGES.freelancers.profileNotFound);
+  return {
+    ...row,
+    specialties: Array.isArray(row.specialties) ? row.specialties.filter((s) => typeof s === 'string') : [],
+    has_profile_photo: Boolean(row.profile_photo_url),
+    rating: row.rating === null ? null : Number(row.rating),
+  };
+}

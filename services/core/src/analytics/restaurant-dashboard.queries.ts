@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RestaurantSpendingAnalytics } from '@turno/contracts';
+import { addDays, formatPeriodBR, saoPauloDate, toReais } from '@turno/domain';
+import type { Actor } from '../shared/actor';
+import { getSpendingAnalytics } from './analytics.service';
+
+type RestaurantActor = Extract<Actor, { role: 'restaurant' }>;
+
+/** The first and last day of the month before the month of `date` ('AAAA-MM-DD'). */
+export function previousMonthBounds(date: string): { start: string; end: string } {
+  const end = addDays(`${date.slice(0, 7)}-01`, -1);
+  return { start: `${end.slice(0, 7)}-01`, end };
+}
+
+interface DashboardExtrasRow {
+  open: number;
+  filled: number;
+  completed: number;
+  previous_jobs: number;
+  previous_cents: number;
+}
+
+/**
+ * GET /api/restaurant/spending-analytics: the restaurant's spending analytics (week, month, daily
+ * breakdown, next invoice: `getSpendingAnalytics`, two statements) plus what the Dashboard compares
+ * them with — the previous month's completed work — and the summary counts of its vacancies (open,
+ * filled, completed; cancelled left out), in one more set-based statement over the
+ * `(restaurant_id, date_needed, …)` index.
+ */
+export async function readRestaurantDashboard(
+  em: EntityManager,
+  actor: RestaurantActor,
+  now: Date = new Date(),
+): Promise<RestaurantSpendingAnalytics> {
+  const previous = previousMonthBounds(saoPauloDate(now));
+  const [analytics, [extras]] = await Promise.all([
+    getSpendingAnalytics(em, actor, {}, now),
+    em.getConnection().execute<DashboardExtrasRow[]>(
+      `select count(*) filter (where j.status = 'open')::int as open,
+              count(*) filter (where j.status = 'assigned')::int as filled,
+              count(*) filter (where j.status = 'completed')::int as completed,
+              count(a.id) filter (where j.date_needed between ?::date and ?::date)::int as previous_jobs,
+              coalesce(sum(a.restaurant_charge_cents) filter (where j.date_needed between ?::date and ?::date), 0)::int
+                as previous_cents
+         from jobs j
+         left join assignments a on a.job_id = j.id and a.status = 'completed'
+        where j.restaurant_id = ?`,
+      [previous.start, previous.end, previous.start, previous.end, actor.restaurantId],
+    ),
+  ]);
+  const row = extras ?? { open: 0, filled: 0, completed: 0, previous_jobs: 0, previous_cents: 0 };
+  const { restaurantId: _restaurantId, currentWeek, currentMonth, ...rest } = analytics;
+  return {
+    ...rest,
+    currentWeek: {
+      period: currentWeek.period,
+      week_start: currentWeek.week_start,
+      week_end: currentWeek.week_end,
+      total_spent: currentWeek.total_spent,
+      completed_jobs: currentWeek.completed_jobs,
+      avg_per_job: currentWeek.avg_per_job,
+      pending_jobs: currentWeek.pending_jobs,
+      potential_charges: currentWeek.potential_charges,
+      projected_invoice: currentWeek.projected_invoice,
+    },
+    currentMonth,
+    previousMonth: {
+      period: formatPeriodBR(previous.start, previous.end),
+      month_start: previous.start,
+      month_end: previous.end,
+      total_spent: toReais(row.previous_cents),
+      completed_jobs: row.previous_jobs,
+      avg_per_job: toReais(row.previous_jobs === 0 ? 0 : Math.round(row.previous_cents / row.previous_jobs)),
+    },
+    summary: {
+      open: row.open,
+      filled: row.filled,
+      completed: row.completed,
+      total: row.open + row.filled + row.completed,
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  AdminJobApplication,
+  AdminJobApplicationsPage,
+  AdminJobApplicationsQuerySchema,
+} from '@turno/contracts';
+import { MESSAGES, parseSpecialties } from '@turno/domain';
+import type { z } from 'zod';
+import { notFound } from '../shared/domain-error';
+import { decodeCursor, pageOf } from '../shared/keyset';
+import { countsOf } from '../shared/list-read';
+import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
+
+export type JobApplicationsFilter = z.output<typeof AdminJobApplicationsQuerySchema>;
+type ApplicationCounts = AdminJobApplicationsPage['counts'];
+
+interface ApplicationDbRow {
+  id: number;
+  job_id: number;
+  freelancer_id: number;
+  status: AdminJobApplication['status'];
+  freelancer_name: string;
+  freelancer_phone: string | null;
+  profile_photo_url: string | null;
+  experience_years: number;
+  rating: string | number | null;
+  total_jobs: number;
+  specialties: unknown;
+  application_message: string | null;
+  applied_at: string;
+  applied_at_key: string;
+}
+
+/**
+ * An application as listed: a pending one past its expiry counts as rejected and is hidden, like a
+ * stored `expired` one (00-decisions "Applications").
+ */
+const VISIBLE = `(a.status in ('accepted', 'rejected') or (a.status = 'pending' and a.expires_at > ?))`;
+
+/**
+ * The applications of one job (admin: any job), oldest first, a page at a time, with the count of
+ * each status. 404 "Vaga não encontrada" when the job does not exist.
+ */
+export async function listJobApplicationsPage(
+  em: EntityManager,
+  jobId: number,
+  query: JobApplicationsFilter,
+  now: Date = new Date(),
+): Promise<AdminJobApplicationsPage> {
+  const connection = em.getConnection();
+  const cursor = decodeCursor(query.cursor, ['string', 'number']);
+  const after = cursor ? 'and (a.applied_at, a.id) > (?::timestamptz, ?)' : '';
+  const [jobs, rows, [counts]] = await Promise.all([
+    connection.execute<{ id: number }[]>('select id from jobs where id = ?', [jobId]),
+    connection.execute<ApplicationDbRow[]>(
+      `select a.id, a.job_id, a.freelancer_id, a.status, a.message as application_message,
+         f.name as freelancer_name, f.phone as freelancer_phone, f.profile_photo_url, f.experience_years,
+         f.rating, f.total_jobs, f.specialties,
+         ${UTC_ISO('a.applied_at')} as applied_at, ${UTC_MICROSECONDS('a.applied_at')} as applied_at_key
+       from applications a join freelancers f on f.id = a.freelancer_id
+       where a.job_id = ? and ${VISIBLE} ${after}
+       order by a.applied_at, a.id limit ?`,
+      [jobId, now, ...(cursor ?? []), query.limit + 1],
+    ),
+    connection.execute<Record<keyof ApplicationCounts, string>[]>(
+      `select count(*) as "all",
+         count(*) filter (where a.status = 'pending') as pending,
+         count(*) filter (where a.status = 'accepted') as accepted,
+         count(*) filter (where a.status = 'rejected') as rejected
+       from applications a where a.job_id = ? and ${VISIBLE}`,
+      [jobId, now],
+    ),
+  ]);
+  if (jobs.length === 0) throw notFound('job_not_found', MESSAGES.jobs.notFound);
+  const countsRow = countsOf(counts, ['all', 'pending', 'accepted', 'rejected']);
+  const page = pageOf(rows, query.limit, (row) => [row.applied_at_key, row.id], toApplication);
+  return { ...page, total: countsRow.all, counts: countsRow };
+}
+
+function toApplication(row: ApplicationDbRow): AdminJobApplication {
+  return {
+    id: row.id,
+    job_id: row.job_id,
+    freelancer_id: row.freelancer_id,
+    status: row.status,
+    freelancer_name: row.freelancer_name,
+    freelancer_phone: row.freelancer_phone,
+    profile_photo_url: row.profile_photo_url,
+    experience_years: row.experience_years,
+    rating: row.rating === null ? null : Number(row.rating),
+    total_jobs: row.total_jobs,
+    specialties: parseSpecialties(Array.isArray(row.specialties) ? row.specialties : null),
+    application_message: row.application_message,
+    applied_at: row.applied_at,
+  };
+}

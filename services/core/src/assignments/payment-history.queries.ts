@@ -1,0 +1,116 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentHistoryEntry, PaymentHistoryPage, PaymentHistoryQuerySchema } from '@turno/contracts';
+import {
+  billingWeekOfDate,
+  MS_PER_DAY,
+  PAYMENT_HISTORY_WINDOW_DAYS,
+  ratingAllowed,
+  saoPauloDate,
+  saoPauloDateTimeToInstant,
+  toReais,
+} from '@turno/domain';
+import type { z } from 'zod';
+import { decodeCursor, pageOf } from '../shared/keyset';
+import type { ListReadOptions } from '../shared/list-read';
+import { SqlWhere } from '../shared/sql-where';
+import { VersionedCache } from '../shared/versioned-cache';
+import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
+
+export type PaymentHistoryFilter = z.output<typeof PaymentHistoryQuerySchema>;
+type Totals = PaymentHistoryPage['totals'];
+
+interface PaymentDbRow {
+  id: number;
+  title: string;
+  restaurant_name: string;
+  date_needed: string;
+  check_out_time: string;
+  completed_key: string;
+  completed_at: string;
+  payout_cents: number;
+  rated: boolean;
+}
+
+const totalsCache = new VersionedCache<Totals>();
+
+/** The first instants of this Sao Paulo week (Monday) and month, at `now`. */
+function periodStarts(now: Date): { week: Date; month: Date } {
+  const today = saoPauloDate(now);
+  return {
+    week: saoPauloDateTimeToInstant(billingWeekOfDate(today).weekStart, '00:00'),
+    month: saoPauloDateTimeToInstant(`${today.slice(0, 8)}01`, '00:00'),
+  };
+}
+
+/**
+ * The freelancer's payment history (spec 01 "Finanças"): completed shifts whose payment was
+ * released in the last 30 days, newest first, each with whether the freelancer already rated the
+ * business and may still do so; the totals of this week and this month (Sao Paulo), by release day.
+ */
+export async function listPaymentHistoryPage(
+  em: EntityManager,
+  freelancerId: number,
+  query: PaymentHistoryFilter,
+  options: ListReadOptions,
+): Promise<PaymentHistoryPage> {
+  const { now } = options;
+  const since = new Date(now.getTime() - PAYMENT_HISTORY_WINDOW_DAYS * MS_PER_DAY);
+  const where = new SqlWhere()
+    .add('a.freelancer_id = ?', freelancerId)
+    .add(`a.status = 'completed'`)
+    .add('a.completed_at >= ?', since);
+  const key = decodeCursor(query.cursor, ['string', 'number']);
+  if (key) where.add('(a.completed_at, a.id) < (?::timestamptz, ?)', ...key);
+  const starts = periodStarts(now);
+  const totalsKey = JSON.stringify(['payment-totals', freelancerId, starts.week, starts.month]);
+
+  const [rows, totals, [count]] = await Promise.all([
+    em.getConnection().execute<PaymentDbRow[]>(
+      `select a.id, j.title, r.business_name as restaurant_name,
+         to_char(j.date_needed, 'YYYY-MM-DD') as date_needed,
+         ${UTC_ISO('coalesce(a.check_out_at, a.completed_at)')} as check_out_time,
+         ${UTC_MICROSECONDS('a.completed_at')} as completed_key,
+         ${UTC_ISO('a.completed_at')} as completed_at,
+         a.freelancer_payout_cents as payout_cents,
+         exists (select 1 from ratings x where x.assignment_id = a.id and x.rater_type = 'freelancer') as rated
+       from assignments a
+       join jobs j on j.id = a.job_id
+       join restaurants r on r.id = j.restaurant_id
+       ${where.sql()}
+       order by a.completed_at desc, a.id desc limit ?`,
+      [...where.params, query.limit + 1],
+    ),
+    totalsCache.get(totalsKey, options.dataVersion, async () => {
+      const [row] = await em.getConnection().execute<{ week: string | null; month: string | null }[]>(
+        `select coalesce(sum(freelancer_payout_cents) filter (where completed_at >= ?), 0) as week,
+           coalesce(sum(freelancer_payout_cents) filter (where completed_at >= ?), 0) as month
+         from assignments
+         where freelancer_id = ? and status = 'completed' and completed_at >= least(?::timestamptz, ?::timestamptz)`,
+        [starts.week, starts.month, freelancerId, starts.week, starts.month],
+      );
+      return { week: toReais(Number(row?.week ?? 0)), month: toReais(Number(row?.month ?? 0)) };
+    }),
+    // The 30-day window moves with time: its count is not cached (one index range).
+    em.getConnection().execute<{ total: string }[]>(
+      `select count(*) as total from assignments a
+          where a.freelancer_id = ? and a.status = 'completed' and a.completed_at >= ?`,
+      [freelancerId, since],
+    ),
+  ]);
+  const page = pageOf(
+    rows,
+    query.limit,
+    (row) => [row.completed_key, row.id],
+    (row): PaymentHistoryEntry => ({
+      id: row.id,
+      title: row.title,
+      restaurant_name: row.restaurant_name,
+      date_needed: row.date_needed,
+      check_out_time: row.check_out_time,
+      freelancer_payment_amount: toReais(row.payout_cents),
+      rated: row.rated,
+      can_rate: !row.rated && ratingAllowed(new Date(row.completed_at), now),
+    }),
+  );
+  return { ...page, total: Number(count?.total ?? 0), totals };
+}

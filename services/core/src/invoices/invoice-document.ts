@@ -1,0 +1,74 @@
+/**
+ * The invoice as a document (issue 8 "The invoice PDF"): one model built from an invoice's detail,
+ * which the PDF (invoice-pdf.ts) and the printable HTML view both render, so they never disagree.
+ * Every text is final pt-BR: amounts `R$ 1.234,56`, dates dd/mm/aaaa.
+ */
+import type { RestaurantInvoiceDetail } from '@turno/contracts';
+import {
+  COMPANY,
+  INVOICE_STATUS_LABELS,
+  MESSAGES,
+  formatDateBR,
+  formatMoney,
+  formatPeriodBR,
+  weekdayLabel,
+} from '@turno/domain';
+
+export interface InvoiceDocumentLine {
+  weekday: string;
+  date: string;
+  service: string;
+  professional: string;
+  amount: string;
+}
+
+export interface InvoiceDocument {
+  title: string;
+  provider: { name: string; legalName: string; cnpj: string; address: string; contact: string };
+  client: { businessName: string; responsible: string; address: string };
+  number: string;
+  /** Label – value pairs of the header: week, issue and due dates, status, payment date. */
+  facts: [label: string, value: string][];
+  lines: InvoiceDocumentLine[];
+  total: string;
+  paymentTerms: string;
+}
+
+export function buildInvoiceDocument(detail: RestaurantInvoiceDetail): InvoiceDocument {
+  const { invoice, client, lines } = detail;
+  const week =
+    invoice.week_start && invoice.week_end ? formatPeriodBR(invoice.week_start, invoice.week_end) : '—';
+  const facts: [string, string][] = [
+    ['Semana', week],
+    ['Emissão', formatDateBR(invoice.issue_date)],
+    ['Vencimento', formatDateBR(invoice.due_date)],
+    ['Status', INVOICE_STATUS_LABELS[invoice.status]],
+  ];
+  if (invoice.payment_date) facts.push(['Pagamento', formatDateBR(invoice.payment_date)]);
+  return {
+    title: `Fatura ${invoice.invoice_number}`,
+    provider: {
+      name: COMPANY.name,
+      legalName: COMPANY.legalName,
+      cnpj: `CNPJ ${COMPANY.cnpj}`,
+      address: COMPANY.address,
+      contact: `${COMPANY.phone} · ${COMPANY.email}`,
+    },
+    client: {
+      businessName: client.business_name,
+      responsible: client.responsible_name,
+      address: client.address ?? MESSAGES.common.notInformed,
+    },
+    number: invoice.invoice_number,
+    facts,
+    lines: lines.map((line) => ({
+      weekday: weekdayLabel(line.date_needed),
+      date: formatDateBR(line.date_needed),
+      service: `${line.position_type} (${line.start_time} às ${line.end_time})`,
+      professional: line.freelancer_name,
+      amount: formatMoney(line.restaurant_payment_amount),
+    })),
+    total: formatMoney(invoice.amount),
+    paymentTerms: `${MESSAGES.invoices.paymentTerms} Favorecido: ${COMPANY.legalName}, CNPJ ${COMPANY.cnpj}. Vencimento em ${formatDateBR(invoice.due_date)}.`,
+  };
+}
