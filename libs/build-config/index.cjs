@@ -75,6 +75,9 @@ function createRemoteConfig({ dirname, name, exposes, port }) {
       experiments: REMOTE_EXPERIMENTS,
     }),
   );
+  // dist/bundle-graph.json: the files of each named chunk group (a remote's lazy sections), so the
+  // budget can count the section a remote's first screen opens (budget.test.cjs).
+  config.plugins.push(new BundleGraphPlugin());
   if (port) config.devServer = { port, headers: { 'Access-Control-Allow-Origin': '*' } };
   return config;
 }

@@ -4,6 +4,6 @@ const { createRemoteConfig } = require('@turno/build-config');
 module.exports = createRemoteConfig({
   dirname: __dirname,
   name: 'admin_billing',
-  exposes: { './App': './src/App.tsx' },
+  exposes: { './App': './src/App.tsx', './RestaurantInvoices': './src/RestaurantInvoices.tsx' },
   port: 3104,
 });

@@ -1,8 +1,15 @@
 import { createBffApp, type BffDependencies } from '@turno/bff-kit';
 import { generateCustom, generateWeekly, generationRun } from './routes/generation';
 import { invoiceServices, markPaid, removeInvoice } from './routes/invoice-actions';
-import { exportDetailedReport, exportInvoices } from './routes/exports';
+import {
+  exportDailyMetrics,
+  exportDetailedReport,
+  exportDiscrepancies,
+  exportInvoiceServices,
+  exportInvoices,
+} from './routes/exports';
 import { listInvoices } from './routes/invoices';
+import { getInvoice, getInvoicePdf, getInvoicePrint } from './routes/invoice-detail';
 import { dailyMetrics, detailedReport } from './routes/metrics';
 import { invoiceRestaurants } from './routes/restaurant-options';
 
@@ -20,6 +27,12 @@ export const routes = [
   removeInvoice,
   generateWeekly,
   generateCustom,
+  getInvoice,
+  getInvoicePrint,
+  getInvoicePdf,
+  exportDiscrepancies,
+  exportInvoiceServices,
+  exportDailyMetrics,
 ];
 
 /** Live updates (`GET /api/events`) for admins: every change. */

@@ -66,11 +66,19 @@ describe('Mercados actions', () => {
 
   it('rejects a pending restaurant: the account is deactivated', async () => {
     const pending = await insertRestaurant(em(), { isApproved: false, isActive: true });
+    // Signed in on two browsers: both sessions end with the rejection.
+    const sessionsOf = await Promise.all(
+      [1, 2].map(() => bff.sessionCookie({ role: 'user', userId: pending.user.id })),
+    );
     const answer = await bff.request(`/api/admin/restaurants/${pending.id}/reject`, {
       method: 'POST',
       cookie: admin,
     });
     expect(answer.body).toEqual({ id: pending.id, state: 'rejected' });
+    for (const cookie of sessionsOf) {
+      const sessionId = cookie.split('=')[1]!;
+      expect(await bff.redis.exists(bff.app.sessions.store.key(sessionId))).toBe(0);
+    }
     expect(await restaurantRow(pending.id)).toMatchObject({ is_approved: false, is_active: false });
     const rejected = AdminRestaurantsPageSchema.parse(
       (await bff.request('/api/admin/restaurants?status=rejected&limit=200', { cookie: admin })).body,

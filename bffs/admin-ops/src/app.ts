@@ -33,12 +33,26 @@ import {
   updateRestaurantRoute,
 } from './routes/restaurant-actions';
 import { listRestaurants } from './routes/restaurants';
+import { readAdminJobRoute } from './routes/job-read';
+import { listRestaurantOptionsRoute } from './routes/restaurant-options';
+import { listRatingsRoute } from './routes/ratings';
+import { restaurantSpendingRoute } from './routes/restaurant-control';
+import {
+  exportBlocksRoute,
+  exportFreelancersRoute,
+  exportJobsRoute,
+  exportRatingsRoute,
+  exportRestaurantsRoute,
+} from './routes/exports';
+import { blockFreelancerRoute, listBlocksRoute, unblockFreelancerRoute } from './routes/blocks';
 
 /** Every endpoint of the admin-ops BFF (accounts, jobs, assignments, ratings, blocks; spec 02 §7). */
 export const routes = [
   listAdminJobs,
   applicationCountsRoute,
   listPendingActionsRoute,
+  // After /jobs/application-counts, which its `:id` would otherwise take.
+  readAdminJobRoute,
   createAdminJobs,
   updateAdminJobRoute,
   deleteAdminJobRoute,
@@ -63,6 +77,17 @@ export const routes = [
   approveFreelancerRoute,
   rejectFreelancerRoute,
   deleteFreelancerRoute,
+  listRestaurantOptionsRoute,
+  restaurantSpendingRoute,
+  listRatingsRoute,
+  listBlocksRoute,
+  blockFreelancerRoute,
+  unblockFreelancerRoute,
+  exportJobsRoute,
+  exportRestaurantsRoute,
+  exportFreelancersRoute,
+  exportRatingsRoute,
+  exportBlocksRoute,
 ];
 
 /** Live updates (`GET /api/events`) for admins: every change. */

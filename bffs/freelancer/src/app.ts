@@ -3,6 +3,8 @@ import { applyToVacancy, listApplications } from './routes/applications';
 import { listPaymentHistory, rateBusiness } from './routes/finances';
 import { listOpenJobs } from './routes/jobs';
 import { getMe } from './routes/me';
+import { multipartUploads } from './multipart';
+import { UPLOAD_PHOTO_PATH, uploadPhoto } from './routes/photo';
 import { updateProfile } from './routes/profile';
 import { askCheckIn, askCheckOut, listShifts, signalOnTheWay } from './routes/shifts';
 
@@ -19,10 +21,15 @@ export const routes = [
   listPaymentHistory,
   rateBusiness,
   updateProfile,
+  uploadPhoto,
 ];
 
 /** Live updates (`GET /api/events`) for freelancers: their applications, shifts and payments, and the open vacancies. */
 export const live = { access: 'freelancer' } as const;
 
-export const createFreelancerBff = (deps: BffDependencies) =>
-  createBffApp({ name: 'bff-freelancer', routes, live, ...deps });
+export const createFreelancerBff = (deps: BffDependencies) => {
+  const bff = createBffApp({ name: 'bff-freelancer', routes, live, ...deps });
+  // First of all middleware: the photo upload's multipart body bypasses the kit's JSON reader.
+  bff.app.middleware.unshift(multipartUploads([UPLOAD_PHOTO_PATH]));
+  return bff;
+};

@@ -150,6 +150,26 @@ describe('BFF app factory', () => {
     expect(wrongMethod.status).toBe(405);
   });
 
+  it('sends the security headers on every kind of answer (success, refusal, crash, 404, 405, health)', async () => {
+    const answers = await Promise.all([
+      call('/livez'),
+      call('/readyz'),
+      call('/api/refused'),
+      call('/api/crash'),
+      call('/api/nothing-here'),
+      call('/api/refused', { method: 'DELETE' }),
+      call('/api/broken-contract'),
+    ]);
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      // Local http: no HSTS (it would pin localhost to HTTPS).
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+      await answer.arrayBuffer();
+    }
+  });
+
   it('tags every answer with a request id, keeping a well-formed incoming one', async () => {
     const generated = await call('/livez');
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

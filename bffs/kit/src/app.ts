@@ -49,6 +49,23 @@ export interface BffApp {
   close(): Promise<void>;
 }
 
+/**
+ * On every answer, errors and health checks included: no MIME sniffing of JSON, no referrer, no
+ * framing, and HSTS when served over HTTPS (secure cookies mean an HTTPS portal).
+ */
+function securityHeaders(https: boolean): Koa.Middleware {
+  const headers: Record<string, string> = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  return async (ctx, next) => {
+    ctx.set(headers);
+    await next();
+  };
+}
+
 /** How many proxies in front of a BFF append to X-Forwarded-For (the gateway: 1); ctx.ip is the client before them. */
 function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   const hops = Number(env.TRUST_PROXY_HOPS ?? '1');
@@ -85,6 +102,7 @@ export function createBffApp(options: BffAppOptions): BffApp {
     allowedOrigins: security.allowedOrigins,
   });
 
+  app.use(securityHeaders(security.cookieSecure));
   app.use(requestLogging(logger));
   app.use(errorMiddleware());
   app.use(health.routes());

@@ -40,6 +40,11 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
+/** The status the error middleware will answer for this error (4xx refusals, else 500). */
+export function answerStatusOf(error: unknown): number {
+  return statusOf(error) ?? databaseRefusal(error)?.status ?? 500;
+}
+
 export function errorMiddleware(): Middleware {
   return async (ctx, next) => {
     try {

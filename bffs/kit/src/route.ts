@@ -4,9 +4,10 @@ import type { Redis } from 'ioredis';
 import type { EntityManager } from '@turno/core';
 import { createHash } from 'node:crypto';
 import { type z } from 'zod';
-import { saoPauloDate } from '@turno/domain';
+import { INPUT_MESSAGES, saoPauloDate } from '@turno/domain';
 import { audienceOf, latestEventId, type Actor } from '@turno/core';
-import { ValidationError } from './errors';
+import { auditAdminAction } from './audit';
+import { HttpError, ValidationError, answerStatusOf } from './errors';
 import { authorize, type AccessLevel, type CallerFor } from './session/access';
 import { assertSameOrigin } from './session/csrf';
 import type { Sessions } from './session/sessions';
@@ -131,6 +132,51 @@ export interface RouteDependencies {
   allowedOrigins: readonly string[];
 }
 
+/** True when a NUL character (which PostgreSQL text cannot hold) is in any string or key of `value`. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 20) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+}
+
+/** Validates the input, runs the handler and answers what its contract promises (after authorize). */
+async function answer(
+  ctx: Context,
+  definition: AnyRoute,
+  actor: CallerFor<AccessLevel>,
+  em: EntityManager,
+  deps: RouteDependencies,
+): Promise<void> {
+  const rawBody = (ctx.request as { body?: unknown }).body;
+  if (holdsNul(ctx.params) || holdsNul(ctx.query) || holdsNul(rawBody))
+    throw new HttpError(400, INPUT_MESSAGES.invalidCharacter);
+  const params = parseOrThrow(definition.params, ctx.params);
+  const query = parseOrThrow(definition.query, ctx.query);
+  const body = parseOrThrow(definition.body, rawBody);
+  const input = { params, query, body, em, ctx, actor, sessions: deps.sessions, redis: deps.redis };
+  let dataVersion: number | undefined;
+  if (definition.dataVersion) {
+    dataVersion = await definition.dataVersion(input);
+    const etag = entityTag(definition, actor, query, dataVersion);
+    ctx.set('ETag', etag);
+    if (ifNoneMatchHolds(ctx.get('If-None-Match'), etag)) {
+      ctx.status = 304;
+      return;
+    }
+  }
+  const result = await definition.handler({ ...input, dataVersion });
+  const checked = definition.response.safeParse(result);
+  if (!checked.success) {
+    ctx.state.logger?.error(
+      { issues: checked.error.issues, path: definition.path },
+      'response contract broken',
+    );
+    throw new Error(`response of ${definition.method.toUpperCase()} ${definition.path} breaks its contract`);
+  }
+  ctx.status = definition.status ?? 200;
+  ctx.body = checked.data;
+}
+
 /** Registers the routes on a router; returns their list (method, path, access), which tests walk. */
 export function registerRoutes(
   router: Router,
@@ -144,33 +190,17 @@ export function registerRoutes(
       if (definition.sameOriginOnly) assertSameOrigin(ctx, deps.allowedOrigins);
       const em: EntityManager = ctx.state.em;
       const actor = await authorize(ctx, definition.access, deps.sessions, em);
-      const params = parseOrThrow(definition.params, ctx.params);
-      const query = parseOrThrow(definition.query, ctx.query);
-      const body = parseOrThrow(definition.body, (ctx.request as { body?: unknown }).body);
-      const input = { params, query, body, em, ctx, actor, sessions: deps.sessions, redis: deps.redis };
-      let dataVersion: number | undefined;
-      if (definition.dataVersion) {
-        dataVersion = await definition.dataVersion(input);
-        const etag = entityTag(definition, actor, query, dataVersion);
-        ctx.set('ETag', etag);
-        if (ifNoneMatchHolds(ctx.get('If-None-Match'), etag)) {
-          ctx.status = 304;
-          return;
-        }
+      if (definition.access !== 'admin' || definition.method === 'get')
+        return answer(ctx, definition, actor, em, deps);
+      // Admin actions, done or refused, go to the audit trail (audit.ts).
+      const { adminId } = actor as { adminId: number };
+      try {
+        await answer(ctx, definition, actor, em, deps);
+      } catch (error) {
+        await auditAdminAction(ctx, definition, adminId, { status: answerStatusOf(error), error });
+        throw error;
       }
-      const result = await definition.handler({ ...input, dataVersion });
-      const checked = definition.response.safeParse(result);
-      if (!checked.success) {
-        ctx.state.logger?.error(
-          { issues: checked.error.issues, path: definition.path },
-          'response contract broken',
-        );
-        throw new Error(
-          `response of ${definition.method.toUpperCase()} ${definition.path} breaks its contract`,
-        );
-      }
-      ctx.status = definition.status ?? 200;
-      ctx.body = checked.data;
+      await auditAdminAction(ctx, definition, adminId, { status: ctx.status });
     });
   }
   return routes.map(({ method, path, access }) => ({ method, path, access }));

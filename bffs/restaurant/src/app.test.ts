@@ -1,7 +1,12 @@
 import { RestaurantJobsPageSchema } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { recordEvent } from '@turno/core';
-import { insertJob, insertRestaurant } from '@turno/core/testing';
+import { Restaurant, blockFreelancer, recordEvent } from '@turno/core';
+import {
+  insertCompletedAssignment,
+  insertFreelancer,
+  insertJob,
+  insertRestaurant,
+} from '@turno/core/testing';
 import {
   foreignIdResolver,
   foreignRows,
@@ -118,11 +123,43 @@ describe('restaurant BFF', () => {
   });
 
   it('guards every route: no session 401, other roles 403, cross-site changes 403, other owners 404', async () => {
+    // The freelancer ids of Bloqueios: one who worked here (may be blocked), one blocked here (may be
+    // unblocked), and for each one that belongs to another business (never worked here / blocked elsewhere).
+    const em = bff.db.orm.em.fork();
+    const own = await em.findOneOrFail(Restaurant, { id: roles.restaurant.restaurantId });
+    const elsewhere = await insertRestaurant(em, { businessName: 'Mercado da Walk' });
+    const workedHere = await insertFreelancer(em);
+    await insertCompletedAssignment(em, await insertJob(em, own), workedHere);
+    const stranger = await insertFreelancer(em);
+    const blockedHere = await insertFreelancer(em);
+    await insertCompletedAssignment(em, await insertJob(em, own), blockedHere);
+    await blockFreelancer(em.fork(), roles.restaurant, { freelancerId: blockedHere.id });
+    const blockedElsewhere = await insertFreelancer(em);
+    await blockFreelancer(
+      em.fork(),
+      { role: 'admin', adminId: roles.admin.adminId },
+      {
+        freelancerId: blockedElsewhere.id,
+        restaurantId: elsewhere.id,
+      },
+    );
     const { findings } = await walkRoutes({
       bff,
       routes,
       roles,
       foreignId: foreignIdResolver(await foreignRows(bff.db.orm.em.fork(), roles)),
+      ids: (route, slot) => {
+        if (slot.name !== 'freelancerId') return undefined;
+        if (route.path === '/api/restaurant/block-freelancer')
+          return { owned: workedHere.id, foreign: stranger.id };
+        if (route.path === '/api/restaurant/unblock-freelancer')
+          return { owned: blockedHere.id, foreign: blockedElsewhere.id };
+        return undefined;
+      },
+      bodies: {
+        'POST /api/ratings': { rating: 5 },
+        'PUT /api/restaurant/profile': { name: 'Marcos Almeida', businessName: 'Supermercado Bom Preço' },
+      },
     });
     expect(findings).toEqual([]);
   });

@@ -7,7 +7,14 @@ import {
 } from './routes/applications';
 import { getInvoice, getInvoicePdf, listInvoices } from './routes/invoices';
 import { listJobs } from './routes/jobs';
-import { getProfile } from './routes/profile';
+import { getProfile, updateProfile } from './routes/profile';
+import { rateFreelancer } from './routes/ratings';
+import {
+  blockFreelancerRoute,
+  listBlockedFreelancers,
+  listPickable,
+  unblockFreelancerRoute,
+} from './routes/blocks';
 import { approveCheckInRoute, approveCheckOutRoute } from './routes/shifts';
 import { spendingAnalytics } from './routes/spending';
 import { createVacancies, deleteVacancy } from './routes/vacancies';
@@ -28,6 +35,12 @@ export const routes = [
   listInvoices,
   getInvoice,
   getInvoicePdf,
+  updateProfile,
+  rateFreelancer,
+  listBlockedFreelancers,
+  listPickable,
+  blockFreelancerRoute,
+  unblockFreelancerRoute,
 ];
 
 /** Live updates (`GET /api/events`) for restaurants: their jobs, applications, shifts and invoices. */

@@ -1,3 +1,5 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { hashId } from '@turno/bff-kit';
 import { TEST_PUBLIC_URL, startBffForTest, type TestBff } from '@turno/bff-kit/testing';
 import { AdminLoginResponseSchema } from '@turno/contracts';
 import { Admin, ensureAdminFromEnv } from '@turno/core';
@@ -8,9 +10,11 @@ import { shellSettingsFromEnv } from './settings';
 const settings = shellSettingsFromEnv({
   PUBLIC_URL: TEST_PUBLIC_URL,
   OIDC_CLIENT_SECRET: 'not-used-here',
-  ADMIN_LOGIN_IP_MAX_FAILURES: '12',
+  ADMIN_LOGIN_IP_MAX_ATTEMPTS: '12',
 });
 const PASSWORD = 'uma senha longa de teste 123';
+// Every check runs scrypt at the production cost (N=2^17, about 0.3 s each on an idle core).
+jest.setTimeout(60_000);
 
 let bff: TestBff;
 beforeAll(async () => {
@@ -44,7 +48,7 @@ describe('admin sign-in', () => {
     expect(body.admin).toMatchObject({ email: 'chefe@turno.test', name: 'Administrador' });
     expect(JSON.stringify(response.body)).not.toMatch(/hash|scrypt/i);
     const setCookie = response.headers.getSetCookie().join('\n');
-    expect(setCookie).toMatch(/^turno_admin=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=28800$/);
+    expect(setCookie).toMatch(/^turno_admin=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/); // no Max-Age: ends with the browser
     const cookie = sessionCookieOf(response.headers);
 
     expect(await bff.request('/api/admin/verify', { cookie })).toMatchObject({
@@ -93,31 +97,52 @@ describe('admin sign-in', () => {
     expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
   });
 
-  it('locks an account for 15 minutes after 5 failures, with the same answer, then lets it in again', async () => {
+  it('slows an (account, address) pair down progressively instead of locking the account', async () => {
     const em = bff.db.orm.em.fork();
-    for (let i = 0; i < 4; i++)
-      expect(await login({ email: 'trancado@turno.test', password: 'x' }, '198.51.100.5')).toMatchObject(
-        invalid,
-      );
-    expect((await em.findOneOrFail(Admin, { email: 'trancado@turno.test' })).failedAttempts).toBe(4);
-    expect(await login({ email: 'trancado@turno.test', password: 'x' }, '198.51.100.5')).toMatchObject(
-      invalid,
+    const ip = '198.51.100.5';
+    // The first three attempts are checked at once.
+    for (let i = 0; i < 3; i++)
+      expect(await login({ email: 'trancado@turno.test', password: 'x' }, ip)).toMatchObject(invalid);
+    // The fourth is checked too, and opens a delay of 1 s for the next…
+    expect(await login({ email: 'trancado@turno.test', password: 'x' }, ip)).toMatchObject(invalid);
+    const refused = await login({ email: 'trancado@turno.test', password: PASSWORD }, ip);
+    expect(refused).toMatchObject({ status: 429, body: { error: MESSAGES.adminAuth.tooManyAttempts } });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // …which does not touch the admin from any other address: no lock anyone could hold.
+    expect((await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.6')).status).toBe(
+      200,
     );
-
-    const locked = await em.fork().findOneOrFail(Admin, { email: 'trancado@turno.test' });
-    expect(locked.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
-    expect(locked.lockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
-    // The right password does not open a locked account, and the answer does not tell.
-    expect(await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.6')).toMatchObject(
-      invalid,
-    );
-
-    await em.nativeUpdate(Admin, { id: locked.id }, { lockedUntil: new Date(Date.now() - 1000) });
-    const back = await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.6');
-    expect(back.status).toBe(200);
-    const after = await em.fork().findOneOrFail(Admin, { id: locked.id });
-    expect(after).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+    // After the delay the pair may try again; a success starts it afresh.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await login({ email: 'trancado@turno.test', password: PASSWORD }, ip)).status).toBe(200);
+    expect(await login({ email: 'trancado@turno.test', password: 'x' }, ip)).toMatchObject(invalid);
+    const after = await em.fork().findOneOrFail(Admin, { email: 'trancado@turno.test' });
+    expect(after.lockedUntil).toBeNull();
     expect(after.lastLoginAt).toBeInstanceOf(Date);
+  });
+
+  it('counts every attempt of a concurrent burst before any password is checked', async () => {
+    const ip = '198.51.100.7';
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, () => login({ email: 'chefe@turno.test', password: 'errada' }, ip)),
+    );
+    const statuses = burst.map((response) => response.status);
+    // Counted before scrypt: at most the pair's 3 free attempts and the one that opens the delay
+    // reach the password check; the others are refused at once.
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(4); // 3 free + 1
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(46);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    const addressKey = `${bff.security.keyPrefix}admin-login:ip:${hashId(ip)}`;
+    expect(Number(await bff.redis.get(addressKey))).toBe(50);
+    // Each refusal is in the audit trail, with the address only as a hash.
+    const audited = await bff.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>(
+        `select count(*) as n from audit_events where action = 'admin.sign_in' and outcome = 'refused' and ip_hash = ?`,
+        [hashId(ip)],
+      );
+    expect(Number(audited[0]!.n)).toBe(50);
   });
 
   it('throttles failed attempts per client address (429), whatever the e-mail', async () => {
@@ -129,6 +154,22 @@ describe('admin sign-in', () => {
     expect(blocked).toMatchObject({ status: 429, body: { error: MESSAGES.adminAuth.tooManyAttempts } });
     // Another address is not affected.
     expect((await login({ email: 'chefe@turno.test', password: PASSWORD }, '203.0.113.10')).status).toBe(200);
+  });
+
+  it('re-hashes a password stored at an older, lower cost at the next sign-in', async () => {
+    const em = bff.db.orm.em.fork();
+    const salt = randomBytes(16);
+    const key = scryptSync(PASSWORD, salt, 64, { N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    const old = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await em.nativeUpdate(Admin, { email: 'trancado@turno.test' }, { passwordHash: old });
+    expect((await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.8')).status).toBe(
+      200,
+    );
+    const stored = (await em.fork().findOneOrFail(Admin, { email: 'trancado@turno.test' })).passwordHash;
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect((await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.8')).status).toBe(
+      200,
+    );
   });
 
   it('needs both fields', async () => {

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError, WindowCounter, hashId, type RouteInput } from '@turno/bff-kit';
-import { Admin, hashPassword, verifyPassword, type EntityManager } from '@turno/core';
+import type { Redis } from 'ioredis';
+import { HttpError, hashId } from '@turno/bff-kit';
+import {
+  Admin,
+  hashPassword,
+  needsRehash,
+  recordAudit,
+  verifyPassword,
+  type EntityManager,
+} from '@turno/core';
 import { MESSAGES } from '@turno/domain';
+import { AdminLoginRefused, AdminLoginThrottle, type CheckSlots } from './admin-login-throttle';
 import type { AdminLoginSettings } from './settings';
 
 let dummyHash: Promise<string> | undefined;
@@ -16,69 +25,80 @@ export interface AdminIdentity {
   name: string | null;
 }
 
+interface LoginLogger {
+  warn: (details: object, message: string) => void;
+}
+
 /**
- * Checks an admin's e-mail and password. Unknown e-mail, wrong password and a locked account all
- * answer the same 401 'Credenciais inválidas', after the same scrypt work. Throttles:
- * - per account: `lockAfterFailures` consecutive failures lock it for `lockMinutes`
- *   (admins.failed_attempts / locked_until, updated atomically);
- * - per client IP: `ipMaxFailures` failed attempts per `ipWindowMinutes` (Redis), then 429.
+ * Checks an admin's e-mail and password. Unknown e-mail and wrong password answer the same 401
+ * 'Credenciais inválidas' after the same scrypt work; the throttles of admin-login-throttle.ts
+ * decide before the check (429 'Muitas tentativas…' with Retry-After). Every refusal is logged.
  */
 export async function verifyAdminLogin(
   em: EntityManager,
-  redis: RouteInput<unknown, unknown, unknown>['redis'],
-  input: { email: string; password: string; ip: string; keyPrefix: string },
+  redis: Redis,
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    keyPrefix: string;
+    logger?: LoginLogger;
+    requestId?: string;
+  },
   settings: AdminLoginSettings,
+  slots: CheckSlots,
   now: Date = new Date(),
 ): Promise<AdminIdentity> {
-  const ipCounter = new WindowCounter(
-    redis,
-    settings.ipMaxFailures,
-    Math.round(settings.ipWindowMinutes * 60),
-  );
-  const ipKey = `${input.keyPrefix}admin-login:ip:${hashId(input.ip)}`;
-  if (await ipCounter.exceeded(ipKey)) throw new HttpError(429, MESSAGES.adminAuth.tooManyAttempts);
-
   const email = input.email.trim().toLowerCase();
-  const admin = await em.findOne(
-    Admin,
-    { email },
-    { fields: ['id', 'email', 'name', 'passwordHash', 'lockedUntil'] },
-  );
-  const matches = await verifyPassword(input.password, admin?.passwordHash ?? (await timingDummy()));
-  const locked = admin?.lockedUntil != null && admin.lockedUntil.getTime() > now.getTime();
-
-  if (admin && matches && !locked) {
-    const connection = em.getConnection();
-    // Only when still unlocked: a lock taken meanwhile by concurrent failures wins.
-    const result = await connection.execute(
-      'update admins set failed_attempts = 0, locked_until = null, last_login_at = ? ' +
-        'where id = ? and (locked_until is null or locked_until <= ?)',
-      [now, admin.id, now],
-      'run',
+  const throttle = new AdminLoginThrottle(redis, settings, input.keyPrefix, slots);
+  const keys = throttle.keys(email, input.ip);
+  const who = { emailHash: hashId(email).slice(0, 16), ipHash: hashId(input.ip).slice(0, 16) };
+  // Security events go to the audit trail too (the e-mail only as a hash: it may be anyone's typo).
+  const audit = (outcome: 'success' | 'refused', details: Record<string, unknown>, adminId?: number) =>
+    recordAudit(em, {
+      actorKind: adminId ? 'admin' : 'anonymous',
+      actorId: adminId ?? null,
+      action: 'admin.sign_in',
+      outcome,
+      status: outcome === 'success' ? 200 : ((details.status as number | undefined) ?? 401),
+      details: { emailHash: who.emailHash, ...details },
+      requestId: input.requestId ?? null,
+      ipHash: hashId(input.ip),
+    }).catch(() => undefined);
+  try {
+    await throttle.admit(keys, now.getTime());
+    const admin = await em.findOne(Admin, { email }, { fields: ['id', 'email', 'name', 'passwordHash'] });
+    const matches = await throttle.check(async () =>
+      verifyPassword(input.password, admin?.passwordHash ?? (await timingDummy())),
     );
-    if (affectedRows(result) === 1) return { id: admin.id, email: admin.email, name: admin.name };
-  }
-
-  await ipCounter.hit(ipKey);
-  if (admin && !locked) {
-    const lockUntil = new Date(now.getTime() + settings.lockMinutes * 60_000);
-    // One statement: concurrent failures count one by one; the Nth failure locks and restarts the count.
+    if (!admin || !matches) {
+      await throttle.failed(keys);
+      input.logger?.warn({ ...who, reason: 'invalid-credentials' }, 'admin sign-in refused');
+      await audit('refused', { reason: 'invalid-credentials' }, admin?.id);
+      throw invalidCredentials();
+    }
+    await throttle.succeeded(keys);
+    // Transparent re-hashing: a hash of an older, lower cost is replaced now that the password is known.
+    const rehashed = needsRehash(admin.passwordHash)
+      ? await throttle.check(() => hashPassword(input.password))
+      : null;
     await em
       .getConnection()
       .execute(
-        'update admins set ' +
-          'locked_until = case when failed_attempts + 1 >= ? then ? else locked_until end, ' +
-          'failed_attempts = case when failed_attempts + 1 >= ? then 0 else failed_attempts + 1 end ' +
-          'where id = ?',
-        [settings.lockAfterFailures, lockUntil, settings.lockAfterFailures, admin.id],
+        'update admins set last_login_at = ?, password_hash = coalesce(?, password_hash) where id = ?',
+        [now, rehashed, admin.id],
         'run',
       );
+    await audit('success', {}, admin.id);
+    return { id: admin.id, email: admin.email, name: admin.name };
+  } catch (error) {
+    if (error instanceof AdminLoginRefused) {
+      input.logger?.warn(
+        { ...who, reason: error.reason, retryAfterSeconds: error.retryAfterSeconds },
+        'admin sign-in refused',
+      );
+      await audit('refused', { reason: error.reason, status: 429 });
+    }
+    throw error;
   }
-  throw invalidCredentials();
-}
-
-function affectedRows(result: unknown): number {
-  const value = result as { affectedRows?: number; rowCount?: number } | number;
-  if (typeof value === 'number') return value;
-  return value.affectedRows ?? value.rowCount ?? 0;
 }

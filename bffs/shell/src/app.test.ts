@@ -45,6 +45,7 @@ describe('shell BFF', () => {
         'POST /api/logout',
         'POST /api/admin/login',
         'POST /api/admin/logout',
+        'GET /api/photos/:freelancerId', // checks its sessions itself: routes/photos.test.ts
       ],
     });
     expect(findings).toEqual([]);

@@ -2,6 +2,7 @@ import { createBffApp, type BffDependencies } from '@turno/bff-kit';
 import { OidcClient } from './oidc';
 import { addressRoutes } from './routes/address';
 import { adminAuthRoutes } from './routes/admin-auth';
+import { freelancerPhoto } from './routes/photos';
 import { profileSetup } from './routes/profile';
 import { signInRoutes } from './routes/sign-in';
 import { currentUser } from './routes/users';
@@ -21,6 +22,7 @@ export function createShellRoutes(
     profileSetup,
     ...adminAuthRoutes(settings.adminLogin),
     ...addressRoutes(settings.address),
+    freelancerPhoto,
   ];
 }
 

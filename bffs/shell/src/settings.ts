@@ -25,15 +25,20 @@ export interface AddressSettings {
   perUserPerMinute: number;
 }
 
-/** Admin password sign-in throttles. */
+/** Admin password sign-in throttles (see admin-login-throttle.ts). */
 export interface AdminLoginSettings {
-  /** Consecutive failures that lock an account… */
-  lockAfterFailures: number;
-  /** …for this long. */
-  lockMinutes: number;
-  /** Failed attempts allowed per client IP per window (then 429). */
-  ipMaxFailures: number;
+  /** Attempts per (account, client address) checked without delay… */
+  freeFailures: number;
+  /** …then each further attempt waits twice as long as the last, up to this. */
+  maxDelaySeconds: number;
+  /** How long the attempts of an (account, address) pair are remembered. */
+  failureWindowMinutes: number;
+  /** Attempts allowed per client address per window (then 429), whatever the e-mail. */
+  ipMaxAttempts: number;
   ipWindowMinutes: number;
+  /** Password checks (scrypt) running at once in this process, and waiting (then 429). */
+  maxConcurrentChecks: number;
+  maxQueuedChecks: number;
 }
 
 export interface ShellSettings {
@@ -64,8 +69,10 @@ function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): 
  *   OIDC_SCOPES ('openid email profile'), OIDC_PROMPT (unset);
  * - CEP_LOOKUP_URL (ViaCEP), ADDRESS_SEARCH_URL (Nominatim), ADDRESS_USER_AGENT,
  *   ADDRESS_TIMEOUT_MS (3000), ADDRESS_LOOKUPS_PER_MINUTE (30);
- * - ADMIN_LOCK_AFTER_FAILURES (5), ADMIN_LOCK_MINUTES (15), ADMIN_LOGIN_IP_MAX_FAILURES (20),
- *   ADMIN_LOGIN_IP_WINDOW_MINUTES (15).
+ * - ADMIN_LOGIN_FREE_FAILURES (3), ADMIN_LOGIN_MAX_DELAY_SECONDS (900),
+ *   ADMIN_LOGIN_FAILURE_WINDOW_MINUTES (60), ADMIN_LOGIN_IP_MAX_ATTEMPTS (20),
+ *   ADMIN_LOGIN_IP_WINDOW_MINUTES (15), ADMIN_LOGIN_MAX_CONCURRENT_CHECKS (4),
+ *   ADMIN_LOGIN_MAX_QUEUED_CHECKS (32).
  */
 export function shellSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ShellSettings {
   const publicUrl = publicUrlFromEnv(env);
@@ -87,18 +94,30 @@ export function shellSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Shel
       perUserPerMinute: numberFromEnv(env, 'ADDRESS_LOOKUPS_PER_MINUTE', 30),
     },
     adminLogin: {
-      lockAfterFailures: numberFromEnv(env, 'ADMIN_LOCK_AFTER_FAILURES', 5),
-      lockMinutes: numberFromEnv(env, 'ADMIN_LOCK_MINUTES', 15),
-      ipMaxFailures: numberFromEnv(env, 'ADMIN_LOGIN_IP_MAX_FAILURES', 20),
+      freeFailures: numberFromEnv(env, 'ADMIN_LOGIN_FREE_FAILURES', 3),
+      maxDelaySeconds: numberFromEnv(env, 'ADMIN_LOGIN_MAX_DELAY_SECONDS', 900),
+      failureWindowMinutes: numberFromEnv(env, 'ADMIN_LOGIN_FAILURE_WINDOW_MINUTES', 60),
+      ipMaxAttempts: numberFromEnv(env, 'ADMIN_LOGIN_IP_MAX_ATTEMPTS', 20),
       ipWindowMinutes: numberFromEnv(env, 'ADMIN_LOGIN_IP_WINDOW_MINUTES', 15),
+      maxConcurrentChecks: numberFromEnv(env, 'ADMIN_LOGIN_MAX_CONCURRENT_CHECKS', 4),
+      maxQueuedChecks: numberFromEnv(env, 'ADMIN_LOGIN_MAX_QUEUED_CHECKS', 32),
     },
   };
 }
 
-/** Plain-http issuers are accepted only on this machine (the development provider). */
-export function issuerAllowsInsecureRequests(issuer: string): boolean {
+/**
+ * Plain-http issuers are accepted only on this machine (the development provider), and never in
+ * production: with NODE_ENV=production a local http issuer is refused at start, so the development
+ * provider (whose demo accounts sign in without a password) cannot be left configured by mistake.
+ */
+export function issuerAllowsInsecureRequests(
+  issuer: string,
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+): boolean {
   const url = new URL(issuer);
   if (url.protocol === 'https:') return false;
+  if (nodeEnv === 'production')
+    throw new Error(`OIDC_ISSUER must be an https provider in production (got ${issuer})`);
   if (isLocalHttpUrl(issuer)) return true;
   throw new Error(`OIDC_ISSUER must be https (got ${issuer}); plain http is only for localhost`);
 }

@@ -5,7 +5,7 @@ import { MESSAGES } from '@turno/domain';
 import { startDevIdpProcess, type DevIdpProcess } from '@turno/dev-idp/testing';
 import { createShellBff } from './app';
 import { OidcClient } from './oidc';
-import { shellSettingsFromEnv, type ShellSettings } from './settings';
+import { issuerAllowsInsecureRequests, shellSettingsFromEnv, type ShellSettings } from './settings';
 import { TestBrowser, createSession, visitProvider } from './testing/browser';
 
 const REDIRECT_URI = `${TEST_PUBLIC_URL}/auth/callback`;
@@ -60,7 +60,7 @@ describe('sign-in through the development OpenID provider', () => {
     for (const param of ['state', 'nonce', 'code_challenge'])
       expect(url.searchParams.get(param)).toMatch(/^[\w-]{43}$/);
     expect(start.headers.get('set-cookie')).toMatch(
-      /^turno_login=[\w-]{43}; Path=\/api; HttpOnly; SameSite=Lax; Max-Age=600$/,
+      /^turno_login=[\w-]{200,400}; Path=\/api; HttpOnly; SameSite=Lax; Max-Age=600$/,
     );
     expect(start.headers.get('cache-control')).toBe('no-store');
 
@@ -153,6 +153,39 @@ describe('sign-in through the development OpenID provider', () => {
     });
     expect(replay.status).toBe(400);
     expect(await replay.json()).toEqual({ error: MESSAGES.signIn.invalidState });
+  });
+
+  it('stores nothing on the server when a sign-in starts: a flood of redirect URLs leaves Redis flat', async () => {
+    const keys = async () => (await bff.redis.keys(`${bff.security.keyPrefix}*`)).length;
+    const before = await keys();
+    const memoryBefore = Number(/used_memory:(\d+)/.exec(await bff.redis.info('memory'))![1]);
+    for (let round = 0; round < 20; round++)
+      await Promise.all(
+        Array.from({ length: 25 }, async () => {
+          const response = await fetch(`${bff.url}/api/oauth/google/redirect_url`);
+          expect(response.status).toBe(200);
+          await response.arrayBuffer();
+        }),
+      );
+    expect(await keys()).toBe(before);
+    const memoryAfter = Number(/used_memory:(\d+)/.exec(await bff.redis.info('memory'))![1]);
+    expect(memoryAfter - memoryBefore).toBeLessThan(512 * 1024);
+  });
+
+  it('refuses a sealed sign-in cookie that was altered', async () => {
+    const browser = new TestBrowser();
+    const { callback } = await visitProvider(browser, bff, REDIRECT_URI, {
+      account: DEMO_ACCOUNTS.freelancer,
+    });
+    const sealed = browser.cookie(bff.url, 'turno_login')!;
+    const flipped = sealed.slice(0, 20) + (sealed[20] === 'A' ? 'B' : 'A') + sealed.slice(21);
+    const response = await fetch(`${bff.url}/api/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `turno_login=${flipped}` },
+      body: JSON.stringify(callback),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: MESSAGES.signIn.invalidState });
   });
 
   it('refuses a callback from another browser (no or another turno_login cookie)', async () => {
@@ -282,5 +315,13 @@ describe('provider discovery', () => {
       /https/,
     );
     expect(() => new OidcClient({ ...settings.oidc, issuer: 'https://accounts.google.com' })).not.toThrow();
+  });
+
+  it('refuses the local development provider in production', () => {
+    expect(issuerAllowsInsecureRequests('http://localhost:4400', 'development')).toBe(true);
+    expect(() => issuerAllowsInsecureRequests('http://localhost:4400', 'production')).toThrow(
+      /https provider in production/,
+    );
+    expect(issuerAllowsInsecureRequests('https://accounts.google.com', 'production')).toBe(false);
   });
 });

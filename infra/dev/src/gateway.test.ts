@@ -204,3 +204,92 @@ describe('gateway helpers', () => {
     expect(csp).toContain("object-src 'none'");
   });
 });
+
+describe('gateway security and shutdown', () => {
+  let hostDist: string;
+  let slow: Server;
+  let slowUrl: string;
+  let started: () => void;
+
+  beforeAll(async () => {
+    hostDist = mkdtempSync(join(tmpdir(), 'turno-host-'));
+    writeFileSync(join(hostDist, 'index.html'), '<!doctype html><title>Turno</title><div id="root"></div>');
+    writeFileSync(join(hostDist, 'main.9a0f95a7.js'), 'console.log("host")');
+    // An upstream that answers after 400 ms (a request in flight when the gateway is told to stop).
+    slow = createServer((req, res) => {
+      started?.();
+      setTimeout(() => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}'), 400);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    slowUrl = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => slow.close(resolve));
+    rmSync(hostDist, { recursive: true, force: true });
+  });
+
+  const startHttpsGateway = () =>
+    startGateway({
+      port: 0,
+      hostDist,
+      remotesConfig,
+      log: () => undefined,
+      https: true,
+      drainMs: 5_000,
+      proxies: { '/api': slowUrl, '/bff/restaurant': slowUrl, '/bff/admin-ops': 'http://127.0.0.1:9' },
+    });
+
+  it('sends nosniff, Referrer-Policy, Permissions-Policy and HSTS on every kind of answer; CSP on pages', async () => {
+    const gateway = await startHttpsGateway();
+    try {
+      const answers = {
+        page: await fetch(`${gateway.url}/dashboard`),
+        script: await fetch(`${gateway.url}/main.9a0f95a7.js`),
+        missingFile: await fetch(`${gateway.url}/missing.1234abcd.js`),
+        remotes: await fetch(`${gateway.url}/remotes.json`),
+        proxied: await fetch(`${gateway.url}/bff/restaurant/api/jobs`),
+        upstreamDown: await fetch(`${gateway.url}/bff/admin-ops/api/x`),
+        unknownApi: await fetch(`${gateway.url}/bff/unknown/api/x`),
+      };
+      for (const [kind, answer] of Object.entries(answers)) {
+        const headers = Object.fromEntries(answer.headers);
+        expect({ kind, nosniff: headers['x-content-type-options'] }).toEqual({ kind, nosniff: 'nosniff' });
+        expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(headers['permissions-policy']).toContain('camera=()');
+        expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        await answer.arrayBuffer();
+      }
+      expect(answers.page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it.each(['/bff/restaurant/livez', '/bff/restaurant/readyz', '/api/readyz', '/bff/admin-ops/livez/'])(
+    'does not expose the BFF health check %s to browsers',
+    async (path) => {
+      const gateway = await startHttpsGateway();
+      try {
+        const res = await fetch(`${gateway.url}${path}`);
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ error: 'Rota não encontrada' });
+      } finally {
+        await gateway.close();
+      }
+    },
+  );
+
+  it('lets a request in flight finish when it is told to stop, and takes no new ones', async () => {
+    const gateway = await startHttpsGateway();
+    const upstreamReached = new Promise<void>((resolve) => (started = resolve));
+    const inFlight = fetch(`${gateway.url}/bff/restaurant/api/slow`);
+    await upstreamReached;
+    const closing = gateway.close();
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ ok: true });
+    await closing;
+    await expect(fetch(`${gateway.url}/remotes.json`)).rejects.toThrow();
+  });
+});

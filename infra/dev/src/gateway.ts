@@ -17,6 +17,7 @@ import {
 } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import { type TLSSocket } from 'node:tls';
+import { securityHeaders } from './security-headers';
 import { createStaticHandler, isHtmlPath, listen, type RunningServer } from './static-server';
 
 /** Same shape as `RemotesConfig` of @turno/contracts. */
@@ -44,6 +45,10 @@ export interface GatewayOptions {
   upstreamTimeoutMs?: number;
   /** Where upstream failures are reported; default console.warn. */
   log?: (message: string) => void;
+  /** Served over HTTPS (PUBLIC_URL https): adds Strict-Transport-Security. Default false. */
+  https?: boolean;
+  /** On close, how long requests in flight may take to finish before they are cut. Default 10 s. */
+  drainMs?: number;
 }
 
 interface ProxyRoute {
@@ -55,6 +60,8 @@ interface ProxyRoute {
 export const UNAVAILABLE_BODY = JSON.stringify({ error: 'Serviço temporariamente indisponível' });
 const TIMEOUT_BODY = JSON.stringify({ error: 'O serviço demorou para responder. Tente novamente.' });
 const NOT_FOUND_BODY = JSON.stringify({ error: 'Rota não encontrada' });
+/** `/livez`, `/readyz` of any BFF behind the gateway (`/api/…` or `/bff/<role>/…`). */
+const HEALTH_PATH = /^(?:\/api|\/bff\/[^/]+)\/(?:livez|readyz)\/?$/;
 
 /** Headers that describe one connection and must not be forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([
@@ -147,7 +154,10 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
     port = 8080,
     hostname = '127.0.0.1',
     upstreamTimeoutMs = 30_000,
+    https = false,
+    drainMs = 10_000,
   } = options;
+  const always = securityHeaders({ https });
   const log = options.log ?? ((message: string) => console.warn(message));
   const routes = compileRoutes(options.proxies);
   const remotesBody = JSON.stringify(remotesConfig);
@@ -156,6 +166,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
   const serveHost = createStaticHandler({
     root: hostDist,
     spaFallback: true,
+    https,
     headers: (pathname): Record<string, string> =>
       isHtmlPath(pathname)
         ? { 'Content-Security-Policy': csp, 'Referrer-Policy': 'strict-origin-when-cross-origin' }
@@ -221,7 +232,10 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
   }
 
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(always)) res.setHeader(name, value);
     const pathname = new URL(req.url ?? '/', 'http://gateway.invalid').pathname;
+    // Health checks are for the orchestrator, on each BFF's own port: never through the gateway.
+    if (HEALTH_PATH.test(pathname)) return sendJson(res, 404, NOT_FOUND_BODY);
     const route = matchRoute(routes, pathname);
     if (route) return proxy(req, res, route);
     if (pathname === '/remotes.json') {
@@ -236,7 +250,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
     serveHost(req, res);
   });
 
-  return listen(server, port, hostname).then((running) => ({
+  return listen(server, port, hostname, { drainMs }).then((running) => ({
     url: running.url,
     close: async () => {
       await running.close();

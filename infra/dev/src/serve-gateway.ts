@@ -11,6 +11,7 @@ async function main(): Promise<void> {
     hostDist: join(REPO_ROOT, 'shells', 'host', 'dist'),
     remotesConfig: remotesConfig(config),
     proxies: gatewayProxies(config),
+    https: config.publicUrl.startsWith('https://'),
   });
   console.warn(JSON.stringify({ level: 'info', service: 'gateway', msg: 'listening', url: gateway.url }));
   const stop = () => void gateway.close().then(() => process.exit(0));

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     port: config.remotePorts[folder],
     hostname: process.env.BIND_HOST ?? '127.0.0.1',
     root: join(REPO_ROOT, 'remotes', folder, 'dist'),
+    https: config.remoteUrls[folder].startsWith('https://'),
     allowOrigins: [
       config.publicUrl,
       `http://localhost:${config.gatewayPort}`,

@@ -56,6 +56,20 @@ describe('startStaticServer', () => {
     expect(res.headers.get('etag')).toBeTruthy();
   });
 
+  it("sends the security headers on every answer, and a CSP with frame-ancestors 'none' on a page", async () => {
+    for (const path of ['/remoteEntry.js', '/index.html', '/missing.js']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy')).toContain('microphone=()');
+      await res.arrayBuffer();
+    }
+    const page = await fetch(`${server.url}/index.html`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const script = await fetch(`${server.url}/remoteEntry.js`);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('caches content-hashed files for a year', async () => {
     const res = await fetch(`${server.url}/576.690c9107.js`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

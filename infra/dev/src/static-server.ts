@@ -11,6 +11,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import sirv from 'sirv';
+import { STANDALONE_PAGE_CSP, securityHeaders } from './security-headers';
 
 export interface RunningServer {
   /** e.g. "http://127.0.0.1:3101" */
@@ -28,6 +29,8 @@ export interface StaticServerOptions {
   spaFallback?: boolean;
   /** Interface to listen on. Default "127.0.0.1". */
   hostname?: string;
+  /** Served over HTTPS (adds Strict-Transport-Security). Default false. */
+  https?: boolean;
 }
 
 export interface StaticHandlerOptions {
@@ -35,6 +38,8 @@ export interface StaticHandlerOptions {
   spaFallback?: boolean;
   /** Extra headers for a request path, e.g. a Content-Security-Policy for HTML pages. */
   headers?: (pathname: string) => Record<string, string>;
+  /** Served over HTTPS (adds Strict-Transport-Security). Default false. */
+  https?: boolean;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -76,7 +81,9 @@ export function createStaticHandler({
   root,
   spaFallback = false,
   headers,
+  https = false,
 }: StaticHandlerOptions): RequestHandler {
+  const always = securityHeaders({ https });
   const serve = sirv(root, {
     dev: true,
     etag: true,
@@ -96,7 +103,7 @@ export function createStaticHandler({
     const pathname = requestPath(req);
     // Set before sirv: its own headers yield to ones already on the response.
     res.setHeader('Cache-Control', cacheControlFor(pathname));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(always)) res.setHeader(name, value);
     res.setHeader('Vary', VARY);
     for (const [name, value] of Object.entries(headers?.(pathname) ?? {})) res.setHeader(name, value);
     serve(req, res);
@@ -125,8 +132,17 @@ export function applyCors(
   return true;
 }
 
-/** Listens and returns the server's URL and a close() that also drops idle keep-alive connections. */
-export function listen(server: Server, port: number, hostname: string): Promise<RunningServer> {
+/**
+ * Listens and returns the server's URL and a close() that stops taking connections, drops idle
+ * keep-alive ones at once and lets requests in flight finish for up to `drainMs` (then cuts the rest,
+ * e.g. live streams that never end by themselves).
+ */
+export function listen(
+  server: Server,
+  port: number,
+  hostname: string,
+  { drainMs = 0 }: { drainMs?: number } = {},
+): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => {
@@ -143,7 +159,9 @@ export function listen(server: Server, port: number, hostname: string): Promise<
         close: () =>
           new Promise<void>((done, fail) => {
             server.close((error) => (error ? fail(error) : done()));
-            server.closeAllConnections();
+            server.closeIdleConnections();
+            if (drainMs <= 0) server.closeAllConnections();
+            else setTimeout(() => server.closeAllConnections(), drainMs).unref();
           }),
       });
     });
@@ -157,8 +175,15 @@ export function startStaticServer({
   allowOrigins,
   spaFallback = false,
   hostname = '127.0.0.1',
+  https = false,
 }: StaticServerOptions): Promise<RunningServer> {
-  const handler = createStaticHandler({ root, spaFallback });
+  const handler = createStaticHandler({
+    root,
+    spaFallback,
+    https,
+    headers: (pathname): Record<string, string> =>
+      isHtmlPath(pathname) ? { 'Content-Security-Policy': STANDALONE_PAGE_CSP } : {},
+  });
   const server = createServer((req, res) => {
     if (applyCors(req, res, allowOrigins)) return;
     handler(req, res);

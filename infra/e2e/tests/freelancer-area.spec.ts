@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
 
 /**
@@ -26,8 +27,9 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Wider than the phone's 360 px: something scrolls sideways. */
 const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  page.evaluate((width) => document.documentElement.scrollWidth > width, PHONE.width);
 
 test('a freelancer applies to a vacancy with a message on a phone and sees it under Candidaturas', async ({
   browser,
@@ -116,6 +118,15 @@ test('the freelancer awaiting approval sees the banners and cannot apply', async
     const waiting = area.getByRole('button', { name: 'Aguardando aprovação do cadastro' }).first();
     await expect(waiting).toBeDisabled();
     await expect(area.getByRole('button', { name: 'Candidatar-se' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    for (const tab of ['Candidaturas', 'Trabalhos', 'Finanças', 'Perfil']) {
+      await area.getByRole('tab', { name: tab }).click();
+      await expect(area.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(area).not.toContainText('Em breve');
+      await expect(area.getByText('Carregando...')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      expect(await scrollsSideways(page)).toBe(false);
+    }
     expect(await scrollsSideways(page)).toBe(false);
     expect(errors).toEqual([]);
   } finally {
@@ -140,6 +151,7 @@ test('a freelancer rates the business of a paid shift from Finanças, once', asy
     const dialog = page.getByRole('dialog', { name: 'Avaliar Restaurante' });
     await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
     await expect(dialog).toContainText('Por favor, selecione uma avaliação de 1 a 5 estrelas');
+    await expectNoAxeViolations(page, '[role="dialog"]');
     // A person taps the star (its radio is visually hidden inside the label).
     await dialog.locator('label', { has: page.getByLabel('5 estrelas') }).click();
     await expect(dialog.getByLabel('5 estrelas')).toBeChecked();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { expectNoAxeViolations } from '../support/axe';
 
 /**
  * The portal opens, and each of the four remotes renders data from its own BFF for a person of
@@ -62,4 +63,13 @@ test('the admin-billing remote shows the invoices from the admin-billing BFF', a
 test('an unknown address shows the pt-BR not-found page inside the shell', async ({ page }) => {
   await page.goto('/nao-existe');
   await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('the landing page and the admin sign-in have no axe-core violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/admin');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await expectNoAxeViolations(page);
 });

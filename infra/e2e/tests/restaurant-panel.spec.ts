@@ -1,12 +1,15 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, formatMoney, shiftPrice } from '@turno/domain';
+import { expectNoAxeViolations } from '../support/axe';
+import { watchConsoleErrors } from '../support/console-errors';
 import { signInAs } from '../support/sign-in';
 
 /**
  * The restaurant ("Mercado") panel of issue 8, as the demo business (Marcos Almeida, Supermercado
  * Bom Preço): a vacancy created through the Dashboard's form and found in the Agenda with its
  * filters, at 1280 and 360 px; then an application of the demo freelancer (Ana Souza) accepted, and
- * her check-in and check-out approved after she asks for them.
+ * her check-in and check-out approved after she asks for them, the completion message and her
+ * rating. axe-core checks each screen and open dialog; no console errors.
  */
 
 /** A Sao Paulo calendar date, `days` from today, as 'AAAA-MM-DD'. */
@@ -16,6 +19,13 @@ const saoPauloDate = (days = 0) =>
   );
 
 const panel = (page: Page) => page.getByTestId('remote-restaurant');
+
+/** axe-core on a settled screen: no list half-faded while it reads new filters (aria-busy). */
+async function checkAxe(page: Page, include?: string) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoAxeViolations(page, include);
+}
+
 /** A vacancy as the agenda shows it: a table row on a wide screen, a card on a narrow one. */
 const vacancy = (area: Locator, ...texts: string[]) =>
   texts.reduce((found, text) => found.filter({ hasText: text }), area.locator('tr, li'));
@@ -28,8 +38,13 @@ async function filterAgenda(page: Page, date: string, status: string, search: st
   await area.getByLabel('Período').selectOption('date');
   await area.getByLabel('Data', { exact: true }).fill(date);
   await area.getByLabel('Status').selectOption(status);
+  // The answer to the search itself (debounced after the other filters), not an earlier filter's.
   const searched = page.waitForResponse(
-    (r) => r.url().includes('/bff/restaurant/api/jobs?') && r.url().includes(`date=${date}`) && r.ok(),
+    (r) =>
+      r.url().includes('/bff/restaurant/api/jobs?') &&
+      r.url().includes(`date=${date}`) &&
+      new URL(r.url()).searchParams.get('q') === search &&
+      r.ok(),
   );
   await area.getByRole('searchbox', { name: 'Buscar vaga' }).fill(search);
   await searched;
@@ -42,6 +57,7 @@ for (const { width, start } of [
   test(`at ${width} px a business creates a vacancy for tomorrow and finds it in the agenda`, async ({
     page,
   }) => {
+    const errors = watchConsoleErrors(page);
     await page.setViewportSize({ width, height: 900 });
     await signInAs(page, 'Marcos Almeida');
     const area = panel(page);
@@ -50,6 +66,7 @@ for (const { width, start } of [
     await expect(area.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     await area.getByRole('button', { name: 'Criar vaga' }).click();
     const form = area.getByRole('form', { name: 'Criar vaga' });
+    await checkAxe(page);
     await form.getByLabel('Tipo de vaga').selectOption('Aux de Açougueiro');
     await form.getByRole('button', { name: /^Amanhã/ }).click();
     await expect(form.getByRole('button', { name: /^Amanhã/ })).toHaveAttribute('aria-pressed', 'true');
@@ -80,6 +97,8 @@ for (const { width, start } of [
     await expect(area.getByTestId('list-count')).toHaveText(/^Mostrando \d+ de \d+$/);
     const box = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(box).toBeLessThanOrEqual(width);
+    await checkAxe(page);
+    expect(errors).toEqual([]);
   });
 }
 
@@ -103,10 +122,79 @@ async function freelancerBrowser(browser: Browser) {
   return { call, close: () => context.close() };
 }
 
+type Freelancer = Awaited<ReturnType<typeof freelancerBrowser>>;
+
+/** The demo freelancer's shift of `today` she is on the way to, if she holds one. */
+async function currentShift(ana: Freelancer, today: string) {
+  const shifts = await ana.call('/freelancers/jobs?scope=active&limit=200');
+  const items = shifts.body.items as {
+    id: number;
+    date_needed: string;
+    start_time: string;
+    position_type: string;
+    on_the_way_time: string | null;
+  }[];
+  return items.find((shift) => shift.on_the_way_time !== null && shift.date_needed === today);
+}
+
+/** A call to the restaurant BFF with the business page's session. */
+function businessCall(page: Page, path: string, method = 'GET', body?: unknown) {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(`/bff/restaurant/api${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    },
+    { path, method, body },
+  );
+}
+
+/**
+ * When an earlier suite already used the seeded shift of today (the freelancer flow clears Ana's
+ * shifts), the same situation made through the calls: a vacancy starting in about 20 minutes,
+ * applied to, accepted, and Ana on her way.
+ */
+async function shiftStartingSoon(page: Page, ana: Freelancer, today: string) {
+  const startsAt = new Date(Math.ceil((Date.now() + 20 * 60_000) / 300_000) * 300_000);
+  const startTime = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(startsAt);
+  const created = await businessCall(page, '/jobs', 'POST', {
+    positionType: 'Empacotador/Embalador',
+    dates: [today],
+    workload: 6,
+    startTime,
+    quantity: 1,
+  });
+  expect(created.status).toBe(201);
+  const jobId = (created.body.jobIds as number[])[0]!;
+  expect(await ana.call(`/jobs/${jobId}/apply`, 'POST', {})).toMatchObject({ status: 201 });
+  const applications = await businessCall(page, `/restaurant/jobs/${jobId}/applications`);
+  const application = (applications.body as unknown as { id: number }[])[0]!;
+  expect((await businessCall(page, `/restaurant/applications/${application.id}/accept`, 'POST')).status).toBe(
+    200,
+  );
+  const shift = (await ana.call('/freelancers/jobs?scope=active&limit=200')).body.items as {
+    id: number;
+    job_id: number;
+  }[];
+  const held = shift.find((item) => item.job_id === jobId)!;
+  expect((await ana.call(`/freelancers/on-the-way/${held.id}`, 'POST')).status).toBe(200);
+  return currentShift(ana, today);
+}
+
 test('a business accepts the demo freelancer’s application and approves her check-in and check-out', async ({
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsoleErrors(page);
   await signInAs(page, 'Marcos Almeida');
   const area = panel(page);
   const tomorrow = saoPauloDate(1);
@@ -135,10 +223,11 @@ test('a business accepts the demo freelancer’s application and approves her ch
     // The agenda's badge counts it; the applications modal shows her and what she wrote.
     await filterAgenda(page, tomorrow, 'open', 'limpeza');
     const row = vacancy(area, 'Ajudante de Limpeza', '14:00 às 20:00');
-    await expect(row.getByRole('button', { name: /^Ver candidaturas \(1\)/ })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Ver candidaturas 1 de/ })).toBeVisible();
     await row.getByRole('button', { name: /^Ver candidaturas/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Candidaturas — Ajudante de Limpeza/ });
     await expect(dialog).toContainText(MESSAGES.applications.acceptExplanation);
+    await checkAxe(page, '[role="dialog"]');
     const applicant = dialog.getByRole('listitem', { name: 'Ana Souza' });
     await expect(applicant).toContainText('Posso chegar mais cedo.');
     await applicant.getByRole('button', { name: 'Aceitar' }).click();
@@ -152,27 +241,51 @@ test('a business accepts the demo freelancer’s application and approves her ch
     );
 
     // Her shift of today (seeded "a caminho", starting within the hour): she asks for check-in.
-    const shifts = await ana.call('/freelancers/jobs');
     const today = saoPauloDate(0);
-    const current = (
-      shifts.body.items as { id: number; date_needed: string; on_the_way_time: string | null }[]
-    ).find((shift) => shift.on_the_way_time !== null && shift.date_needed === today);
+    const current = (await currentShift(ana, today)) ?? (await shiftStartingSoon(page, ana, today));
     expect(current).toBeDefined();
+    // Her shift's row among the day's (another suite may have completed one of hers today).
+    const ofShift = ['Ana Souza', current!.position_type, `${current!.start_time} às`];
     expect((await ana.call(`/freelancers/checkin/${current!.id}`, 'POST')).status).toBe(200);
 
     await area.getByLabel('Período').selectOption('today');
     await area.getByRole('searchbox', { name: 'Buscar vaga' }).fill('');
-    const shift = vacancy(area, 'Ana Souza', 'Aguardando Aprovação Check-in');
+    const shift = vacancy(area, ...ofShift, 'Aguardando Aprovação Check-in');
     await shift.getByRole('button', { name: 'Aprovar check-in' }).click();
     await expect(area.getByTestId('agenda-message')).toHaveText(MESSAGES.shifts.checkInApproved);
-    await expect(vacancy(area, 'Ana Souza', 'Em Andamento')).toHaveCount(1);
+    await expect(vacancy(area, ...ofShift, 'Em Andamento')).toHaveCount(1);
 
     expect((await ana.call(`/freelancers/checkout/${current!.id}`, 'POST')).status).toBe(200);
-    const finishing = vacancy(area, 'Ana Souza', 'Aguardando Aprovação Check-out');
+    const finishing = vacancy(area, ...ofShift, 'Aguardando Aprovação Check-out');
     await finishing.getByRole('button', { name: 'Aprovar check-out' }).click();
     await expect(area.getByTestId('agenda-message')).toHaveText(
       MESSAGES.shifts.completedForRestaurant('Ana Souza'),
     );
+
+    // 3 s later the rating modal: stars are required, the comment is counted.
+    const rating = page.getByRole('dialog', { name: 'Avaliar freelancer' });
+    await expect(rating).toBeVisible({ timeout: 6_000 });
+    await expect(rating).toContainText('Ana Souza');
+    await expect(area.getByTestId('agenda-message')).toHaveText(
+      MESSAGES.shifts.completedForRestaurant('Ana Souza'),
+    );
+    await checkAxe(page, '[role="dialog"]');
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/avaliar-1280.png` });
+    await rating.getByRole('button', { name: 'Enviar avaliação' }).click();
+    await expect(rating.getByTestId('rating-error')).toHaveText(MESSAGES.ratings.starsRequired);
+    await rating.locator('label').filter({ hasText: '5 estrelas' }).click();
+    await rating.getByLabel(/^Comentário/).fill('Pontual e muito atenciosa.');
+    await expect(rating).toContainText('26/500 caracteres');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/bff/restaurant/api/ratings'));
+    await rating.getByRole('button', { name: 'Enviar avaliação' }).click();
+    expect((await sent).status()).toBe(201);
+    await expect(rating).toBeHidden();
+    await expect(area.getByTestId('agenda-message')).toHaveText(MESSAGES.ratings.submitted);
+    // Rated once: the completed shift no longer offers "Avaliar".
+    const done = vacancy(area, ...ofShift, 'Concluída');
+    await expect(done.first()).toBeVisible();
+    await expect(done.getByRole('button', { name: /^Avaliar / })).toHaveCount(0);
+    expect(errors).toEqual([]);
   } finally {
     await ana.close();
   }

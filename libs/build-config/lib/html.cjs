@@ -15,6 +15,8 @@ function htmlTemplate({ title, description = DEFAULT_DESCRIPTION }) {
     <meta name="description" content="${escapeHtml(description)}" />
     <meta name="theme-color" content="#0f766e" />
     <link rel="icon" href="data:," />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
     <title>${escapeHtml(title)}</title>
   </head>
   <body>

@@ -12,3 +12,7 @@ export * from './admin-ops';
 export * from './freelancer-area';
 export * from './admin-billing';
 export * from './restaurant-panel';
+export * from './admin-ops-screens';
+export * from './restaurant-manage';
+export * from './freelancer-photo';
+export * from './admin-billing-documents';

@@ -136,6 +136,8 @@ export const AdminInvoicesQuerySchema = z.object({
   ...PageQuery,
   status: z.enum(INVOICE_LIST_STATUS_FILTERS).default('all'),
   q: SearchText,
+  /** One business's invoices only (admin_billing/RestaurantInvoices in Controle Mercado). */
+  restaurantId: Id.optional(),
 });
 export type AdminInvoicesQuery = z.input<typeof AdminInvoicesQuerySchema>;
 /** The stat cards over the search (status filter left out); `pendingAmount` in reais (pending + overdue). */

@@ -31,3 +31,14 @@ export interface RemoteAppProps {
   params?: Readonly<Record<string, string>>;
   navigate?: (to: string) => void;
 }
+
+/**
+ * `admin_billing/RestaurantInvoices`: one business's invoices, exposed by the billing remote and
+ * loaded at run time by `admin_ops` (Controle Mercado → Faturas), so each team keeps its own screen.
+ */
+export const RESTAURANT_INVOICES_MODULE = 'admin_billing/RestaurantInvoices';
+export interface RestaurantInvoicesProps {
+  restaurantId: string;
+  /** The business's name, for headings and the empty state. */
+  restaurantName?: string;
+}

@@ -18,3 +18,7 @@ export * from './messages';
 export * from './format';
 export * from './freelancer-area';
 export * from './company';
+export * from './admin-ops-texts';
+export * from './account-access';
+export * from './photo-messages';
+export * from './input-messages';

@@ -79,3 +79,5 @@ export {
   type LiveStatus,
 } from './live/useLiveRefresh';
 export { LoadErrorAlert } from './data/LoadErrorAlert';
+export { SpendingPanels, type SpendingPanelsProps } from './spending/SpendingPanels';
+export { spendingDayLabel, spentShare, monthChange, monthChangeText } from './spending/spending';

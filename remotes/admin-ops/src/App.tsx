@@ -6,11 +6,29 @@ import { Suspense, lazy } from 'react';
 // tab, the admin's first screen) weighs 64 KB gzip with its remoteEntry today: over the 60 KB
 // budget, which counts this App chunk only (see remotes/admin-ops/README.md, "Weight").
 const CommandCentreScreen = lazy(() =>
-  import('./command-centre/CommandCentreScreen').then((m) => ({ default: m.CommandCentreScreen })),
+  import(/* webpackChunkName: "section-dashboard" */ './command-centre/CommandCentreScreen').then((m) => ({
+    default: m.CommandCentreScreen,
+  })),
 );
 const FreelancersScreen = lazy(() =>
   import('./freelancers/FreelancersScreen').then((m) => ({ default: m.FreelancersScreen })),
 );
+const JobApplicationsPage = lazy(() =>
+  import('./job-pages/JobApplicationsPage').then((m) => ({ default: m.JobApplicationsPage })),
+);
+const JobEditPage = lazy(() => import('./job-pages/JobEditPage').then((m) => ({ default: m.JobEditPage })));
+const CreateJobsScreen = lazy(() =>
+  import('./create-jobs/CreateJobsScreen').then((m) => ({ default: m.CreateJobsScreen })),
+);
+const RatingsScreen = lazy(() =>
+  import('./ratings/RatingsScreen').then((m) => ({ default: m.RatingsScreen })),
+);
+const RestaurantControlScreen = lazy(() =>
+  import('./restaurant-control/RestaurantControlScreen').then((m) => ({
+    default: m.RestaurantControlScreen,
+  })),
+);
+const BlocksScreen = lazy(() => import('./blocks/BlocksScreen').then((m) => ({ default: m.BlocksScreen })));
 const RestaurantsScreen = lazy(() =>
   import('./restaurants/RestaurantsScreen').then((m) => ({ default: m.RestaurantsScreen })),
 );
@@ -23,6 +41,14 @@ export const FREELANCERS_SECTION = 'freelancers';
 export const RESTAURANTS_SECTION = 'mercados';
 /** The host's /admin/jobs page: the command centre's list on a page of its own. */
 export const JOBS_PAGE_SECTION = 'jobs';
+/** The host's /admin/jobs/{jobId}/applications and /edit pages (`params.jobId`). */
+export const JOB_APPLICATIONS_SECTION = 'job-applications';
+export const JOB_EDIT_SECTION = 'job-edit';
+/** The admin shell's "Criar Vagas", "Avaliações", "Bloqueios" and "Controle Mercado" tabs. */
+export const CREATE_JOBS_SECTION = 'criar-vagas';
+export const RATINGS_SECTION = 'avaliacoes';
+export const BLOCKS_SECTION = 'bloqueios';
+export const RESTAURANT_CONTROL_SECTION = 'controle-mercado';
 
 /**
  * `section`: the admin shell's tab (or host page) this area is shown in; `navigate`: the host's
@@ -30,8 +56,20 @@ export const JOBS_PAGE_SECTION = 'jobs';
  */
 export type AdminOpsAppProps = RemoteAppProps;
 
-function Section({ section, navigate }: AdminOpsAppProps) {
+function Section({ section, params, navigate }: AdminOpsAppProps) {
   switch (section) {
+    case JOB_APPLICATIONS_SECTION:
+      return <JobApplicationsPage params={params} navigate={navigate} />;
+    case JOB_EDIT_SECTION:
+      return <JobEditPage params={params} navigate={navigate} />;
+    case CREATE_JOBS_SECTION:
+      return <CreateJobsScreen />;
+    case RATINGS_SECTION:
+      return <RatingsScreen />;
+    case BLOCKS_SECTION:
+      return <BlocksScreen />;
+    case RESTAURANT_CONTROL_SECTION:
+      return <RestaurantControlScreen />;
     case COMMAND_CENTRE_SECTION:
     case JOBS_PAGE_SECTION:
       return <CommandCentreScreen />;
@@ -59,11 +97,11 @@ function Section({ section, navigate }: AdminOpsAppProps) {
  * admin shell shows it in the "Dashboard" tab (the "Centro de Comando" job list), the "Mercados"
  * tab and the "Freelancers" tab.
  */
-export default function App({ section, navigate }: AdminOpsAppProps) {
+export default function App({ section, params, navigate }: AdminOpsAppProps) {
   return (
     <ThemeRoot data-remote="admin_ops" data-testid="remote-admin_ops">
       <Suspense fallback={<Loading />}>
-        <Section section={section} navigate={navigate} />
+        <Section section={section} params={params} navigate={navigate} />
       </Suspense>
     </ThemeRoot>
   );

@@ -96,7 +96,7 @@ export default function App({ fetchImpl, onReload = () => window.location.reload
             )}
             {tab === 'financas' && <FinancesScreen fetchImpl={fetchImpl} rateFirst={rateFirst} />}
             {tab === 'perfil' && me.me && (
-              <ProfileScreen me={me.me} onSaved={me.reload} fetchImpl={fetchImpl} />
+              <ProfileScreen me={me.me} onSaved={me.reload} onReload={me.reload} fetchImpl={fetchImpl} />
             )}
           </Suspense>
         </Tabs>

@@ -1,4 +1,4 @@
-import { ComingSoon, Loading, PageHeader, Tabs, ThemeRoot } from '@turno/ui';
+import { Loading, PageHeader, Tabs, ThemeRoot } from '@turno/ui';
 import { Suspense, lazy, useInsertionEffect, useState } from 'react';
 import { DashboardScreen } from './dashboard/DashboardScreen';
 import { ensureRestaurantStyles } from './shared/styles';
@@ -8,6 +8,10 @@ const AgendaScreen = lazy(() => import('./agenda/AgendaScreen').then((m) => ({ d
 const InvoicesScreen = lazy(() =>
   import('./invoices/InvoicesScreen').then((m) => ({ default: m.InvoicesScreen })),
 );
+const ProfileScreen = lazy(() =>
+  import('./profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
+);
+const BlocksScreen = lazy(() => import('./blocks/BlocksScreen').then((m) => ({ default: m.BlocksScreen })));
 
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -25,8 +29,12 @@ function TabContent({ tab }: { tab: string }) {
       return <AgendaScreen />;
     case 'faturas':
       return <InvoicesScreen />;
+    case 'perfil':
+      return <ProfileScreen />;
+    case 'bloqueios':
+      return <BlocksScreen />;
     default:
-      return <ComingSoon title={TABS.find((t) => t.id === tab)?.label ?? ''} />;
+      return null;
   }
 }
 

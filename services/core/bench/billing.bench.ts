@@ -59,17 +59,38 @@ function print(line = ''): void {
 /** Counts the SQL the ORM sends, telling statements from transaction control. */
 function countQueries(orm: Orm) {
   const counter = { statements: 0, transactionControl: 0 };
-  orm.em.getKnex().on('query', (query: { sql?: string }) => {
+  /** BENCH_PROFILE=1: time spent per statement shape (its first 70 characters). */
+  const started = new Map<string, { at: number; key: string }>();
+  const spent = new Map<string, { ms: number; count: number }>();
+  const knex = orm.em.getKnex();
+  knex.on('query', (query: { sql?: string; __knexQueryUid?: string }) => {
     const sql = (query.sql ?? '').trim().toLowerCase();
     if (/^(begin|commit|rollback|savepoint|release savepoint)/.test(sql)) counter.transactionControl += 1;
     else counter.statements += 1;
+    if (query.__knexQueryUid) {
+      started.set(query.__knexQueryUid, {
+        at: performance.now(),
+        key: sql.replace(/\s+/g, ' ').slice(0, 70),
+      });
+    }
+  });
+  knex.on('query-response', (_response: unknown, query: { __knexQueryUid?: string }) => {
+    const start = query.__knexQueryUid ? started.get(query.__knexQueryUid) : undefined;
+    if (!start) return;
+    started.delete(query.__knexQueryUid!);
+    const entry = spent.get(start.key) ?? { ms: 0, count: 0 };
+    entry.ms += performance.now() - start.at;
+    entry.count += 1;
+    spent.set(start.key, entry);
   });
   return {
     reset() {
       counter.statements = 0;
       counter.transactionControl = 0;
+      spent.clear();
     },
     read: () => ({ ...counter }),
+    profile: () => [...spent].sort((a, b) => b[1].ms - a[1].ms),
   };
 }
 
@@ -140,6 +161,12 @@ async function run(
     `  lines created        ${result.completedAssignments} (already billed ${result.alreadyBilledAssignments})`,
   );
   print(`  amount billed        R$ ${result.amountBilled.toFixed(2)}`);
+  print(`  peak RSS so far      ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+  if (process.env.BENCH_PROFILE) {
+    for (const [sql, { ms, count }] of queries.profile().slice(0, 12)) {
+      print(`    ${(ms / 1000).toFixed(3).padStart(7)} s ${String(count).padStart(4)}×  ${sql}`);
+    }
+  }
   return result;
 }
 
@@ -161,6 +188,7 @@ async function main(): Promise<void> {
     print();
 
     const queries = countQueries(orm);
+    if (process.env.BENCH_SEED_ONLY) return;
     await run(orm, queries, 'First generation', now);
     print();
     await run(orm, queries, 'Second generation (same week)', now);
@@ -198,7 +226,9 @@ async function main(): Promise<void> {
     if (!ok) process.exitCode = 1;
   } finally {
     await orm.close(true);
-    await dropDatabase(url);
+    // BENCH_KEEP_DB=1 keeps the database to look at plans afterwards (drop it yourself).
+    if (process.env.BENCH_KEEP_DB) print(`Database kept: ${url}`);
+    else await dropDatabase(url);
   }
 }
 

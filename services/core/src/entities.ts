@@ -1,5 +1,6 @@
 import { Admin } from './accounts/admin.entity';
 import { AppMeta } from './shared/app-meta.entity';
+import { AuditEvent } from './audit/audit-event.entity';
 import { Application } from './applications/application.entity';
 import { Assignment } from './assignments/assignment.entity';
 import { Block } from './blocks/block.entity';
@@ -16,6 +17,7 @@ export {
   Admin,
   AppMeta,
   Application,
+  AuditEvent,
   Assignment,
   Block,
   DomainEvent,
@@ -47,4 +49,5 @@ export const ENTITIES = [
   InvoiceNumberSequence,
   AppMeta,
   DomainEvent,
+  AuditEvent,
 ] as const;

@@ -23,6 +23,7 @@ export * from './blocks';
 export * from './invoices';
 export * from './analytics';
 export * from './events';
+export * from './audit';
 
 // Seeding
 export { DEMO_ACCOUNTS, DEMO_RESTAURANT_NAME, demoIssuer, type DemoAccount } from './seeders/demo-accounts';
@@ -45,3 +46,6 @@ export {
   UniqueConstraintViolationException,
   type EntityManager,
 } from '@mikro-orm/postgresql';
+
+// Freelancer profile photos
+export * from './photos';

@@ -14,7 +14,14 @@ async function main(): Promise<void> {
   const connection = new Redis(env.redisUrl, { maxRetriesPerRequest: null });
   const queues = createQueues({ connection, prefix });
   await registerSchedules(queues);
-  const running = startWorkers({ orm, connection, prefix, logger });
+  const running = startWorkers({
+    orm,
+    connection,
+    prefix,
+    logger,
+    lockDurationMs: Number(process.env.WORKER_LOCK_DURATION_MS) || undefined,
+    stalledIntervalMs: Number(process.env.WORKER_STALLED_INTERVAL_MS) || undefined,
+  });
   onShutdown(logger, async () => {
     await running.close();
     await Promise.all(Object.values(queues).map((queue) => queue.close()));

@@ -17,6 +17,12 @@ export interface WorkerSettings {
   logger: WorkerLogger;
   /** The clock; tests pass a controllable one. */
   now?: () => Date;
+  /**
+   * How long a job's lock lasts without renewal, and how often stalled jobs (their worker died)
+   * are looked for and put back in the queue (BullMQ's 30 s by default).
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
 }
 
 /** Starts one BullMQ worker per queue; each job runs with its own EntityManager fork. */
@@ -26,7 +32,13 @@ export function startWorkers(settings: WorkerSettings): { workers: Worker[]; clo
     <T>(processor: (job: Job, em: ReturnType<MikroORM['em']['fork']>, now: Date) => Promise<T>) =>
     (job: Job) =>
       processor(job, settings.orm.em.fork(), now());
-  const options = { connection: settings.connection, prefix: settings.prefix, concurrency: 2 };
+  const options = {
+    connection: settings.connection,
+    prefix: settings.prefix,
+    concurrency: 2,
+    ...(settings.lockDurationMs ? { lockDuration: settings.lockDurationMs } : {}),
+    ...(settings.stalledIntervalMs ? { stalledInterval: settings.stalledIntervalMs } : {}),
+  };
   const workers = [
     new Worker(QUEUE_NAMES.invoices, withFork(processInvoiceJob), { ...options, concurrency: 1 }),
     new Worker(QUEUE_NAMES.applicationExpiry, withFork(processApplicationExpiry), options),

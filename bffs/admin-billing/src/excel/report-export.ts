@@ -6,7 +6,7 @@ import {
   saoPauloDate,
   type InvoiceType,
 } from '@turno/domain';
-import { type ExcelColumn, type ExcelExport } from './xlsx-export';
+import { type ExcelColumn, type ExcelExport } from '@turno/bff-kit/excel';
 
 const COMPLETED = 'Concluída';
 

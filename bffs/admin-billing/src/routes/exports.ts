@@ -2,14 +2,34 @@ import { Readable } from 'node:stream';
 import { route } from '@turno/bff-kit';
 import {
   AdminInvoicesExportQuerySchema,
+  DailyMetricsExportQuerySchema,
   DetailedReportExportQuerySchema,
+  DiscrepanciesExportQuerySchema,
+  InvoiceIdParamsSchema,
   type Invoice,
 } from '@turno/contracts';
-import { detailedReportRows, listAdminInvoicesPage, reportPeriod, type EntityManager } from '@turno/core';
+import {
+  detailedReportRows,
+  getDailyMetricsWithDays,
+  listAdminInvoicesPage,
+  listInvoiceLines,
+  readInvoiceDetail,
+  reportDiscrepancyRows,
+  reportPeriod,
+  type EntityManager,
+} from '@turno/core';
 import { LIST_PAGE_SIZE_MAX, saoPauloDate } from '@turno/domain';
 import { z } from 'zod';
 import { invoicesExport, invoicesFileName, reportExport, reportFileName } from '../excel/report-export';
-import { xlsxHeaders, xlsxStream } from '../excel/xlsx-export';
+import { xlsxHeaders, xlsxStream } from '@turno/bff-kit/excel';
+import {
+  discrepanciesExport,
+  discrepanciesFileName,
+  metricsExport,
+  metricsFileName,
+  serviceLinesExport,
+  serviceLinesFileName,
+} from '../excel/more-exports';
 
 /** The answer of an export: the .xlsx stream itself (the kit sends it as the body). */
 const XlsxStream = z.custom<Readable>((value) => value instanceof Readable);
@@ -57,5 +77,51 @@ export const exportInvoices = route({
   handler: ({ em, query, ctx }) => {
     ctx.set(xlsxHeaders(invoicesFileName(query.status, saoPauloDate(new Date()))));
     return xlsxStream(invoicesExport(query, allInvoices(em, query)));
+  },
+});
+
+/**
+ * GET /api/admin/exports/discrepancies.xlsx?date= or ?startDate=&endDate= — every "ERRO: Vaga #id"
+ * of the report's period (the screen lists the first 200) with charged, paid and expected amounts.
+ */
+export const exportDiscrepancies = route({
+  method: 'get',
+  access: 'admin',
+  path: '/api/admin/exports/discrepancies.xlsx',
+  query: DiscrepanciesExportQuerySchema,
+  response: XlsxStream,
+  handler: ({ em, query, ctx }) => {
+    const period = reportPeriod(query);
+    ctx.set(xlsxHeaders(discrepanciesFileName(period)));
+    return xlsxStream(discrepanciesExport(period, reportDiscrepancyRows(em, period)));
+  },
+});
+
+/** GET /api/admin/exports/invoices/{id}/services.xlsx — one invoice's service lines (the invoice view's table). */
+export const exportInvoiceServices = route({
+  method: 'get',
+  access: 'admin',
+  path: '/api/admin/exports/invoices/:id/services.xlsx',
+  params: InvoiceIdParamsSchema,
+  response: XlsxStream,
+  handler: async ({ em, actor, params, ctx }) => {
+    const detail = await readInvoiceDetail(em, actor, params.id); // 404 before any byte is sent
+    const lines = await listInvoiceLines(em, actor, params.id);
+    ctx.set(xlsxHeaders(serviceLinesFileName(detail.invoice)));
+    return xlsxStream(serviceLinesExport(detail.invoice, lines));
+  },
+});
+
+/** GET /api/admin/exports/daily-metrics.xlsx?filter=today|week — the metrics card's days, one row each, with totals. */
+export const exportDailyMetrics = route({
+  method: 'get',
+  access: 'admin',
+  path: '/api/admin/exports/daily-metrics.xlsx',
+  query: DailyMetricsExportQuerySchema,
+  response: XlsxStream,
+  handler: async ({ em, actor, query, ctx }) => {
+    const metrics = await getDailyMetricsWithDays(em, actor, { filter: query.filter });
+    ctx.set(xlsxHeaders(metricsFileName(metrics)));
+    return xlsxStream(metricsExport(metrics));
   },
 });

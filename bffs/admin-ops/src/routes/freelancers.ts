@@ -1,4 +1,5 @@
 import { callerDataVersion, route } from '@turno/bff-kit';
+import { accountUserId, endSessionsOf } from '../account-sessions';
 import {
   AccountRemovalResponseSchema,
   AccountReviewResponseSchema,
@@ -104,7 +105,11 @@ export const rejectFreelancerRoute = route({
   path: '/api/admin/freelancers/:id/reject',
   params: AdminIdParamsSchema,
   response: AccountReviewResponseSchema,
-  handler: ({ em, actor, params }) => rejectFreelancer(em, actor, params.id),
+  handler: async ({ em, actor, params, sessions }) => {
+    const result = await rejectFreelancer(em, actor, params.id);
+    await endSessionsOf(sessions, await accountUserId(em, 'freelancer', params.id));
+    return result;
+  },
 });
 
 /** DELETE /api/admin/freelancers/{id} — deleted, or anonymized when they completed work. */
@@ -114,8 +119,10 @@ export const deleteFreelancerRoute = route({
   path: '/api/admin/freelancers/:id',
   params: AdminIdParamsSchema,
   response: AccountRemovalResponseSchema,
-  handler: async ({ em, actor, params }) => {
+  handler: async ({ em, actor, params, sessions }) => {
+    const userId = await accountUserId(em, 'freelancer', params.id);
     const removal = await removeFreelancerAccount(em, actor, params.id);
+    await endSessionsOf(sessions, userId);
     const message =
       removal.outcome === 'deleted'
         ? MESSAGES.deletion.freelancerDeleted

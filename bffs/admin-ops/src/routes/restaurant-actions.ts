@@ -1,4 +1,5 @@
 import { route } from '@turno/bff-kit';
+import { accountUserId, endSessionsOf } from '../account-sessions';
 import {
   AccountRemovalResponseSchema,
   AccountReviewResponseSchema,
@@ -31,7 +32,11 @@ export const rejectRestaurantRoute = route({
   access: 'admin',
   params: AdminIdParamsSchema,
   response: AccountReviewResponseSchema,
-  handler: ({ em, actor, params }) => rejectRestaurant(em, actor, params.id),
+  handler: async ({ em, actor, params, sessions }) => {
+    const result = await rejectRestaurant(em, actor, params.id);
+    await endSessionsOf(sessions, await accountUserId(em, 'restaurant', params.id));
+    return result;
+  },
 });
 
 /** PUT /api/admin/restaurants/{id} — the edit modal (spec 02 §5 "Restaurant edit"). */
@@ -65,8 +70,10 @@ export const deleteRestaurantRoute = route({
   access: 'admin',
   params: AdminIdParamsSchema,
   response: AccountRemovalResponseSchema,
-  handler: async ({ em, actor, params }) => {
+  handler: async ({ em, actor, params, sessions }) => {
+    const userId = await accountUserId(em, 'restaurant', params.id);
     const removal = await removeRestaurantAccount(em, actor, params.id);
+    await endSessionsOf(sessions, userId);
     const message =
       removal.outcome === 'deleted'
         ? MESSAGES.deletion.restaurantDeleted

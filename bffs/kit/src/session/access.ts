@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { type Actor, type EntityManager } from '@turno/core';
-import { MESSAGES } from '@turno/domain';
+import { ACCOUNT_ACCESS_MESSAGES, MESSAGES, isDeactivatedAccount } from '@turno/domain';
 import { HttpError } from '../errors';
 import type { Sessions } from './sessions';
 
@@ -23,6 +23,8 @@ export interface UserCaller {
   role: 'user';
   userId: number;
   profile: RestaurantActor | FreelancerActor | null;
+  /** A rejected or deactivated profile (libs/domain account-access): reads only. */
+  deactivated: boolean;
 }
 
 /** What a handler of a route with access `A` receives as `actor`. */
@@ -37,12 +39,18 @@ export type CallerFor<A extends AccessLevel> = A extends 'admin'
         : null;
 
 export const unauthenticated = () => new HttpError(401, MESSAGES.common.unauthenticated);
+/** Reads: what a deactivated account may still do. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export const forbidden = () => new HttpError(403, MESSAGES.common.forbidden);
 
 interface ProfileRow {
   user_id: number;
   restaurant_id: number | null;
+  restaurant_active: boolean | null;
   freelancer_id: number | null;
+  freelancer_approved: boolean | null;
+  freelancer_available: boolean | null;
 }
 
 /**
@@ -54,7 +62,8 @@ export async function loadUserCaller(em: EntityManager, userId: number): Promise
   const rows = await em
     .getConnection()
     .execute<ProfileRow[]>(
-      'select u.id as user_id, r.id as restaurant_id, f.id as freelancer_id from users u ' +
+      'select u.id as user_id, r.id as restaurant_id, r.is_active as restaurant_active, ' +
+        'f.id as freelancer_id, f.is_approved as freelancer_approved, f.is_available as freelancer_available from users u ' +
         'left join restaurants r on r.user_id = u.id left join freelancers f on f.user_id = u.id where u.id = ?',
       [userId],
     );
@@ -66,7 +75,17 @@ export async function loadUserCaller(em: EntityManager, userId: number): Promise
       : row.freelancer_id !== null
         ? { role: 'freelancer', freelancerId: Number(row.freelancer_id), userId }
         : null;
-  return { role: 'user', userId, profile };
+  const deactivated =
+    row.restaurant_id !== null
+      ? isDeactivatedAccount({ kind: 'restaurant', isActive: Boolean(row.restaurant_active) })
+      : row.freelancer_id !== null
+        ? isDeactivatedAccount({
+            kind: 'freelancer',
+            isApproved: Boolean(row.freelancer_approved),
+            isAvailable: Boolean(row.freelancer_available),
+          })
+        : false;
+  return { role: 'user', userId, profile, deactivated };
 }
 
 export async function loadAdminActor(em: EntityManager, adminId: number): Promise<AdminActor | null> {
@@ -125,6 +144,8 @@ export async function authorize<A extends AccessLevel>(
     if (await currentAdmin(ctx, sessions, em)) throw forbidden();
     throw unauthenticated();
   }
+  if (user.deactivated && !SAFE_METHODS.has(ctx.method))
+    throw new HttpError(403, ACCOUNT_ACCESS_MESSAGES.deactivated);
   if (access === 'user') return user as CallerFor<A>;
   if (user.profile?.role === access) return user.profile as CallerFor<A>;
   throw forbidden();

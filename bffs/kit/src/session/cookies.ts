@@ -7,6 +7,17 @@ export const ADMIN_SESSION_COOKIE = 'turno_admin';
 /** Binds a pending sign-in (its state) to the browser that started it; 10 minutes, /api only. */
 export const LOGIN_STATE_COOKIE = 'turno_login';
 
+/**
+ * The name a cookie goes by: over HTTPS the session cookies carry the `__Host-` prefix (the browser
+ * then insists on Secure, Path=/ and no Domain, so no sibling subdomain can plant or shadow them)
+ * and the sign-in cookie, which lives on /api, the `__Secure-` prefix. Local http keeps plain names
+ * (browsers refuse prefixed cookies without Secure).
+ */
+export function cookieNameFor(name: string, secure: boolean): string {
+  if (!secure) return name;
+  return name === LOGIN_STATE_COOKIE ? `__Secure-${name}` : `__Host-${name}`;
+}
+
 export interface CookieOptions {
   sameSite: 'Lax' | 'Strict';
   secure: boolean;

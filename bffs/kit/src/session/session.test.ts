@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Redis } from 'ioredis';
-import { MESSAGES } from '@turno/domain';
+import { ACCOUNT_ACCESS_MESSAGES, MESSAGES } from '@turno/domain';
 import { Admin, Restaurant, User } from '@turno/core';
 import {
   createTestDatabase,
@@ -10,7 +10,14 @@ import {
 } from '@turno/core/testing';
 import { createBffApp, listen, route, type RunningServer } from '../index';
 import { createTestSession, deleteKeys, testSecuritySettings } from '../testing';
-import { USER_SESSION_COOKIE, readCookie, serializeCookie } from './cookies';
+import {
+  LOGIN_STATE_COOKIE,
+  USER_SESSION_COOKIE,
+  cookieNameFor,
+  readCookie,
+  serializeCookie,
+} from './cookies';
+import { Sessions } from './sessions';
 import { isLocalHttpUrl, securitySettings, type SecuritySettings } from './settings';
 import { SessionStore, hashId } from './store';
 
@@ -233,6 +240,32 @@ describe('session store', () => {
     // A logged-out session is not brought back by the renewal.
     expect(await redis.exists(keys.loggedOut)).toBe(0);
   });
+
+  it("ends every session of one account at once (all its browsers), and nobody else's", async () => {
+    const store = new SessionStore(redis, security);
+    const phone = await store.create({ kind: 'user', userId: 77 });
+    const laptop = await store.create({ kind: 'user', userId: 77 });
+    const neighbour = await store.create({ kind: 'user', userId: 78 });
+    const adminSameNumber = await store.create({ kind: 'admin', adminId: 77 });
+    expect(await store.endAllOf({ kind: 'user', userId: 77 })).toBe(2);
+    expect(await store.touch(phone)).toBeNull();
+    expect(await store.touch(laptop)).toBeNull();
+    expect(await store.touch(neighbour)).not.toBeNull();
+    expect(await store.touch(adminSameNumber)).not.toBeNull();
+    expect(await redis.exists(store.indexKey({ kind: 'user', userId: 77 }))).toBe(0);
+    expect(await store.endAllOf({ kind: 'user', userId: 77 })).toBe(0);
+    // The index lives no longer than the longest session could.
+    expect(await redis.ttl(store.indexKey({ kind: 'user', userId: 78 }))).toBeLessThanOrEqual(
+      security.userSession.absoluteSeconds,
+    );
+  });
+
+  it("keeps an account's index as small as its live sessions", async () => {
+    const store = new SessionStore(redis, security);
+    for (let i = 0; i < 20; i++) await store.destroy(await store.create({ kind: 'user', userId: 79 }));
+    await store.create({ kind: 'user', userId: 79 });
+    expect(await redis.scard(store.indexKey({ kind: 'user', userId: 79 }))).toBeLessThanOrEqual(8);
+  });
 });
 
 describe('settings and cookies', () => {
@@ -263,6 +296,21 @@ describe('settings and cookies', () => {
     expect(defaults.adminSession).toEqual({ idleSeconds: 1800, absoluteSeconds: 28800 });
     expect(securitySettings({ ADMIN_SESSION_IDLE_MINUTES: '10' }).adminSession.idleSeconds).toBe(600);
     expect(() => securitySettings({ SESSION_IDLE_MINUTES: 'zero' })).toThrow('SESSION_IDLE_MINUTES');
+  });
+
+  it('names cookies __Host- (sessions) and __Secure- (sign-in) over HTTPS, plainly on local http', () => {
+    const https = new Sessions(redis, { ...security, cookieSecure: true });
+    expect(https.cookieName('user')).toBe('__Host-turno_session');
+    expect(https.cookieName('admin')).toBe('__Host-turno_admin');
+    expect(cookieNameFor(LOGIN_STATE_COOKIE, true)).toBe('__Secure-turno_login');
+    expect(new Sessions(redis, { ...security, cookieSecure: false }).cookieName('user')).toBe(
+      'turno_session',
+    );
+    // __Host- cookies must be Secure, Path=/ and without Domain: what the session cookies are.
+    expect(https.cookieOptions('user')).toMatchObject({ secure: true, path: '/' });
+    // An admin's cookie ends with the browser; a user's lasts until the absolute timeout.
+    expect(https.cookieOptions('admin').maxAge).toBeUndefined();
+    expect(https.cookieOptions('user').maxAge).toBe(security.userSession.absoluteSeconds);
   });
 
   it('serializes HttpOnly cookies and refuses unsafe values', () => {
@@ -301,6 +349,7 @@ describe('route access', () => {
       role: 'user',
       userId: ids.restaurantUser,
       profile: { role: 'restaurant', restaurantId: ids.restaurant, userId: ids.restaurantUser },
+      deactivated: false,
     });
     const freelancer = await session({ kind: 'user', userId: ids.freelancerUser });
     expect((await call('/api/freelancer', { cookie: freelancer })).body).toEqual({
@@ -313,6 +362,7 @@ describe('route access', () => {
       role: 'user',
       userId: ids.newUser,
       profile: null,
+      deactivated: false,
     });
     const admin = await session({ role: 'admin', adminId: ids.admin });
     expect((await call('/api/admin', { cookie: admin })).body).toEqual({ role: 'admin', adminId: ids.admin });
@@ -350,6 +400,22 @@ describe('route access', () => {
     });
     await em.nativeDelete(User, { id: user.id });
     expect((await call('/api/restaurant/things/1', { cookie })).status).toBe(401);
+  });
+
+  it('lets a rejected or deactivated account read but not change anything, at once', async () => {
+    const em = db.orm.em.fork();
+    const restaurant = await insertRestaurant(em);
+    const cookie = await session({ kind: 'user', userId: restaurant.user.id });
+    const change = () => call('/api/change', { cookie, json: { value: 'x' } });
+    expect((await change()).status).toBe(200);
+    await em.nativeUpdate(Restaurant, { id: restaurant.id }, { isActive: false });
+    expect(await change()).toMatchObject({
+      status: 403,
+      body: { error: ACCOUNT_ACCESS_MESSAGES.deactivated },
+    });
+    expect((await call('/api/restaurant/things/1', { cookie })).status).toBe(200);
+    await em.nativeUpdate(Restaurant, { id: restaurant.id }, { isActive: true });
+    expect((await change()).status).toBe(200);
   });
 
   it('starts a new session at every sign-in (the old one is deleted) and ends it at logout', async () => {

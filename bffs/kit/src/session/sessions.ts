@@ -4,6 +4,7 @@ import {
   ADMIN_SESSION_COOKIE,
   USER_SESSION_COOKIE,
   clearCookie,
+  cookieNameFor,
   readCookie,
   setCookie,
   type CookieOptions,
@@ -29,14 +30,21 @@ export class Sessions {
   }
 
   cookieName(kind: SessionKind): string {
-    return kind === 'admin' ? ADMIN_SESSION_COOKIE : USER_SESSION_COOKIE;
+    return cookieNameFor(
+      kind === 'admin' ? ADMIN_SESSION_COOKIE : USER_SESSION_COOKIE,
+      this.settings.cookieSecure,
+    );
   }
 
+  /**
+   * Users keep their session across browser restarts until its absolute timeout; an admin's cookie
+   * has no Max-Age, so it ends when the browser closes (and the server ends it at its timeouts).
+   */
   cookieOptions(kind: SessionKind): CookieOptions {
     return {
       sameSite: kind === 'admin' ? 'Strict' : 'Lax',
       secure: this.settings.cookieSecure,
-      maxAge: this.store.policy(kind).absoluteSeconds,
+      ...(kind === 'admin' ? {} : { maxAge: this.store.policy(kind).absoluteSeconds }),
       path: '/',
     };
   }
@@ -60,6 +68,15 @@ export class Sessions {
     setCookie(ctx, name, id, this.cookieOptions(principal.kind));
     const cache = ctx.state.sessionCache as SessionCache | undefined;
     if (cache) delete cache[principal.kind];
+  }
+
+  /**
+   * Ends every session of an account at once, in every browser (its live streams close at their
+   * next heartbeat): call it after rejecting, deactivating, anonymizing or deleting the account, or
+   * changing an admin's password.
+   */
+  endAllOf(principal: SessionPrincipal): Promise<number> {
+    return this.store.endAllOf(principal);
   }
 
   /** Signs out: deletes the session and clears the cookie (also when there was none). */

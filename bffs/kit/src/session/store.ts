@@ -63,16 +63,55 @@ export class SessionStore {
     return `${this.settings.keyPrefix}session:*`;
   }
 
+  /**
+   * The Redis set of the session keys of one account (`…sessions-of:user:42`), so that rejecting,
+   * deactivating, anonymizing or deleting it, or changing an admin's password, ends every session
+   * of it at once. It lives as long as the longest session could; ended sessions leave stale members
+   * that `endAllOf` deletes harmlessly and `create` prunes.
+   */
+  indexKey(principal: SessionPrincipal): string {
+    const id = principal.kind === 'admin' ? principal.adminId : principal.userId;
+    return `${this.settings.keyPrefix}sessions-of:${principal.kind}:${id}`;
+  }
+
   /** Creates a session and returns its id (the only place the id exists outside the browser). */
   async create(principal: SessionPrincipal, now: number = Date.now()): Promise<string> {
     const id = randomId();
     const record: SessionRecord = { ...principal, createdAt: now, lastSeenAt: now };
-    const ttl = Math.min(
-      this.policy(principal.kind).idleSeconds,
-      this.policy(principal.kind).absoluteSeconds,
-    );
-    await this.redis.set(this.key(id), JSON.stringify(record), 'EX', ttl, 'NX');
+    const policy = this.policy(principal.kind);
+    const ttl = Math.min(policy.idleSeconds, policy.absoluteSeconds);
+    const index = this.indexKey(principal);
+    await this.pruneIndex(index);
+    await this.redis
+      .multi()
+      .set(this.key(id), JSON.stringify(record), 'EX', ttl, 'NX')
+      .sadd(index, this.key(id))
+      .expire(index, policy.absoluteSeconds)
+      .exec();
     return id;
+  }
+
+  /** Ends every session of this account (all browsers); answers how many were live. */
+  async endAllOf(principal: SessionPrincipal): Promise<number> {
+    const index = this.indexKey(principal);
+    const keys = await this.redis.smembers(index);
+    if (keys.length === 0) return 0;
+    const results =
+      (await this.redis
+        .multi()
+        .del(...keys)
+        .del(index)
+        .exec()) ?? [];
+    return Number(results[0]?.[1] ?? 0);
+  }
+
+  /** Drops the members whose session has ended, so an account's set stays as small as its live sessions. */
+  private async pruneIndex(index: string): Promise<void> {
+    const keys = await this.redis.smembers(index);
+    if (keys.length < 8) return;
+    const alive = await this.redis.mget(...keys);
+    const ended = keys.filter((_, position) => alive[position] === null);
+    if (ended.length > 0) await this.redis.srem(index, ...ended);
   }
 
   /**

@@ -118,3 +118,4 @@ export async function startBffForTest(
     },
   };
 }
+export * from './fuzz';

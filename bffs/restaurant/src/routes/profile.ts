@@ -1,6 +1,6 @@
 import { callerDataVersion, route } from '@turno/bff-kit';
-import { RestaurantProfileSchema } from '@turno/contracts';
-import { readRestaurantProfile } from '@turno/core';
+import { RestaurantProfileSchema, RestaurantProfileUpdateSchema } from '@turno/contracts';
+import { readRestaurantProfile, updateRestaurantProfile } from '@turno/core';
 
 /**
  * GET /api/restaurant/profile — the signed-in business's profile (spec 01 §7). The panel reads
@@ -13,4 +13,31 @@ export const getProfile = route({
   response: RestaurantProfileSchema,
   dataVersion: callerDataVersion,
   handler: ({ em, actor }) => readRestaurantProfile(em, actor.restaurantId),
+});
+
+/**
+ * PUT /api/restaurant/profile — the business edits its own profile (spec 01 §3 save payload):
+ * responsible name and business name required, phone/CEP/establishment type checked by the accounts
+ * service, empty optional fields cleared. Answers the saved profile.
+ */
+export const updateProfile = route({
+  method: 'put',
+  path: '/api/restaurant/profile',
+  access: 'restaurant',
+  body: RestaurantProfileUpdateSchema,
+  response: RestaurantProfileSchema,
+  handler: async ({ em, actor, body }) => {
+    const empty = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
+    await updateRestaurantProfile(em, actor, {
+      name: body.name,
+      businessName: body.businessName,
+      phone: empty(body.phone),
+      address: empty(body.address),
+      addressNumber: empty(body.addressNumber),
+      cep: empty(body.cep),
+      cuisineType: empty(body.cuisineType),
+      contactPerson: empty(body.contactPerson),
+    });
+    return readRestaurantProfile(em, actor.restaurantId);
+  },
 });

@@ -8,13 +8,16 @@ import {
 import { Admin } from '@turno/core';
 import { MESSAGES } from '@turno/domain';
 import { verifyAdminLogin } from '../admin-login';
+import { AdminLoginRefused, CheckSlots } from '../admin-login-throttle';
 import type { AdminLoginSettings } from '../settings';
 
 export function adminAuthRoutes(settings: AdminLoginSettings) {
+  const passwordChecks = new CheckSlots(settings.maxConcurrentChecks, settings.maxQueuedChecks);
+
   /**
    * POST /api/admin/login `{ email, password }` (spec 02 §7): on success a new admin session
-   * (`turno_admin`, SameSite=Strict). 401 'Credenciais inválidas' for any wrong credential or a
-   * locked account; 429 after too many failures from one address.
+   * (`turno_admin`, SameSite=Strict). 401 'Credenciais inválidas' for any wrong credential; 429
+   * with Retry-After while a throttle holds (admin-login-throttle.ts).
    */
   const login = route({
     method: 'post',
@@ -26,9 +29,20 @@ export function adminAuthRoutes(settings: AdminLoginSettings) {
       const admin = await verifyAdminLogin(
         em,
         redis,
-        { email: body.email, password: body.password, ip: ctx.ip, keyPrefix: sessions.settings.keyPrefix },
+        {
+          email: body.email,
+          password: body.password,
+          ip: ctx.ip,
+          keyPrefix: sessions.settings.keyPrefix,
+          logger: ctx.state.logger,
+          requestId: ctx.state.requestId as string | undefined,
+        },
         settings,
-      );
+        passwordChecks,
+      ).catch((error: unknown) => {
+        if (error instanceof AdminLoginRefused) ctx.set('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      });
       await sessions.start(ctx, { kind: 'admin', adminId: admin.id });
       ctx.state.logger?.info({ adminId: admin.id }, 'admin signed in');
       return { success: true as const, admin };

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
 import {
   HttpError,
   LOGIN_STATE_COOKIE,
   clearCookie,
+  cookieNameFor,
   hashId,
   readCookie,
   route,
@@ -13,14 +13,13 @@ import {
 import { CreateSessionRequestSchema, OkResponseSchema, RedirectUrlResponseSchema } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { userForIdentity } from '../identity';
+import { LoginCookieSealer } from '../login-cookie';
 import type { OidcClient, PendingLogin } from '../oidc';
 
-/** A pending sign-in lives 10 minutes, in Redis and in the browser's `turno_login` cookie. */
+/** A pending sign-in lives 10 minutes, sealed in the browser's `turno_login` cookie (login-cookie.ts). */
 export const LOGIN_TTL_SECONDS = 600;
-
-const PendingLoginSchema = z.object({ codeVerifier: z.string().min(43), nonce: z.string().min(1) });
-
-const loginKey = (sessions: Sessions, state: string) => sessions.key(`login:${hashId(state)}`);
+const loginCookieName = (sessions: Sessions) =>
+  cookieNameFor(LOGIN_STATE_COOKIE, sessions.settings.cookieSecure);
 const loginCookie = (sessions: Sessions) => ({
   sameSite: 'Lax' as const,
   secure: sessions.settings.cookieSecure,
@@ -33,39 +32,43 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 const invalidState = () => new HttpError(400, MESSAGES.signIn.invalidState);
 const authenticationFailed = () => new HttpError(401, MESSAGES.signIn.authenticationFailed);
 
 export function signInRoutes(oidc: OidcClient) {
+  // Made at the first sign-in, so a process without a client secret (tests of other routes) starts.
+  let sealer: LoginCookieSealer | undefined;
+  const loginSealer = () => (sealer ??= new LoginCookieSealer(oidc.settings.clientSecret));
+
   /**
    * GET /api/oauth/google/redirect_url → `{ redirectUrl }` at the configured provider (the name is
-   * the spec's; the provider is whatever OIDC_ISSUER says). PKCE verifier and nonce wait in Redis
-   * under the state; the `turno_login` cookie ties the state to this browser.
+   * the spec's; the provider is whatever OIDC_ISSUER says). State, PKCE verifier and nonce are
+   * sealed in this browser's `turno_login` cookie: nothing is stored on the server.
    */
   const redirectUrl = route({
     method: 'get',
     path: '/api/oauth/google/redirect_url',
     access: 'public',
     response: RedirectUrlResponseSchema,
-    handler: async ({ ctx, sessions, redis }) => {
+    handler: async ({ ctx, sessions }) => {
       const { url, state, pending } = await oidc.startLogin(ctx.state.logger);
-      await redis.set(loginKey(sessions, state), JSON.stringify(pending), 'EX', LOGIN_TTL_SECONDS);
-      setCookie(ctx, LOGIN_STATE_COOKIE, state, { ...loginCookie(sessions), maxAge: LOGIN_TTL_SECONDS });
+      const sealed = loginSealer().seal({
+        state,
+        ...pending,
+        expiresAt: Date.now() + LOGIN_TTL_SECONDS * 1000,
+      });
+      setCookie(ctx, loginCookieName(sessions), sealed, {
+        ...loginCookie(sessions),
+        maxAge: LOGIN_TTL_SECONDS,
+      });
       return { redirectUrl: url.href };
     },
   });
 
   /**
    * POST /api/sessions `{ code, state, iss? }` (from /auth/callback's query string): checks the
-   * state against this browser's cookie, takes the pending sign-in from Redis (once: GETDEL),
+   * state against the one sealed in this browser's cookie (used once: a marker in Redis until the
+   * sign-in would have expired),
    * exchanges the code, finds or creates the user by issuer + subject and starts a new session.
    * 400 'A sessão de login expirou…' for a wrong, reused or expired state; 401 'Falha na autenticação.'
    * when the provider's answer does not verify.
@@ -77,12 +80,18 @@ export function signInRoutes(oidc: OidcClient) {
     body: CreateSessionRequestSchema,
     response: OkResponseSchema,
     handler: async ({ ctx, body, em, sessions, redis }) => {
-      const cookieState = readCookie(ctx, LOGIN_STATE_COOKIE);
-      clearCookie(ctx, LOGIN_STATE_COOKIE, loginCookie(sessions));
-      if (!cookieState || !sameSecret(cookieState, body.state)) throw invalidState();
-      const stored = await redis.getdel(loginKey(sessions, body.state));
-      const pending = stored === null ? null : PendingLoginSchema.safeParse(parseJson(stored));
-      if (!pending?.success) throw invalidState();
+      const sealed = loginSealer().open(readCookie(ctx, loginCookieName(sessions)));
+      clearCookie(ctx, loginCookieName(sessions), loginCookie(sessions));
+      if (!sealed || !sameSecret(sealed.state, body.state)) throw invalidState();
+      const firstUse = await redis.set(
+        sessions.key(`login-used:${hashId(sealed.state)}`),
+        '1',
+        'PX',
+        Math.max(1, sealed.expiresAt - Date.now()),
+        'NX',
+      );
+      if (firstUse === null) throw invalidState();
+      const pending = { data: { codeVerifier: sealed.codeVerifier, nonce: sealed.nonce } };
 
       let identity;
       try {

@@ -126,11 +126,11 @@ export function GenerationPanel({ now, run, error, busy, onWeekly, onCustom }: G
               variant={week.offset === -1 ? 'primary' : 'secondary'}
               disabled={busy}
               onClick={() => onWeekly(week.offset)}
-              aria-label={`Gerar faturas: ${week.label} (${week.period})`}
               style={{ flexDirection: 'column', gap: 0, height: 'auto', paddingBlock: 8 }}
             >
-              <span>{week.label}</span>
-              <span style={{ fontSize: 12, fontWeight: 400 }}>{week.period}</span>
+              {/* The name is the visible text (WCAG 2.5.3), "Gerar faturas:" before it for screen readers. */}
+              <span className="t-visually-hidden">Gerar faturas: </span>
+              <span>{week.label}</span> <span style={{ fontSize: 12, fontWeight: 400 }}>({week.period})</span>
             </Button>
           ))}
           <Button variant="ghost" disabled={busy} onClick={onCustom}>

@@ -1,5 +1,4 @@
 import { AdminInvoicesPageSchema } from '@turno/contracts';
-import { POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh, usePagedList } from '@turno/ui';
 import { useMemo, useState } from 'react';
 import { CustomInvoiceModal } from '../generation/CustomInvoiceModal';
@@ -8,9 +7,10 @@ import { useGenerationRun } from '../generation/useGenerationRun';
 import { INVOICES_DEFAULT_FILTERS, INVOICES_QUERY_DEFAULTS, INVOICES_URL, invoicesQuery } from './invoices';
 import { InvoicesView } from './InvoicesView';
 import { useInvoiceActions } from './useInvoiceActions';
+import { INVOICES_POLL_INTERVAL_MS } from './poll';
+import { InvoiceDetailDialog } from '../invoice-detail/InvoiceDetailDialog';
 
-/** The specification sets no interval for this list: the admin's job list one (30 s). */
-export const INVOICES_POLL_INTERVAL_MS = POLL_INTERVAL_MS.adminJobs;
+export { INVOICES_POLL_INTERVAL_MS };
 
 export interface InvoicesScreenProps {
   /** For tests: the fetch the list uses (the browser's by default). */
@@ -28,6 +28,7 @@ export interface InvoicesScreenProps {
 export function InvoicesScreen({ fetchImpl, confirm, now }: InvoicesScreenProps) {
   const [filters, setFilters] = useState(INVOICES_DEFAULT_FILTERS);
   const [customOpen, setCustomOpen] = useState(false);
+  const [viewing, setViewing] = useState<number>();
   const list = usePagedList(INVOICES_URL, invoicesQuery(filters), AdminInvoicesPageSchema, {
     defaults: INVOICES_QUERY_DEFAULTS,
     fetchImpl,
@@ -37,7 +38,12 @@ export function InvoicesScreen({ fetchImpl, confirm, now }: InvoicesScreenProps)
   const generation = useGenerationRun({ fetchImpl, onFinished: list.refresh });
   const [clock] = useState(() => now ?? new Date());
   const rowActions = useMemo(
-    () => ({ busyId: actions.busyId, markPaid: actions.markPaid, remove: actions.remove }),
+    () => ({
+      busyId: actions.busyId,
+      markPaid: actions.markPaid,
+      remove: actions.remove,
+      view: (invoice: { id: number }) => setViewing(invoice.id),
+    }),
     // The handlers read the latest state through busyId; a new busyId gives new buttons.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [actions.busyId],
@@ -61,6 +67,7 @@ export function InvoicesScreen({ fetchImpl, confirm, now }: InvoicesScreenProps)
           />
         }
       />
+      <InvoiceDetailDialog invoiceId={viewing} onClose={() => setViewing(undefined)} />
       <CustomInvoiceModal
         open={customOpen}
         busy={generation.starting}

@@ -34,15 +34,28 @@ export interface RowActions {
   busyId: number | undefined;
   markPaid: (invoice: Invoice) => void;
   remove: (invoice: Invoice) => void;
+  /** Opens the invoice view (its document, print page and PDF). */
+  view?: (invoice: Invoice) => void;
 }
 
 /** Mark paid while pending or overdue; delete unless paid (00-decisions "Billing"). */
 function ActionsCell({ invoice, actions }: { invoice: Invoice; actions: RowActions }) {
   const busy = actions.busyId === invoice.id;
   const locked = actions.busyId !== undefined;
-  if (invoice.status === 'paid') return <span className="t-muted">—</span>;
+  const view = actions.view && (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => actions.view?.(invoice)}
+      aria-label={`Ver a fatura ${invoice.invoice_number}`}
+    >
+      Ver
+    </Button>
+  );
+  if (invoice.status === 'paid') return view ?? <span className="t-muted">—</span>;
   return (
     <div className="t-row" style={{ gap: 6, flexWrap: 'wrap' }}>
+      {view}
       <Button
         size="sm"
         variant="secondary"

@@ -33,6 +33,8 @@ export const INVOICE_STATUS_OPTIONS = optionsOf(INVOICE_LIST_FILTER_LABELS);
 /** What the server does without a filter: such a filter stays out of the URL. */
 export const INVOICES_QUERY_DEFAULTS = AdminInvoicesQuerySchema.parse({});
 
-export function invoicesQuery(filters: InvoicesFilters): Omit<AdminInvoicesQuery, 'cursor' | 'limit'> {
+export function invoicesQuery(
+  filters: InvoicesFilters,
+): Omit<AdminInvoicesQuery, 'cursor' | 'limit' | 'restaurantId'> {
   return { q: filters.q, status: filters.status };
 }

@@ -1,8 +1,17 @@
 import { DailyMetricsSchema, type DailyMetrics, type MetricsFilter } from '@turno/contracts';
 import { MESSAGES, formatDateBR, formatMoney, formatPeriodBR } from '@turno/domain';
-import { Button, Card, StatCard, StatGrid, fetchBff, useLiveRefresh } from '@turno/ui';
+import {
+  Button,
+  Card,
+  StatCard,
+  StatGrid,
+  buttonClassName,
+  fetchBff,
+  listUrl,
+  useLiveRefresh,
+} from '@turno/ui';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { DAILY_METRICS_URL } from './metrics';
+import { DAILY_METRICS_EXPORT_URL, DAILY_METRICS_URL } from './metrics';
 
 const MetricsChart = lazy(() => import('./MetricsChart'));
 
@@ -60,7 +69,12 @@ export function MetricsView({
     <Card
       title="Central de Métricas Admin"
       actions={
-        <div className="t-row" role="group" aria-label="Período das métricas" style={{ gap: 6 }}>
+        <div
+          className="t-row"
+          role="group"
+          aria-label="Período das métricas"
+          style={{ gap: 6, flexWrap: 'wrap' }}
+        >
           {(Object.keys(FILTER_LABELS) as MetricsFilter[]).map((value) => (
             <Button
               key={value}
@@ -72,6 +86,13 @@ export function MetricsView({
               {FILTER_LABELS[value]}
             </Button>
           ))}
+          <a
+            className={buttonClassName('secondary', 'sm')}
+            href={listUrl(DAILY_METRICS_EXPORT_URL, { filter })}
+            download
+          >
+            Baixar Excel das métricas
+          </a>
         </div>
       }
     >

@@ -1,5 +1,9 @@
+import { Loading } from '@turno/ui';
+import { Suspense, lazy } from 'react';
 import { MetricsCard } from './MetricsCard';
-import { ReportCard } from './ReportCard';
+
+// The detailed report sits below the metrics: a chunk of its own, so the first screen stays light.
+const ReportCard = lazy(() => import('./ReportCard').then((m) => ({ default: m.ReportCard })));
 
 /**
  * The top of the admin Dashboard tab (spec 02 §2 "Central de Métricas Admin"): the daily metrics
@@ -10,7 +14,9 @@ export function MetricsScreen({ fetchImpl, now }: { fetchImpl?: typeof fetch; no
   return (
     <div className="t-stack">
       <MetricsCard fetchImpl={fetchImpl} />
-      <ReportCard fetchImpl={fetchImpl} now={now} />
+      <Suspense fallback={<Loading />}>
+        <ReportCard fetchImpl={fetchImpl} now={now} />
+      </Suspense>
     </div>
   );
 }

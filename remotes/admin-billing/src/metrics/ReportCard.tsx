@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import {
   DETAILED_REPORT_EXPORT_URL,
+  DISCREPANCIES_EXPORT_URL,
   DETAILED_REPORT_URL,
   REPORT_SHORTCUT_LABELS,
   defaultReportFilters,
@@ -73,7 +74,7 @@ const COLUMNS: TableColumn<DetailedReportRow>[] = [
   },
 ];
 
-function Discrepancies({ data }: { data: DetailedReportPage }) {
+function Discrepancies({ data, exportHref }: { data: DetailedReportPage; exportHref: string }) {
   if (data.allCorrect) {
     return (
       <Alert tone="success" data-testid="report-check">
@@ -83,7 +84,12 @@ function Discrepancies({ data }: { data: DetailedReportPage }) {
   }
   return (
     <section className="t-alert t-alert--danger" style={{ display: 'block' }} data-testid="report-check">
-      <p className="t-alert__title">Verificação de cálculos: {data.discrepancyCount} divergência(s)</p>
+      <div className="t-row" style={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
+        <p className="t-alert__title">Verificação de cálculos: {data.discrepancyCount} divergência(s)</p>
+        <a className={buttonClassName('secondary', 'sm')} href={exportHref} download>
+          Baixar Excel das divergências
+        </a>
+      </div>
       <ul style={{ margin: '8px 0 0', paddingInlineStart: 18 }}>
         {data.discrepancies.map((d) => (
           <li key={d.job_id}>
@@ -104,6 +110,8 @@ export interface ReportViewProps {
   filtersError: string | null;
   list: PagedList<DetailedReportPage>;
   exportHref: string;
+  /** The discrepancy list's Excel (same period). */
+  discrepanciesHref?: string;
 }
 
 export function ReportView({
@@ -113,6 +121,7 @@ export function ReportView({
   filtersError,
   list,
   exportHref,
+  discrepanciesHref,
 }: ReportViewProps) {
   const data = list.data;
   return (
@@ -215,7 +224,7 @@ export function ReportView({
               />
               <StatCard label="Comissão" value={formatMoney(data.totals.commission_amount)} tone="success" />
             </StatGrid>
-            <Discrepancies data={data} />
+            <Discrepancies data={data} exportHref={discrepanciesHref ?? exportHref} />
           </>
         )}
         {!filtersError && (
@@ -266,6 +275,7 @@ export function ReportCard({ fetchImpl, now }: { fetchImpl?: typeof fetch; now?:
       filtersError={filtersError}
       list={list}
       exportHref={listUrl(DETAILED_REPORT_EXPORT_URL, query)}
+      discrepanciesHref={listUrl(DISCREPANCIES_EXPORT_URL, query)}
     />
   );
 }

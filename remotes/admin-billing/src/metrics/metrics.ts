@@ -3,6 +3,8 @@ import { billingWeek, saoPauloDate } from '@turno/domain';
 export const DAILY_METRICS_URL = '/bff/admin-billing/api/admin/daily-metrics';
 export const DETAILED_REPORT_URL = '/bff/admin-billing/api/admin/daily-detailed-report';
 export const DETAILED_REPORT_EXPORT_URL = '/bff/admin-billing/api/admin/exports/daily-detailed-report.xlsx';
+export const DISCREPANCIES_EXPORT_URL = '/bff/admin-billing/api/admin/exports/discrepancies.xlsx';
+export const DAILY_METRICS_EXPORT_URL = '/bff/admin-billing/api/admin/exports/daily-metrics.xlsx';
 
 export type ReportMode = 'date' | 'period';
 

@@ -5,6 +5,8 @@ export interface ModalProps {
   open: boolean;
   onClose: () => void;
   children: ReactNode;
+  /** A wider dialog (up to 880 px), for a document. */
+  wide?: boolean;
 }
 
 const dialogStyle = {
@@ -19,7 +21,7 @@ const dialogStyle = {
  * A modal dialog on the native `<dialog>` (focus kept inside, Esc closes, the page behind inert),
  * titled for screen readers. Closing by Esc or by the backdrop calls `onClose`.
  */
-export function Modal({ title, open, onClose, children }: ModalProps) {
+export function Modal({ title, open, onClose, children, wide }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -37,7 +39,7 @@ export function Modal({ title, open, onClose, children }: ModalProps) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      style={dialogStyle}
+      style={wide ? { ...dialogStyle, width: 'min(880px, calc(100vw - 24px))' } : dialogStyle}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -49,6 +49,8 @@ export interface CommandCentreScreenProps {
   /** For tests: the fetch the lists and the actions use (the browser's by default). */
   fetchImpl?: typeof fetch;
   now?: Date;
+  /** Controle Mercado's agenda: only this business's jobs. */
+  restaurantId?: number;
 }
 
 /** A confirmation before an action (spec 02 §5 "Confirmations"). */
@@ -77,12 +79,17 @@ const checkoutText = (answer: ApproveCheckoutResponse) =>
  * (live updates, 30 s polling as fallback), the urgent pending-actions area, application-count
  * badges and every action on a job, its applications and its shift.
  */
-export function CommandCentreScreen({ fetchImpl, now }: CommandCentreScreenProps) {
+export function CommandCentreScreen({ fetchImpl, now, restaurantId }: CommandCentreScreenProps) {
   const [filters, setFilters] = useState(COMMAND_CENTRE_DEFAULT_FILTERS);
-  const list = usePagedList(ADMIN_JOBS_URL, adminJobsQuery(filters), AdminJobsPageSchema, {
-    defaults: ADMIN_JOBS_QUERY_DEFAULTS,
-    fetchImpl,
-  });
+  const list = usePagedList(
+    ADMIN_JOBS_URL,
+    { ...adminJobsQuery(filters), restaurantId },
+    AdminJobsPageSchema,
+    {
+      defaults: ADMIN_JOBS_QUERY_DEFAULTS,
+      fetchImpl,
+    },
+  );
   const pending = usePagedList(PENDING_ACTIONS_URL, {}, PendingActionsPageSchema, {
     pageSize: 20,
     fetchImpl,

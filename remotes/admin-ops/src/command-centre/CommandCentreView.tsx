@@ -1,6 +1,7 @@
 import { type AdminJobsPage, type Job, type JobListStatusFilter } from '@turno/contracts';
 import { formatDateBR, jobDisplayState, relativeDayLabel, saoPauloDate, saoPauloTime } from '@turno/domain';
 import { type ReactNode } from 'react';
+import { ExportLink } from '../shared/ExportLink';
 import {
   Badge,
   Button,
@@ -17,6 +18,7 @@ import {
 } from '@turno/ui';
 import {
   COMMAND_CENTRE_DEFAULT_FILTERS,
+  adminJobsQuery,
   DATE_OPTIONS,
   isDefaultCommandCentre,
   STATUS_FILTER_OPTIONS,
@@ -161,11 +163,14 @@ export function CommandCentreView({
           title="Centro de Comando"
           subtitle="Todas as vagas da plataforma, atualizadas automaticamente."
         />
-        {onAssign && (
-          <Button onClick={onAssign} disabled={actions?.running != null}>
-            Alocar Freelancer
-          </Button>
-        )}
+        <div className="t-row" style={{ gap: 6 }}>
+          <ExportLink file="jobs.xlsx" params={adminJobsQuery(filters)} label="Vagas" />
+          {onAssign && (
+            <Button onClick={onAssign} disabled={actions?.running != null}>
+              Alocar Freelancer
+            </Button>
+          )}
+        </div>
       </div>
       {feedback}
       {pendingArea}

@@ -1,3 +1,4 @@
+import { ExportLink } from '../shared/ExportLink';
 import {
   type AdminFreelancer,
   type AdminFreelancersPage,
@@ -28,6 +29,7 @@ import { ACCOUNT_STATE_TONES } from '../restaurants/restaurants';
 import {
   FREELANCER_STATUS_OPTIONS,
   FREELANCERS_DEFAULT_FILTERS,
+  freelancersQuery,
   specialtiesSummary,
   type FreelancersFilters,
 } from './freelancers';
@@ -219,11 +221,14 @@ export function FreelancersView({
     <div className="t-stack">
       <div className="t-row" style={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <PageHeader as="h2" title="Freelancers" subtitle="Cadastro, aprovação e edição de freelancers." />
-        {onCreate && (
-          <Button onClick={onCreate} disabled={actions?.running != null}>
-            Novo Freelancer
-          </Button>
-        )}
+        <div className="t-row" style={{ gap: 6 }}>
+          <ExportLink file="freelancers.xlsx" params={freelancersQuery(filters)} label="Freelancers" />
+          {onCreate && (
+            <Button onClick={onCreate} disabled={actions?.running != null}>
+              Novo Freelancer
+            </Button>
+          )}
+        </div>
       </div>
       {feedback}
       {counts && (

@@ -1,3 +1,4 @@
+import { ExportLink } from '../shared/ExportLink';
 import {
   type AdminRestaurant,
   type AdminRestaurantsPage,
@@ -24,6 +25,7 @@ import {
   ACCOUNT_STATE_TONES,
   RESTAURANT_STATUS_OPTIONS,
   RESTAURANTS_DEFAULT_FILTERS,
+  restaurantsQuery,
   type RestaurantsFilters,
 } from './restaurants';
 
@@ -139,7 +141,12 @@ export function RestaurantsView({ list, filters, onFiltersChange, actions, feedb
   const filtered = filters.q !== '' || filters.status !== 'all';
   return (
     <div className="t-stack">
-      <PageHeader as="h2" title="Mercados" subtitle="Cadastros de mercados, hortifrútis e atacados." />
+      <PageHeader
+        as="h2"
+        title="Mercados"
+        subtitle="Cadastros de mercados, hortifrútis e atacados."
+        actions={<ExportLink file="restaurants.xlsx" params={restaurantsQuery(filters)} label="Mercados" />}
+      />
       {feedback}
       {counts && (
         <StatGrid label="Mercados por situação">

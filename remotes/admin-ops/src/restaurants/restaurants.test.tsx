@@ -150,9 +150,9 @@ describe('admin-ops App', () => {
     expect(screen.getByTestId('remote-admin_ops')).toBeTruthy();
   });
 
-  it('says a page it does not have yet is under construction and leads to the command centre', () => {
+  it('says a section it does not have is under construction and leads to the command centre', () => {
     const navigate = jest.fn();
-    render(<App section="job-edit" params={{ jobId: '42' }} navigate={navigate} />);
+    render(<App section="relatorios-futuros" navigate={navigate} />);
     expect(screen.getByText('Página em construção')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Mercados' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ir ao Centro de Comando' }));

@@ -3,6 +3,7 @@ import { formatCpf, formatPhone, MESSAGES, SUCCESS_MESSAGE_MS } from '@turno/dom
 import { Alert, Badge, Button, Card } from '@turno/ui';
 import { useEffect, useState } from 'react';
 import { Details, WrappingTitle } from '../shared/Details';
+import { PhotoUploader } from './PhotoUploader';
 import { ProfileForm } from './ProfileForm';
 
 const orNotInformed = (value: string | null | undefined) => value || MESSAGES.common.notInformed;
@@ -11,6 +12,8 @@ export interface ProfileScreenProps {
   me: FreelancerMe;
   /** The saved profile (the banners and apply buttons read it). */
   onSaved: (profile: FreelancerMe) => void;
+  /** Reads the profile again (after a new photo). */
+  onReload?: () => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -18,7 +21,7 @@ export interface ProfileScreenProps {
  * The "Perfil" tab: the read-only profile (each empty field "Não informado", specialty chips or
  * "Nenhuma especialidade informada") and an Editar/Cancelar toggle opening the form.
  */
-export function ProfileScreen({ me, onSaved, fetchImpl }: ProfileScreenProps) {
+export function ProfileScreen({ me, onSaved, onReload = () => undefined, fetchImpl }: ProfileScreenProps) {
   const [editing, setEditing] = useState(false);
   const [flash, setFlash] = useState<string | null>(null);
   useEffect(() => {
@@ -37,6 +40,16 @@ export function ProfileScreen({ me, onSaved, fetchImpl }: ProfileScreenProps) {
           {flash}
         </Alert>
       )}
+      <Card title="Foto de perfil" titleAs="h3">
+        <PhotoUploader
+          me={me}
+          fetchImpl={fetchImpl}
+          onUploaded={(message) => {
+            setFlash(message);
+            onReload();
+          }}
+        />
+      </Card>
       <Card
         title={<WrappingTitle>{me.name}</WrappingTitle>}
         titleAs="h3"

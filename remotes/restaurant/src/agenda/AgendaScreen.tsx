@@ -2,14 +2,15 @@ import {
   ApplicationCountListSchema,
   ApproveCheckoutResponseSchema,
   DeleteJobResponseSchema,
-  RestaurantJobsPageSchema,
+  RestaurantAgendaPageSchema,
   ShiftStateSchema,
   type Job,
 } from '@turno/contracts';
 import { COMPLETION_MESSAGE_MS, MESSAGES, POLL_INTERVAL_MS, SUCCESS_MESSAGE_MS } from '@turno/domain';
 import { Alert, useLiveRefresh, usePagedList } from '@turno/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApplicationsDialog } from '../applications/ApplicationsDialog';
+import { RatingDialog, type RatingTarget } from '../ratings/RatingDialog';
 import { ConfirmDialog } from '../shared/Dialog';
 import { BFF, failureMessage, sendBff } from '../shared/send';
 import { useLiveResource } from '../shared/useLiveResource';
@@ -28,7 +29,14 @@ export interface AgendaScreenProps {
 
 export const APPLICATIONS_COUNT_URL = `${BFF}/restaurant/jobs/applications-count`;
 
-type OpenDialog = { kind: 'delete'; job: Job } | { kind: 'applications'; job: Job } | null;
+type OpenDialog =
+  | { kind: 'delete'; job: Job }
+  | { kind: 'applications'; job: Job }
+  | { kind: 'rate'; target: RatingTarget }
+  | null;
+
+/** After a completion message, the rating modal opens this much later (spec 01 §4). */
+export const RATING_PROMPT_DELAY_MS = 3_000;
 
 /**
  * The "Agenda" tab: the restaurant's vacancies, filtered on the server, kept fresh (live events,
@@ -37,7 +45,7 @@ type OpenDialog = { kind: 'delete'; job: Job } | { kind: 'applications'; job: Jo
  */
 export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps) {
   const [filters, setFilters] = useState(AGENDA_DEFAULT_FILTERS);
-  const list = usePagedList(JOBS_URL, agendaQuery(filters), RestaurantJobsPageSchema, {
+  const list = usePagedList(JOBS_URL, agendaQuery(filters), RestaurantAgendaPageSchema, {
     defaults: AGENDA_QUERY_DEFAULTS,
     fetchImpl,
   });
@@ -55,6 +63,12 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
   const [deleting, setDeleting] = useState(false);
   const inFlight = useRef(false);
   const flash = useTimedMessage();
+  const ratingPrompt = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(ratingPrompt.current), []);
+  const ratable = useMemo(
+    () => new Set((list.data?.items ?? []).filter((job) => job.can_rate).map((job) => job.id)),
+    [list.data],
+  );
 
   const refreshAll = () => {
     list.refresh();
@@ -108,6 +122,15 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
         );
         refreshAll();
         onCompleted?.(done);
+        const target = {
+          assignmentId: done.assignmentId,
+          freelancerName: done.freelancerName,
+          jobTitle: done.jobTitle,
+        };
+        clearTimeout(ratingPrompt.current);
+        ratingPrompt.current = setTimeout(() => {
+          setDialog((open) => open ?? { kind: 'rate', target });
+        }, RATING_PROMPT_DELAY_MS);
       } catch (error) {
         const text = failureMessage(
           error,
@@ -147,6 +170,17 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
     onApproveCheckIn: (job) => void approveCheckIn(job),
     onApproveCheckOut: (job) => void approveCheckOut(job),
     onDelete: (job) => setDialog({ kind: 'delete', job }),
+    canRate: (job) => ratable.has(job.id),
+    onRate: (job) =>
+      job.assignment_id !== null &&
+      setDialog({
+        kind: 'rate',
+        target: {
+          assignmentId: job.assignment_id,
+          freelancerName: job.freelancer_name ?? 'freelancer',
+          jobTitle: job.title,
+        },
+      }),
   };
 
   return (
@@ -166,6 +200,18 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
           busy={deleting}
           onCancel={() => setDialog(null)}
           onConfirm={() => void deleteJob(dialog.job)}
+        />
+      )}
+      {dialog?.kind === 'rate' && (
+        <RatingDialog
+          target={dialog.target}
+          fetchImpl={fetchImpl}
+          onClose={() => setDialog(null)}
+          onRated={(message) => {
+            setDialog(null);
+            flash.show({ tone: 'success', text: message }, SUCCESS_MESSAGE_MS);
+            list.refresh();
+          }}
         />
       )}
       {dialog?.kind === 'applications' && (

@@ -12,11 +12,15 @@ export interface AgendaActions {
   onApproveCheckIn: (job: Job) => void;
   onApproveCheckOut: (job: Job) => void;
   onDelete: (job: Job) => void;
+  /** The business may still rate the job's freelancer (completed, within 30 days, not yet rated). */
+  canRate?: (job: Job) => boolean;
+  onRate?: (job: Job) => void;
 }
 
 /**
  * The buttons of one vacancy, offered only when the domain allows them: "Ver candidaturas" and
- * "Excluir" while open, "Aprovar check-in" / "Aprovar check-out" once the freelancer asked.
+ * "Excluir" while open, "Aprovar check-in" / "Aprovar check-out" once the freelancer asked,
+ * "Avaliar" after completion (within 30 days, once).
  */
 export function JobActions({ job, actions }: { job: Job; actions: AgendaActions; now: Date }) {
   const busy = actions.busyJobId === job.id;
@@ -29,10 +33,10 @@ export function JobActions({ job, actions }: { job: Job; actions: AgendaActions;
         size="sm"
         variant="secondary"
         onClick={() => actions.onViewApplications(job)}
-        aria-label={`Ver candidaturas (${count}) de ${job.title}`}
       >
-        Ver candidaturas
-        <Badge tone={count > 0 ? 'danger' : 'neutral'}>{count}</Badge>
+        {/* The name starts with the visible text (WCAG 2.5.3): "Ver candidaturas 2 de Estoquista". */}
+        Ver candidaturas <Badge tone={count > 0 ? 'danger' : 'neutral'}>{count}</Badge>
+        <span className="t-visually-hidden"> de {job.title}</span>
       </Button>,
     );
   }
@@ -47,6 +51,20 @@ export function JobActions({ job, actions }: { job: Job; actions: AgendaActions;
     buttons.push(
       <Button key="checkout" size="sm" busy={busy} onClick={() => actions.onApproveCheckOut(job)}>
         Aprovar check-out
+      </Button>,
+    );
+  }
+  if (actions.onRate && actions.canRate?.(job)) {
+    const rate = actions.onRate;
+    buttons.push(
+      <Button
+        key="rate"
+        size="sm"
+        variant="secondary"
+        onClick={() => rate(job)}
+        aria-label={`Avaliar ${job.freelancer_name ?? 'freelancer'} em ${job.title} de ${formatDateBR(job.date_needed)}`}
+      >
+        Avaliar
       </Button>,
     );
   }

@@ -1,10 +1,15 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { JobSchema, type Job, type RestaurantApplication, type RestaurantJobsPage } from '@turno/contracts';
+import {
+  RestaurantAgendaJobSchema,
+  type RestaurantAgendaJob,
+  type RestaurantApplication,
+  type RestaurantAgendaPage,
+} from '@turno/contracts';
 import { COMPLETION_MESSAGE_MS, MESSAGES } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
 import { routedBff } from '../testing/routed-bff';
-import { AgendaScreen, APPLICATIONS_COUNT_URL } from './AgendaScreen';
+import { AgendaScreen, APPLICATIONS_COUNT_URL, RATING_PROMPT_DELAY_MS } from './AgendaScreen';
 
 jest.mock('@turno/ui', () => ({
   ...jest.requireActual<object>('@turno/ui'),
@@ -13,7 +18,8 @@ jest.mock('@turno/ui', () => ({
 
 const now = new Date('2026-11-22T12:00:00-03:00');
 const JOBS = '/bff/restaurant/api/jobs';
-const open: Job = JobSchema.parse({
+const open: RestaurantAgendaJob = RestaurantAgendaJobSchema.parse({
+  can_rate: false,
   id: 10,
   restaurant_id: 1,
   restaurant_name: 'Mercado Demo',
@@ -41,7 +47,7 @@ const open: Job = JobSchema.parse({
   check_out_time: null,
   created_by_admin: false,
 });
-const assigned = (fields: Partial<Job>): Job => ({
+const assigned = (fields: Partial<RestaurantAgendaJob>): RestaurantAgendaJob => ({
   ...open,
   status: 'assigned',
   is_assigned: true,
@@ -63,7 +69,7 @@ const waitingCheckOut = assigned({
   check_in_time: '2026-11-23T11:00:00.000Z',
   freelancer_checkout_request_time: '2026-11-23T17:00:00.000Z',
 });
-const page = (items: Job[]): RestaurantJobsPage => ({
+const page = (items: RestaurantAgendaJob[]): RestaurantAgendaPage => ({
   items,
   total: items.length,
   nextCursor: null,
@@ -107,7 +113,7 @@ describe('agenda actions', () => {
     agenda();
     await settle();
     const openRow = within(row('Aguardando candidatos'));
-    expect(openRow.getByRole('button', { name: 'Ver candidaturas (2) de Estoquista' })).toBeTruthy();
+    expect(openRow.getByRole('button', { name: 'Ver candidaturas 2 de Estoquista' })).toBeTruthy();
     expect(openRow.getByRole('button', { name: /^Excluir vaga Estoquista de 23\/11\/2026/ })).toBeTruthy();
     const checkIn = within(row('Aguardando Aprovação Check-in'));
     expect(checkIn.getByRole('button', { name: 'Aprovar check-in' })).toBeTruthy();
@@ -197,6 +203,87 @@ describe('agenda actions', () => {
     expect(screen.getByTestId('agenda-message')).toBeTruthy();
     await act(async () => jest.advanceTimersByTime(1));
     expect(screen.queryByTestId('agenda-message')).toBeNull();
+  });
+
+  it('after the completion message, opens the rating modal 3 s later: stars required, comment counted', async () => {
+    jest.useFakeTimers();
+    const completion = {
+      jobCompleted: true,
+      assignmentId: 78,
+      jobId: 12,
+      jobTitle: 'Estoquista',
+      freelancerName: 'Ana Souza',
+      freelancerPaymentAmount: 120,
+      restaurantPaymentAmount: 149,
+      commissionAmount: 29,
+      completedAt: '2026-11-23T17:05:00.000Z',
+    };
+    const { bff } = agenda({
+      'POST /bff/restaurant/api/restaurant/assignments/78/approve-checkout': answer(200, completion),
+      'POST /bff/restaurant/api/ratings': [
+        answer(409, { error: MESSAGES.ratings.alreadyRated }),
+        answer(201, {
+          success: true,
+          message: MESSAGES.ratings.submitted,
+          id: 5,
+          assignmentId: 78,
+          rating: 4,
+        }),
+      ],
+    });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Aprovar check-out' }));
+    await settle();
+    await act(async () => jest.advanceTimersByTime(RATING_PROMPT_DELAY_MS - 1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => jest.advanceTimersByTime(1));
+    const dialog = screen.getByRole('dialog', { name: 'Avaliar freelancer' });
+    expect(dialog.textContent).toContain('Ana Souza');
+    expect(screen.getByTestId('agenda-message').textContent).toBe(
+      MESSAGES.shifts.completedForRestaurant('Ana Souza'),
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar avaliação' }));
+    expect(within(dialog).getByTestId('rating-error').textContent).toBe(MESSAGES.ratings.starsRequired);
+    expect(bff.requests.some((r) => r.url.endsWith('/ratings'))).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 estrelas' }));
+    const comment = within(dialog).getByRole('textbox', { name: /Comentário/ });
+    fireEvent.change(comment, { target: { value: 'x'.repeat(600) } });
+    expect((comment as HTMLTextAreaElement).value).toHaveLength(500);
+    expect(dialog.textContent).toContain('500/500 caracteres');
+    fireEvent.change(comment, { target: { value: 'Muito pontual' } });
+    expect(dialog.textContent).toContain('13/500 caracteres');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar avaliação' }));
+    await settle();
+    expect(within(dialog).getByTestId('rating-error').textContent).toBe(MESSAGES.ratings.alreadyRated);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar avaliação' }));
+    await settle();
+    expect(bff.requests.filter((r) => r.url.endsWith('/ratings')).at(-1)?.body).toEqual({
+      assignmentId: 78,
+      rating: 4,
+      comment: 'Muito pontual',
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('agenda-message').textContent).toBe(MESSAGES.ratings.submitted);
+  });
+
+  it('offers "Avaliar" only on the jobs the server says may still be rated', async () => {
+    const done = (id: number, can_rate: boolean) =>
+      assigned({
+        id,
+        assignment_id: id + 100,
+        status: 'completed',
+        assignment_status: 'completed',
+        can_rate,
+      });
+    agenda({ [`GET ${JOBS}`]: answer(200, page([done(20, true), done(21, false)])) });
+    await settle();
+    const rate = screen.getAllByRole('button', { name: /^Avaliar / });
+    expect(rate).toHaveLength(1);
+    fireEvent.click(rate[0]!);
+    expect(screen.getByRole('dialog', { name: 'Avaliar freelancer' })).toBeTruthy();
   });
 
   it('says why an approval failed', async () => {

@@ -1,6 +1,10 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { JobSchema, type Job, type RestaurantJobsPage } from '@turno/contracts';
+import {
+  RestaurantAgendaJobSchema,
+  type RestaurantAgendaJob,
+  type RestaurantAgendaPage,
+} from '@turno/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh, type PagedList } from '@turno/ui';
 import { answer, settle, listCount, bodyRows } from '@turno/ui/testing';
@@ -15,7 +19,8 @@ jest.mock('@turno/ui', () => ({
 }));
 const liveRefresh = jest.mocked(useLiveRefresh);
 
-const base: Job = JobSchema.parse({
+const base: RestaurantAgendaJob = RestaurantAgendaJobSchema.parse({
+  can_rate: false,
   id: 1,
   restaurant_id: 1,
   restaurant_name: 'Mercado Demo',
@@ -43,7 +48,7 @@ const base: Job = JobSchema.parse({
   check_out_time: null,
   created_by_admin: false,
 });
-const jobs: Job[] = [
+const jobs: RestaurantAgendaJob[] = [
   base,
   {
     ...base,
@@ -59,7 +64,11 @@ const jobs: Job[] = [
 const counts = { all: 9, open: 4, assigned: 3, completed: 2 };
 const now = new Date('2026-11-22T12:00:00-03:00');
 
-const jobsPage = (items: Job[], total: number, nextCursor: string | null = null): RestaurantJobsPage => ({
+const jobsPage = (
+  items: RestaurantAgendaJob[],
+  total: number,
+  nextCursor: string | null = null,
+): RestaurantAgendaPage => ({
   items,
   total,
   nextCursor,
@@ -88,7 +97,7 @@ afterEach(() => {
 });
 
 describe('agenda view', () => {
-  const list = (page: RestaurantJobsPage): PagedList<RestaurantJobsPage> => ({
+  const list = (page: RestaurantAgendaPage): PagedList<RestaurantAgendaPage> => ({
     status: 'success',
     data: page,
     error: undefined,
@@ -100,7 +109,7 @@ describe('agenda view', () => {
     refresh: jest.fn(),
     retry: jest.fn(),
   });
-  const view = (page: RestaurantJobsPage, filters = AGENDA_DEFAULT_FILTERS, onFiltersChange = jest.fn()) =>
+  const view = (page: RestaurantAgendaPage, filters = AGENDA_DEFAULT_FILTERS, onFiltersChange = jest.fn()) =>
     render(<AgendaView list={list(page)} filters={filters} onFiltersChange={onFiltersChange} now={now} />);
 
   it('shows dates, labels, prices and the freelancer in pt-BR, in the server order', () => {

@@ -167,6 +167,7 @@ function InvoiceDialog({
     <Dialog
       title={`Fatura ${invoice.invoice_number}`}
       onClose={onClose}
+      size="wide"
       footer={
         <a
           className="t-btn t-btn--primary"
@@ -194,13 +195,16 @@ function InvoiceDialog({
       )}
       {detail.data && (
         <>
-          <ResponsiveTable
-            caption="Serviços da fatura"
-            columns={LINE_COLUMNS}
-            rows={rows}
-            rowKey={(l) => l.key}
-            emptyMessage="Nenhum serviço nesta fatura."
-          />
+          {/* Scrolls sideways in the dialog when the lines are wider than it: reachable by keyboard. */}
+          <div className="r-scroll" tabIndex={0} role="region" aria-label="Serviços da fatura (rolável)">
+            <ResponsiveTable
+              caption="Serviços da fatura"
+              columns={LINE_COLUMNS}
+              rows={rows}
+              rowKey={(l) => l.key}
+              emptyMessage="Nenhum serviço nesta fatura."
+            />
+          </div>
           <p
             style={{ margin: 0, textAlign: 'right', fontWeight: 700, fontSize: 17 }}
             data-testid="invoice-total"

@@ -8,7 +8,8 @@ export interface DialogProps {
   children: ReactNode;
   /** The buttons at the bottom. */
   footer?: ReactNode;
-  size?: 'small' | 'normal';
+  /** small 440 px, normal 640 px, wide 900 px (a table of lines). */
+  size?: 'small' | 'normal' | 'wide';
   /** While an action runs the dialog cannot be closed. */
   busy?: boolean;
 }
@@ -60,7 +61,7 @@ export function Dialog({ title, onClose, children, footer, size = 'normal', busy
     >
       <div
         ref={ref}
-        className={size === 'small' ? 'r-dialog r-dialog--small' : 'r-dialog'}
+        className={size === 'normal' ? 'r-dialog' : `r-dialog r-dialog--${size}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -17,6 +17,7 @@ export const RESTAURANT_CSS = `
 .r-backdrop{position:fixed;inset:0;z-index:1000;background:rgba(15,23,42,.55);display:flex;align-items:flex-start;justify-content:center;padding:24px 12px;overflow-y:auto}
 .r-dialog{background:var(--t-color-surface);border-radius:var(--t-radius);box-shadow:0 20px 40px rgba(15,23,42,.3);width:100%;max-width:640px;margin:auto 0}
 .r-dialog--small{max-width:440px}
+.r-dialog--wide{max-width:900px}
 .r-dialog__header{display:flex;align-items:flex-start;justify-content:space-between;gap:12px;padding:16px 20px;border-bottom:1px solid var(--t-color-border)}
 .r-dialog__title{font-size:18px;margin:0}
 .r-dialog__body{padding:16px 20px;display:flex;flex-direction:column;gap:14px}
@@ -37,15 +38,30 @@ export const RESTAURANT_CSS = `
 .r-row-actions .t-btn{white-space:nowrap}
 .r-freelancer{min-width:170px}
 .r-freelancer__times{display:block;font-size:13px;color:var(--t-color-muted)}
+.r-scroll{overflow-x:auto;max-width:100%}
+.r-scroll:focus-visible{outline:3px solid var(--t-color-primary);outline-offset:2px}
+.r-scroll .t-table-wrap{overflow:visible}
 `;
 
 const STYLE_ID = 'turno-restaurant-panel';
 
+/**
+ * Adds a lazy section's own stylesheet once (the ratings dialog, Bloqueios, Perfil), so its CSS
+ * travels in its chunk instead of the panel's first screen.
+ */
+export function ensureSectionStyles(
+  id: string,
+  css: string,
+  doc: Document | undefined = globalThis.document,
+): void {
+  if (!doc || doc.getElementById(id)) return;
+  const style = doc.createElement('style');
+  style.id = id;
+  style.textContent = css;
+  doc.head.appendChild(style);
+}
+
 /** Adds the panel's stylesheet to the document once. */
 export function ensureRestaurantStyles(doc: Document | undefined = globalThis.document): void {
-  if (!doc || doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = RESTAURANT_CSS;
-  doc.head.appendChild(style);
+  ensureSectionStyles(STYLE_ID, RESTAURANT_CSS, doc);
 }

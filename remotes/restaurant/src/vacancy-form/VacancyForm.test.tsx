@@ -38,7 +38,7 @@ const chip = (name: RegExp) => screen.getByRole('button', { name });
 const fill = () => {
   fireEvent.change(screen.getByLabelText('Tipo de vaga'), { target: { value: 'Operador de Caixa' } });
   fireEvent.click(chip(/^Amanhã/));
-  fireEvent.click(chip(/^Terça-feira/));
+  fireEvent.click(chip(/^Ter 24\/11/));
   fireEvent.change(screen.getByLabelText('Carga horária'), { target: { value: '6' } });
   fireEvent.change(screen.getByLabelText('Início'), { target: { value: '08:00' } });
 };
@@ -48,14 +48,15 @@ describe('vacancy form', () => {
   it('shows the seven date chips, toggled with aria-pressed', () => {
     renderForm();
     const chips = within(screen.getByRole('group', { name: 'Datas' })).getAllByRole('button');
+    // The visible text first (WCAG 2.5.3), then the whole date for assistive technology.
     expect(chips.map((c) => c.textContent)).toEqual([
-      'Hoje',
-      'Amanhã',
-      'Ter 24/11',
-      'Qua 25/11',
-      'Qui 26/11',
-      'Sex 27/11',
-      'Sáb 28/11',
+      'Hoje (22/11/2026)',
+      'Amanhã (23/11/2026)',
+      'Ter 24/11 (24/11/2026)',
+      'Qua 25/11 (25/11/2026)',
+      'Qui 26/11 (26/11/2026)',
+      'Sex 27/11 (27/11/2026)',
+      'Sáb 28/11 (28/11/2026)',
     ]);
     fireEvent.click(chips[1]!);
     expect(chips[1]!.getAttribute('aria-pressed')).toBe('true');

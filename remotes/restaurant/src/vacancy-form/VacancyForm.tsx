@@ -117,7 +117,6 @@ export function VacancyForm({
               type="button"
               className="r-chip"
               aria-pressed={draft.dates.includes(chip.date)}
-              aria-label={chip.fullLabel}
               title={chip.fullLabel}
               onClick={() =>
                 setDraft((current) =>
@@ -130,6 +129,8 @@ export function VacancyForm({
               }
             >
               {chip.label}
+              {/* The whole date for assistive technology, after the visible text (WCAG 2.5.3). */}
+              <span className="t-visually-hidden"> ({chip.date.split('-').reverse().join('/')})</span>
             </button>
           ))}
         </div>

@@ -2,10 +2,13 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * Admin passwords, hashed with scrypt (node:crypto). Stored form:
- * `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`, so the cost can be raised later while old
- * hashes still verify.
+ * `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`, so the cost can be raised while old hashes
+ * still verify; `needsRehash` tells the sign-in to store a new hash at the current cost (transparent
+ * re-hashing). Cost: OWASP's Password Storage Cheat Sheet minimum for scrypt, N=2^17, r=8, p=1
+ * (128 MiB per check: the sign-in caps how many run at once).
  */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+const COST = PASSWORD_COST;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
@@ -15,7 +18,7 @@ function deriveKey(
   salt: Buffer,
   cost: { N: number; r: number; p: number },
 ): Promise<Buffer> {
-  const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+  const options: ScryptOptions = { ...cost, maxmem: 129 * cost.N * cost.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -42,6 +45,13 @@ function parseHash(
   const key = Buffer.from(parts[5] ?? '', 'base64');
   if (salt.length === 0 || key.length !== KEY_LENGTH) return null;
   return { cost: { N, r, p }, salt, key };
+}
+
+/** True when a stored hash was made at a lower cost than today's (store a new one at the next sign-in). */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (!parsed) return true;
+  return parsed.cost.N < COST.N || parsed.cost.r < COST.r || parsed.cost.p < COST.p;
 }
 
 /** True when `password` matches the stored hash; compares in constant time. Malformed hashes never match. */

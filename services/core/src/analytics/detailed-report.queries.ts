@@ -248,3 +248,86 @@ export async function* detailedReportRows(
     after = [last.date_needed, last.start_time, last.id];
   }
 }
+
+/** One completed job whose stored amounts differ from the price rule (the discrepancy export). */
+export interface ReportDiscrepancyRow extends ReportDiscrepancy {
+  date_needed: string;
+  restaurant_name: string;
+  start_time: string;
+  end_time: string;
+}
+
+/**
+ * Every discrepancy of the period (not only the first 200 of the screen), oldest first, read
+ * `batchSize` at a time: the groups that differ from the price rule are found once as in
+ * reportCheck, then only their jobs are read, by keyset.
+ */
+export async function* reportDiscrepancyRows(
+  em: EntityManager,
+  period: ReportPeriod,
+  batchSize = 2000,
+): AsyncGenerator<ReportDiscrepancyRow> {
+  const connection = em.getConnection();
+  const params = [period.startDate, period.endDate];
+  const groups = await connection.execute<
+    { workload_minutes: number; start_time: string; charge: number; payout: number }[]
+  >(
+    `select j.workload_minutes, j.start_time, coalesce(a.restaurant_charge_cents, 0) as charge,
+            coalesce(a.freelancer_payout_cents, 0) as payout
+       ${REPORT_FROM} and a.status = 'completed'
+      group by 1, 2, 3, 4`,
+    params,
+  );
+  const wrong = groups.filter((group) => {
+    const expected = shiftAmountsCents(group.workload_minutes / 60, group.start_time);
+    return expected.chargeCents !== group.charge || expected.payoutCents !== group.payout;
+  });
+  if (wrong.length === 0) return;
+  let after: (string | number)[] | undefined;
+  for (;;) {
+    const keyset = after ? 'and (j.date_needed, j.start_time, j.id) > (?::date, ?, ?)' : '';
+    const rows = await connection.execute<
+      {
+        id: number;
+        date_needed: string;
+        restaurant_name: string;
+        workload_minutes: number;
+        start_time: string;
+        end_time: string;
+        charge: number | null;
+        payout: number | null;
+      }[]
+    >(
+      `select j.id, to_char(j.date_needed, 'YYYY-MM-DD') as date_needed, r.business_name as restaurant_name,
+              j.workload_minutes, j.start_time, j.end_time, a.restaurant_charge_cents as charge,
+              a.freelancer_payout_cents as payout
+         ${REPORT_FROM} and a.status = 'completed'
+          and (j.workload_minutes, j.start_time, coalesce(a.restaurant_charge_cents, 0),
+               coalesce(a.freelancer_payout_cents, 0)) in (
+            select w.workload_minutes, w.start_time, w.charge, w.payout
+              from jsonb_to_recordset(?::jsonb) as w(workload_minutes int, start_time text, charge int, payout int))
+          ${keyset}
+        order by j.date_needed, j.start_time, j.id
+        limit ?`,
+      [...params, JSON.stringify(wrong), ...(after ?? []), batchSize],
+    );
+    for (const row of rows) {
+      const expected = shiftAmountsCents(row.workload_minutes / 60, row.start_time);
+      yield {
+        job_id: row.id,
+        message: MESSAGES.analytics.calculationError(row.id),
+        date_needed: row.date_needed,
+        restaurant_name: row.restaurant_name,
+        start_time: row.start_time,
+        end_time: row.end_time,
+        charged: toReais(row.charge ?? 0),
+        paid: toReais(row.payout ?? 0),
+        expected_charged: toReais(expected.chargeCents),
+        expected_paid: toReais(expected.payoutCents),
+      };
+    }
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = [last.date_needed, last.start_time, last.id];
+  }
+}

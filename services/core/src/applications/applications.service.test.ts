@@ -22,6 +22,7 @@ import {
   insertEligibleFreelancer,
   insertPendingApplication,
   insertTodayJob,
+  whileJobMovesToAnotherBusiness,
 } from '../shared/test-kit';
 
 describe('applications service', () => {
@@ -227,6 +228,25 @@ describe('applications service', () => {
         MESSAGES.common.forbidden,
       );
       await expectRefusal(acceptApplication(em(), admin, 999_999, NOW), 404, MESSAGES.applications.notFound);
+      expect(await em().findOneOrFail(Application, { id: application.id })).toMatchObject({
+        status: 'pending',
+      });
+    });
+
+    it('checks ownership again after the lock: a job moved to another business meanwhile answers 404', async () => {
+      const owner = await insertRestaurant(em());
+      const other = await insertRestaurant(em());
+      const job = await insertTodayJob(em(), owner);
+      const application = await insertPendingApplication(em(), job, await insertEligibleFreelancer(em()));
+      const outcome = await whileJobMovesToAnotherBusiness(em(), job.id, other.id, () =>
+        acceptApplication(em(), asRestaurant(owner), application.id, NOW),
+      );
+      expect(outcome.status).toBe('rejected');
+      await expectRefusal(
+        Promise.reject((outcome as PromiseRejectedResult).reason),
+        404,
+        MESSAGES.applications.notFound,
+      );
       expect(await em().findOneOrFail(Application, { id: application.id })).toMatchObject({
         status: 'pending',
       });

@@ -258,7 +258,8 @@ interface ApplicationAudienceRow {
 
 /**
  * The application and its job, the job locked FOR UPDATE. 404 when the application does not exist
- * or its job belongs to another restaurant than a restaurant actor's.
+ * or its job belongs to another restaurant than a restaurant actor's (checked before the lock, to
+ * lock nothing of others, and again on the locked row).
  */
 async function lockApplication(
   tx: EntityManager,
@@ -268,7 +269,9 @@ async function lockApplication(
   const application = await tx.findOne(Application, { id: applicationId }, { populate: ['job'] });
   const mine = application && actsForRestaurant(actor, application.job.$.restaurant.id);
   const job = mine ? await lockJobRow(tx, application.job.id) : null;
-  if (!application || !job) throw notFound('application_not_found', MESSAGES.applications.notFound);
+  // Checked again on the locked row: an admin may have moved the job to another business meanwhile.
+  if (!application || !job || !actsForRestaurant(actor, job.restaurant.id))
+    throw notFound('application_not_found', MESSAGES.applications.notFound);
   return { application, job };
 }
 

@@ -27,6 +27,7 @@ import {
   insertEligibleFreelancer,
   insertPendingApplication,
   insertTodayJob,
+  whileJobMovesToAnotherBusiness,
 } from '../shared/test-kit';
 
 describe('assignments service', () => {
@@ -59,6 +60,22 @@ describe('assignments service', () => {
     );
     return { restaurant, freelancer, job, assignmentId };
   }
+
+  it('checks ownership again after the lock: a job moved to another business meanwhile answers 404', async () => {
+    const { restaurant, freelancer, job, assignmentId } = await assignedShift();
+    await requestCheckIn(em(), asFreelancer(freelancer), assignmentId, NOW);
+    const other = await insertRestaurant(em());
+    const outcome = await whileJobMovesToAnotherBusiness(em(), job.id, other.id, () =>
+      approveCheckIn(em(), asRestaurant(restaurant), assignmentId, at(MINUTE)),
+    );
+    expect(outcome.status).toBe('rejected');
+    await expectRefusal(
+      Promise.reject((outcome as PromiseRejectedResult).reason),
+      404,
+      MESSAGES.assignments.notFound,
+    );
+    expect((await em().findOneOrFail(Assignment, { id: assignmentId })).checkInAt ?? null).toBeNull();
+  });
 
   describe('assignFreelancer', () => {
     it('assigns an eligible freelancer: the job is assigned, their application accepted, the others rejected', async () => {

@@ -372,6 +372,12 @@ async function lockAssignment(
   const job = mine ? await lockJobRow(tx, found.job.id) : null;
   if (!found || !job) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
   await tx.refresh(found);
+  // Checked again on the locked rows: an admin may have moved the job to another business meanwhile.
+  const stillMine =
+    actor.role === 'freelancer'
+      ? actsForFreelancer(actor, found.freelancer.id)
+      : actsForRestaurant(actor, job.restaurant.id);
+  if (!stillMine) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
   return { assignment: found, job };
 }
 

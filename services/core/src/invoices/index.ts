@@ -6,3 +6,4 @@ export * from './invoice-services.queries';
 export * from './restaurant-invoices.queries';
 export * from './invoice-document';
 export * from './invoice-pdf';
+export * from './invoice-html';

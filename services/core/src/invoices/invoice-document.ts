@@ -30,6 +30,8 @@ export interface InvoiceDocument {
   /** Label – value pairs of the header: week, issue and due dates, status, payment date. */
   facts: [label: string, value: string][];
   lines: InvoiceDocumentLine[];
+  /** The invoice's description as its single line, when it has no service lines (else null). */
+  description?: string | null;
   total: string;
   paymentTerms: string;
 }
@@ -68,6 +70,7 @@ export function buildInvoiceDocument(detail: RestaurantInvoiceDetail): InvoiceDo
       professional: line.freelancer_name,
       amount: formatMoney(line.restaurant_payment_amount),
     })),
+    description: lines.length === 0 ? (invoice.description ?? null) : null,
     total: formatMoney(invoice.amount),
     paymentTerms: `${MESSAGES.invoices.paymentTerms} Favorecido: ${COMPANY.legalName}, CNPJ ${COMPANY.cnpj}. Vencimento em ${formatDateBR(invoice.due_date)}.`,
   };

@@ -16,6 +16,8 @@ const COLUMNS = [
   { title: 'Valor', width: 70, right: true },
 ] as const;
 const TEAL = '#0f766e';
+/** The line of an invoice without services nor description. */
+export const NO_SERVICES = 'Nenhum serviço nesta fatura.';
 
 export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const pdf = new PDFDocument({
@@ -42,8 +44,11 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   ]) {
     pdf.text(line);
   }
+  const providerBottom = pdf.y;
   pdf.font('Helvetica-Bold').fontSize(16).text(document.title, MARGIN, MARGIN, { width, align: 'right' });
-  pdf.moveDown(5);
+  // The client block starts a fixed gap below the provider's lines (was moveDown(5) from the title,
+  // which left a 45 pt hole under the header on every invoice).
+  pdf.y = Math.max(pdf.y, providerBottom) + 24;
 
   // Client and facts
   const top = pdf.y;
@@ -76,14 +81,25 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
     }
     pdf.y = y + 18;
   };
+  const continuation = () => {
+    pdf
+      .fillColor('#475569')
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`${document.title} (continuação)`, MARGIN, MARGIN, { width });
+    pdf.fillColor('#0f172a');
+    pdf.y += 12;
+  };
   header();
   pdf.font('Helvetica').fontSize(9);
   for (const line of document.lines) {
     const cells = [line.weekday, line.date, line.service, line.professional, line.amount];
     const height =
       Math.max(...cells.map((cell, i) => pdf.heightOfString(cell, { width: COLUMNS[i]!.width - 8 }))) + 8;
-    if (pdf.y + height > PAGE_BOTTOM - 80) {
+    // A line that does not fit goes to a new page, which says whose invoice it continues.
+    if (pdf.y + height > PAGE_BOTTOM) {
       pdf.addPage();
+      continuation();
       header();
       pdf.font('Helvetica').fontSize(9);
     }
@@ -101,9 +117,15 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
       .strokeColor('#e2e8f0')
       .stroke();
   }
-  if (document.lines.length === 0) pdf.text('Nenhum serviço nesta fatura.', MARGIN + 4, pdf.y);
+  if (document.lines.length === 0) {
+    pdf.text(document.description ?? NO_SERVICES, MARGIN + 4, pdf.y, { width: width - 8 });
+  }
 
-  // Total and payment terms
+  // Total and payment terms, kept together (about 90 pt) on the last page.
+  if (pdf.y + 90 > PAGE_BOTTOM) {
+    pdf.addPage();
+    continuation();
+  }
   pdf.moveDown(0.5);
   pdf
     .font('Helvetica-Bold')

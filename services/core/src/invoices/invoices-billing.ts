@@ -27,6 +27,12 @@ import { recordEvents } from '../events/record-event';
 export interface BillingRunOptions {
   /** Restaurants per transaction (default 500). */
   batchSize?: number;
+  /**
+   * Batches billed at the same time, each on its own connection (default 2). Batches hold disjoint
+   * restaurants; the invoice-number counter is locked only for the last statements of each batch.
+   * With 1 the batches run one after the other, in restaurant id order.
+   */
+  concurrency?: number;
   /** Called inside a batch's transaction after its writes, before the commit: a throw rolls it back. */
   beforeBatchCommit?: (batch: BillingBatchProgress) => void | Promise<void>;
   /** Called after a batch has committed: a throw stops the run there (what is committed stays). */
@@ -86,6 +92,7 @@ export interface BillingOutcome {
 }
 
 const DEFAULT_BATCH_SIZE = 500;
+const DEFAULT_CONCURRENCY = 2;
 
 /** A PostgreSQL array literal of integers, for a `?::int[]` parameter (knex expands JS arrays). */
 export function intArrayParam(values: readonly number[]): string {
@@ -95,39 +102,31 @@ export function intArrayParam(values: readonly number[]): string {
   return `{${values.join(',')}}`;
 }
 
-/** The completed-and-unbilled condition on `a` (assignments) joined to `j` (jobs). */
-const UNBILLED_COMPLETED = `a.status = 'completed'
-  and j.date_needed between ?::date and ?::date
-  and not exists (select 1 from invoice_lines l where l.assignment_id = a.id)`;
-
-/** Restaurants with completed, unbilled work in the scope, in id order. */
-async function restaurantsToBill(em: EntityManager, scope: BillingScope): Promise<number[]> {
+/**
+ * The run's plan, in one scan of the scope's completed work: the restaurants with unbilled work (id
+ * order) and how many of the scope's assignments were billed before this run.
+ */
+async function planRun(
+  em: EntityManager,
+  scope: BillingScope,
+): Promise<{ restaurantIds: number[]; alreadyBilled: number }> {
   const filter = scope.restaurantIds ? 'and j.restaurant_id = any(?::int[])' : '';
   const params: unknown[] = [scope.from, scope.to];
   if (scope.restaurantIds) params.push(intArrayParam(scope.restaurantIds));
-  const rows = await em.execute<{ restaurant_id: number }[]>(
-    `select distinct j.restaurant_id
+  const rows = await em.execute<{ restaurant_id: number; unbilled: number; billed: number }[]>(
+    `select j.restaurant_id, count(*) filter (where l.assignment_id is null)::int as unbilled,
+            count(l.assignment_id)::int as billed
        from assignments a join jobs j on j.id = a.job_id
-      where ${UNBILLED_COMPLETED} ${filter}
+       left join invoice_lines l on l.assignment_id = a.id
+      where a.status = 'completed' and j.date_needed between ?::date and ?::date ${filter}
+      group by j.restaurant_id
       order by j.restaurant_id`,
     params,
   );
-  return rows.map((row) => row.restaurant_id);
-}
-
-/** Completed assignments of the scope that already have an invoice line. */
-async function billedCount(em: EntityManager, scope: BillingScope): Promise<number> {
-  const filter = scope.restaurantIds ? 'and j.restaurant_id = any(?::int[])' : '';
-  const params: unknown[] = [scope.from, scope.to];
-  if (scope.restaurantIds) params.push(intArrayParam(scope.restaurantIds));
-  const [row] = await em.execute<{ billed: number }[]>(
-    `select count(*)::int as billed
-       from assignments a join jobs j on j.id = a.job_id
-      where a.status = 'completed' and j.date_needed between ?::date and ?::date ${filter}
-        and exists (select 1 from invoice_lines l where l.assignment_id = a.id)`,
-    params,
-  );
-  return row?.billed ?? 0;
+  return {
+    restaurantIds: rows.filter((row) => row.unbilled > 0).map((row) => row.restaurant_id),
+    alreadyBilled: rows.reduce((sum, row) => sum + row.billed, 0),
+  };
 }
 
 /**
@@ -182,12 +181,21 @@ async function billBatch(
           where i.restaurant_id = j.restaurant_id and i.invoice_type = 'restaurant_weekly_invoice'
             and i.week_start = ?::date and i.status = 'pending')`
     : 'null::int';
+  // The batch is a slice of the run's id-ordered restaurants: the id range lets the planner read
+  // only the slice's jobs (jobs_restaurant_date_start_index) at any table size, and the lateral
+  // read (`offset 0` keeps it one) finds each job's assignment through its index instead of
+  // hashing the whole assignments table for every batch.
+  const range = [restaurantIds[0]!, restaurantIds[restaurantIds.length - 1]!];
   const targetParams: unknown[] = scope.appendToPendingWeekly ? [scope.periodStart] : [];
-  targetParams.push(scope.from, scope.to, ids);
+  targetParams.push(...range, ids, scope.from, scope.to);
   const targets = await tx.execute<{ restaurant_id: number; pending_invoice_id: number | null }[]>(
     `select j.restaurant_id, ${pendingWeekly} as pending_invoice_id
-       from assignments a join jobs j on j.id = a.job_id
-      where ${UNBILLED_COMPLETED} and j.restaurant_id = any(?::int[])
+       from jobs j
+       cross join lateral (select a.id from assignments a
+                            where a.job_id = j.id and a.status = 'completed' offset 0) a
+      where j.restaurant_id between ? and ? and j.restaurant_id = any(?::int[])
+        and j.date_needed between ?::date and ?::date
+        and not exists (select 1 from invoice_lines l where l.assignment_id = a.id)
       group by j.restaurant_id
       order by j.restaurant_id`,
     targetParams,
@@ -217,19 +225,17 @@ async function billBatch(
     }
   }
 
-  // 4. New invoices (amount settled in step 6), numbered from the per-week sequence.
+  // 4. New invoices (amount settled in step 6). Their numbers come last (step 8), so the per-week
+  // counter is locked only at the end of the transaction; until then a placeholder unique to this
+  // transaction and restaurant, never visible outside it.
   const createdIds = new Set<number>();
   if (needNew.length > 0) {
-    const first = await reserveSequence(tx, invoiceNumberPrefix(scope.numberWeekOf), needNew.length);
-    const rows = needNew.map((restaurantId, index) => ({
-      restaurant_id: restaurantId,
-      invoice_number: invoiceNumber(scope.numberWeekOf, first + index),
-    }));
     const created = await tx.execute<{ id: number; restaurant_id: number }[]>(
       `insert into invoices (invoice_number, invoice_type, restaurant_id, description, amount_cents, status,
                              issue_date, due_date, week_start, week_end, created_at, updated_at)
-       select t.invoice_number, ?, t.restaurant_id, ?, 0, 'pending', ?::date, ?::date, ?::date, ?::date, ?, ?
-         from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, invoice_number text)
+       select '~' || txid_current() || '-' || t.restaurant_id, ?, t.restaurant_id, ?, 0, 'pending',
+              ?::date, ?::date, ?::date, ?::date, ?, ?
+         from unnest(?::int[]) as t(restaurant_id)
        returning id, restaurant_id`,
       [
         scope.invoiceType,
@@ -240,7 +246,7 @@ async function billBatch(
         scope.periodEnd,
         scope.now,
         scope.now,
-        JSON.stringify(rows),
+        intArrayParam(needNew),
       ],
     );
     for (const row of created) {
@@ -262,15 +268,16 @@ async function billBatch(
        select t.invoice_id, a.id, j.date_needed, j.position_type, f.name, a.restaurant_charge_cents
          from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, invoice_id int)
          join jobs j on j.restaurant_id = t.restaurant_id
-         join assignments a on a.job_id = j.id
+         cross join lateral (select a.id, a.freelancer_id, a.restaurant_charge_cents from assignments a
+                              where a.job_id = j.id and a.status = 'completed' offset 0) a
          join freelancers f on f.id = a.freelancer_id
-        where a.status = 'completed' and j.date_needed between ?::date and ?::date
+        where j.restaurant_id between ? and ? and j.date_needed between ?::date and ?::date
        on conflict (assignment_id) do nothing
        returning invoice_id, amount_cents
      )
      select invoice_id, count(*)::int as lines, sum(amount_cents)::int as amount_cents
        from inserted group by invoice_id`,
-    [JSON.stringify(mapping), scope.from, scope.to],
+    [JSON.stringify(mapping), ...range, scope.from, scope.to],
   );
 
   // 6. amount = sum of all the invoice's lines (an extended pending invoice keeps its earlier ones).
@@ -297,7 +304,30 @@ async function billBatch(
     );
   }
 
-  // 8. Each invoice written is announced to its restaurant (and to the admins), at commit.
+  // 8. Numbers for the new invoices that kept lines, consecutive from the per-week counter (locked
+  // from here to the commit), in restaurant id order.
+  const numbered = needNew.flatMap((restaurantId) => {
+    const id = invoiceByRestaurant.get(restaurantId);
+    return id !== undefined && createdIds.has(id) && touchedSet.has(id) ? [id] : [];
+  });
+  if (numbered.length > 0) {
+    const first = await reserveSequence(tx, invoiceNumberPrefix(scope.numberWeekOf), numbered.length);
+    await tx.execute(
+      `update invoices i set invoice_number = t.invoice_number
+         from jsonb_to_recordset(?::jsonb) as t(id int, invoice_number text)
+        where i.id = t.id`,
+      [
+        JSON.stringify(
+          numbered.map((id, index) => ({
+            id,
+            invoice_number: invoiceNumber(scope.numberWeekOf, first + index),
+          })),
+        ),
+      ],
+    );
+  }
+
+  // 9. Each invoice written is announced to its restaurant (and to the admins), at commit.
   const restaurantOfInvoice = new Map(
     [...invoiceByRestaurant].map(([restaurantId, id]) => [id, restaurantId]),
   );
@@ -331,38 +361,56 @@ export async function billCompletedWork(
   options: BillingRunOptions = {},
 ): Promise<BillingOutcome> {
   const batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
-  const restaurantIds = await restaurantsToBill(em, scope);
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
+  const { restaurantIds, alreadyBilled } = await planRun(em, scope);
   await options.onPlanned?.({ restaurantsTotal: restaurantIds.length });
   const outcome: BillingOutcome = {
     invoicesGenerated: 0,
     invoicesUpdated: 0,
     completedAssignments: 0,
-    alreadyBilledAssignments: 0,
+    alreadyBilledAssignments: alreadyBilled,
     amountCents: 0,
     invoiceIds: [],
     batches: 0,
   };
 
-  for (let start = 0, batch = 1; start < restaurantIds.length; start += batchSize, batch += 1) {
-    const ids = restaurantIds.slice(start, start + batchSize);
-    const result = await em.transactional(async (tx) => {
-      const written = await billBatch(tx, scope, ids);
-      await options.beforeBatchCommit?.(progress(batch, ids, written, start, restaurantIds.length));
-      return written;
-    });
-    outcome.invoicesGenerated += result.invoicesGenerated;
-    outcome.invoicesUpdated += result.invoicesUpdated;
-    outcome.completedAssignments += result.completedAssignments;
-    outcome.amountCents += result.amountCents;
-    outcome.invoiceIds.push(...result.invoiceIds);
-    if (result.invoiceIds.length > 0) outcome.batches += 1;
-    await options.afterBatchCommit?.(progress(batch, ids, result, start, restaurantIds.length));
+  const slices: number[][] = [];
+  for (let start = 0; start < restaurantIds.length; start += batchSize) {
+    slices.push(restaurantIds.slice(start, start + batchSize));
   }
-
-  outcome.alreadyBilledAssignments = Math.max(
-    0,
-    (await billedCount(em, scope)) - outcome.completedAssignments,
-  );
+  let nextSlice = 0;
+  let processed = 0;
+  let failure: { error: unknown } | undefined;
+  // `concurrency` lanes take the next slice until none is left or one fails; a failure lets the
+  // batches in flight finish (each commits or rolls back whole) and starts no other.
+  const lane = async () => {
+    while (!failure && nextSlice < slices.length) {
+      const batch = nextSlice + 1;
+      const ids = slices[nextSlice]!;
+      nextSlice += 1;
+      try {
+        const result = await em.fork().transactional(async (tx) => {
+          const written = await billBatch(tx, scope, ids);
+          await options.beforeBatchCommit?.(progress(batch, ids, written, processed, restaurantIds.length));
+          return written;
+        });
+        outcome.invoicesGenerated += result.invoicesGenerated;
+        outcome.invoicesUpdated += result.invoicesUpdated;
+        outcome.completedAssignments += result.completedAssignments;
+        outcome.amountCents += result.amountCents;
+        outcome.invoiceIds.push(...result.invoiceIds);
+        if (result.invoiceIds.length > 0) outcome.batches += 1;
+        processed += ids.length;
+        await options.afterBatchCommit?.(
+          progress(batch, ids, result, processed - ids.length, restaurantIds.length),
+        );
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, slices.length) }, lane));
+  if (failure) throw failure.error;
   return outcome;
 }
 

@@ -63,6 +63,7 @@ export async function listAdminInvoicesPage(
     `i.invoice_type in (${INVOICE_TYPES.map(() => '?').join(', ')})`,
     ...INVOICE_TYPES,
   );
+  if (query.restaurantId !== undefined) filter.add('i.restaurant_id = ?', query.restaurantId);
   if (query.q) {
     filter.add(
       foldedMatch(['lower(i.invoice_number)', 'r.search_text']),
@@ -87,20 +88,24 @@ export async function listAdminInvoicesPage(
        order by i.issue_date desc, i.id desc limit ?`,
       [...where.params, query.limit + 1],
     ),
-    statsCache.get(JSON.stringify(['admin-invoices', query.q ?? '']), options.dataVersion, async () => {
-      const [row] = await connection.execute<Record<string, string | null>[]>(
-        `select count(*) as "all",
+    statsCache.get(
+      JSON.stringify(['admin-invoices', query.q ?? '', query.restaurantId ?? null]),
+      options.dataVersion,
+      async () => {
+        const [row] = await connection.execute<Record<string, string | null>[]>(
+          `select count(*) as "all",
            count(*) filter (where i.status = 'pending') as pending,
            count(*) filter (where i.status = 'paid') as paid,
            count(*) filter (where i.status = 'overdue') as overdue,
            coalesce(sum(i.amount_cents) filter (where i.status in ('pending', 'overdue')), 0) as pending_cents
          ${from} ${filter.sql()}`,
-        filter.params,
-      );
-      const counts = countsOf(row, ['all', 'pending', 'paid', 'overdue', 'pending_cents']);
-      const { pending_cents: pendingCents, ...byStatus } = counts;
-      return { ...byStatus, pendingAmount: toReais(pendingCents) };
-    }),
+          filter.params,
+        );
+        const counts = countsOf(row, ['all', 'pending', 'paid', 'overdue', 'pending_cents']);
+        const { pending_cents: pendingCents, ...byStatus } = counts;
+        return { ...byStatus, pendingAmount: toReais(pendingCents) };
+      },
+    ),
   ]);
   const page = pageOf(rows, query.limit, (row) => [row.issue_date, row.id], toInvoice);
   return { ...page, total: query.status === 'all' ? stats.all : stats[query.status], stats };

@@ -352,6 +352,7 @@ describe('weekly generation', () => {
 
     const killed = generateWeeklyInvoices(em(), SYSTEM_ACTOR, {}, CLOSE_W47, {
       batchSize: 2,
+      concurrency: 1, // batches in id order: the third has not started when the second stops the run
       afterBatchCommit: ({ batch }) => {
         if (batch === 2) throw new Error('worker killed');
       },
@@ -360,7 +361,10 @@ describe('weekly generation', () => {
     expect((await invoices()).length).toBe(4);
     expect((await lines()).length).toBe(8);
 
-    const retry = await generateWeeklyInvoices(em(), SYSTEM_ACTOR, {}, CLOSE_W47, { batchSize: 2 });
+    const retry = await generateWeeklyInvoices(em(), SYSTEM_ACTOR, {}, CLOSE_W47, {
+      batchSize: 2,
+      concurrency: 1,
+    });
     expect(retry).toMatchObject({
       invoicesGenerated: 3,
       completedAssignments: 6,
@@ -388,6 +392,7 @@ describe('weekly generation', () => {
 
     const crashed = generateWeeklyInvoices(em(), SYSTEM_ACTOR, {}, CLOSE_W47, {
       batchSize: 2,
+      concurrency: 1,
       beforeBatchCommit: ({ batch, invoicesGenerated, completedAssignments }) => {
         expect([invoicesGenerated, completedAssignments]).toEqual([2, 2]);
         if (batch === 1) throw new Error('connection lost');
@@ -875,5 +880,35 @@ describe('with the demo data (invoices written before the number counter existed
     const paidBefore = seeded.filter((invoice) => invoice.status === 'paid');
     expect((await invoices()).filter((invoice) => invoice.status === 'paid')).toEqual(paidBefore);
     expect(await inconsistentInvoices()).toEqual([]);
+  });
+});
+
+describe('weekly generation in parallel batches', () => {
+  it('bills every assignment once with three lanes of one-restaurant batches; numbers unique and consecutive', async () => {
+    const e = em();
+    const { restaurants, freelancer } = await people(9);
+    for (const restaurant of restaurants) {
+      await completedShift(e, restaurant, freelancer, { date: '2026-11-16' });
+      await completedShift(e, restaurant, freelancer, { date: '2026-11-20', hours: 10 });
+    }
+    const processed: number[] = [];
+    const result = await generateWeeklyInvoices(em(), SYSTEM_ACTOR, {}, CLOSE_W47, {
+      batchSize: 1,
+      concurrency: 3,
+      afterBatchCommit: ({ restaurantsProcessed }) => {
+        processed.push(restaurantsProcessed);
+      },
+    });
+    expect(result).toMatchObject({
+      invoicesGenerated: 9,
+      completedAssignments: 18,
+      alreadyBilledAssignments: 0,
+    });
+    // Progress only grows, whatever order the lanes commit in.
+    expect(processed).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await timesBilled()).toEqual(Array(18).fill(1));
+    expect(await inconsistentInvoices()).toEqual([]);
+    const numbers = (await invoices()).map((invoice) => invoice.invoice_number).sort();
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `TUR-2026-W47-000${n}`));
   });
 });

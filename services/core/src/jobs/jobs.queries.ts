@@ -378,3 +378,14 @@ export async function listOpenJobsPage(
   ]);
   return { ...page, total };
 }
+
+/**
+ * One job of the platform as the admin sees it (the edit and applications pages, issue 10), with
+ * its current assignment; null when there is no such job.
+ */
+export async function readAdminJob(em: EntityManager, jobId: number): Promise<JobRow | null> {
+  const [row] = await em
+    .getConnection()
+    .execute<JobDbRow[]>(`select ${JOB_COLUMNS} ${JOB_FROM} where j.id = ? limit 1`, [jobId]);
+  return row ? toJob(row) : null;
+}

@@ -1,3 +1,5 @@
 /** Ratings between a business and a freelancer after a completed shift. */
 export { Rating } from './rating.entity';
 export * from './ratings.service';
+export * from './ratings.queries';
+export * from './restaurant-ratable.queries';

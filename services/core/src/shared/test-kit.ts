@@ -111,3 +111,36 @@ export async function expectRefusal(
     message,
   });
 }
+
+/**
+ * Plays an admin's edit that moves a job to another business while holding the job's row lock:
+ * starts it, lets `action` begin (it reads, then waits for the lock), commits after `waitMs`, and
+ * returns how `action` ended. For the "ownership checked again after locking" tests.
+ */
+export async function whileJobMovesToAnotherBusiness<T>(
+  em: EntityManager,
+  jobId: number,
+  toRestaurantId: number,
+  action: () => Promise<T>,
+  waitMs = 200,
+): Promise<PromiseSettledResult<T>> {
+  const knex = em.getConnection().getKnex();
+  const client = knex.client as {
+    acquireConnection(): Promise<unknown>;
+    releaseConnection(connection: unknown): Promise<void>;
+  };
+  const connection = await client.acquireConnection();
+  const run = (sql: string, params: readonly unknown[] = []) =>
+    knex.raw(sql, params as never).connection(connection as never);
+  try {
+    await run('begin');
+    await run('select id from jobs where id = ? for update', [jobId]);
+    await run('update jobs set restaurant_id = ? where id = ?', [toRestaurantId, jobId]);
+    const outcome = Promise.allSettled([action()]).then(([result]) => result!);
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+    await run('commit');
+    return await outcome;
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}

@@ -23,6 +23,23 @@ function weekOffsetOf(weekStart: string, now: Date): number {
   return Math.round(daysBetween(billingWeek(now).weekStart, weekStart) / 7);
 }
 
+/** A positive integer from the environment, or undefined (the service's default). */
+function positiveIntEnv(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * Batch size and parallel batches of billing runs, for operations (and the worker-kill test):
+ * BILLING_BATCH_SIZE restaurants per transaction, BILLING_CONCURRENCY batches at once.
+ */
+export function billingSizesFromEnv(): Pick<BillingRunOptions, 'batchSize' | 'concurrency'> {
+  return {
+    batchSize: positiveIntEnv('BILLING_BATCH_SIZE'),
+    concurrency: positiveIntEnv('BILLING_CONCURRENCY'),
+  };
+}
+
 /**
  * Billing hooks that report a run's progress on its job (businesses billed of those to bill), read
  * by the admin's screen through the BFF. Progress starts at 0 of N before the first batch.
@@ -30,6 +47,7 @@ function weekOffsetOf(weekStart: string, now: Date): number {
 function progressReporting(job: Job): BillingRunOptions {
   const report = (progress: InvoiceRunProgressData) => job.updateProgress({ ...progress });
   return {
+    ...billingSizesFromEnv(),
     onPlanned: ({ restaurantsTotal }) => report({ processed: 0, total: restaurantsTotal }),
     afterBatchCommit: ({ restaurantsProcessed, restaurantsTotal }) =>
       report({ processed: restaurantsProcessed, total: restaurantsTotal }),
@@ -62,7 +80,13 @@ export async function processInvoiceJob(
     switch (job.name) {
       case JOB_NAMES.weeklyInvoices: {
         const data = (job.data ?? {}) as WeeklyInvoicesJobData;
-        const result = await closeBillingCycle(em, SYSTEM_ACTOR, { weekOffset: data.weekOffset }, now);
+        const result = await closeBillingCycle(
+          em,
+          SYSTEM_ACTOR,
+          { weekOffset: data.weekOffset },
+          now,
+          billingSizesFromEnv(),
+        );
         return { job: JOB_NAMES.weeklyInvoices, ...result };
       }
       case JOB_NAMES.markOverdueInvoices:

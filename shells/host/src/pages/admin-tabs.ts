@@ -51,22 +51,27 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   {
     id: 'criar-vagas',
     label: 'Criar Vagas',
-    areas: [],
+    areas: [{ remote: 'admin_ops', section: 'criar-vagas', label: 'Criar Vagas' }],
     description: 'Criação de vagas em nome de qualquer mercado.',
   },
   {
     id: 'controle-mercado',
     label: 'Controle Mercado',
-    areas: [],
+    areas: [{ remote: 'admin_ops', section: 'controle-mercado', label: 'Controle Mercado' }],
     description: 'Painel, agenda e faturas de um mercado escolhido.',
   },
   {
     id: 'avaliacoes',
     label: 'Avaliações',
-    areas: [],
+    areas: [{ remote: 'admin_ops', section: 'avaliacoes', label: 'Avaliações' }],
     description: 'Todas as avaliações entre mercados e freelancers.',
   },
-  { id: 'bloqueios', label: 'Bloqueios', areas: [], description: 'Bloqueios de freelancers por mercado.' },
+  {
+    id: 'bloqueios',
+    label: 'Bloqueios',
+    areas: [{ remote: 'admin_ops', section: 'bloqueios', label: 'Bloqueios' }],
+    description: 'Bloqueios de freelancers por mercado.',
+  },
 ];
 
 /** `?tab=` of /admin/dashboard; unknown or missing values open the first tab. */

@@ -375,8 +375,9 @@ describe('/admin/dashboard', () => {
     // Two teams' areas on the Dashboard: the billing metrics above the command centre.
     const dashboardAreas = screen.getAllByTestId(/^remote-area-/).map((area) => area.dataset.testid);
     expect(dashboardAreas).toEqual(['remote-area-admin_billing', 'remote-area-admin_ops']);
+    // Every operations tab is an admin_ops area (issue 10): none says "Em breve".
     act(() => fireEvent.click(screen.getByRole('tab', { name: 'Bloqueios' })));
-    expect(screen.queryByTestId(/^remote-area-/)).toBeNull();
+    expect(screen.getByTestId('remote-area-admin_ops').dataset.section).toBe('bloqueios');
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Sair' })));
     await waitFor(() => expect(where()).toBe('/admin'));
     warn.mockRestore();

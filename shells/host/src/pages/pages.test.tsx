@@ -142,6 +142,10 @@ describe('admin', () => {
     expect(areas('faturas')).toEqual(['admin_billing:faturas']);
     expect(areas('mercados')).toEqual(['admin_ops:mercados']);
     expect(areas('freelancers')).toEqual(['admin_ops:freelancers']);
+    expect(areas('criar-vagas')).toEqual(['admin_ops:criar-vagas']);
+    expect(areas('controle-mercado')).toEqual(['admin_ops:controle-mercado']);
+    expect(areas('avaliacoes')).toEqual(['admin_ops:avaliacoes']);
+    expect(areas('bloqueios')).toEqual(['admin_ops:bloqueios']);
     expect(adminTab(new URLSearchParams('tab=zzz')).id).toBe('dashboard');
   });
 });

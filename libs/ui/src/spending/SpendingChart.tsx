@@ -1,23 +1,28 @@
 import { type RestaurantSpendingAnalytics } from '@turno/contracts';
 import { formatMoney } from '@turno/domain';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { dayLabel } from './spending';
+import { spendingDayLabel } from './spending';
 
 /**
- * The week's spending per day as bars (recharts). Loaded on its own (React.lazy): the chart library
- * stays out of the panel's first screen. The numbers are also in the table beside it for screen
- * readers; the drawing itself is hidden from them.
+ * The week's spending per day as bars (recharts). Loaded on its own (React.lazy by `SpendingPanels`):
+ * the chart library stays in a chunk of its own, out of the first screen of whichever remote shows it.
+ * The numbers are also in the table beside it for screen readers; the drawing is hidden from them.
  */
 export default function SpendingChart({ days }: { days: RestaurantSpendingAnalytics['dailyBreakdown'] }) {
   const data = days.map((day) => ({
-    label: dayLabel(day.date_needed),
+    label: spendingDayLabel(day.date_needed),
     total: day.day_total,
     jobs: day.jobs_count,
   }));
   return (
-    <div className="r-chart" aria-hidden="true">
+    <div className="t-spending-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart
+          data={data}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          accessibilityLayer={false}
+          tabIndex={-1}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="label"

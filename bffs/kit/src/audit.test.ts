@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { Admin, ensureAdminFromEnv } from '@turno/core';
+import { createBffApp, HttpError, route } from './index';
+import { auditTarget } from './audit';
+import { startBffForTest, type TestBff } from './testing';
+
+const Ok = z.object({ success: z.literal(true) });
+const routes = [
+  route({
+    method: 'post',
+    path: '/api/admin/restaurants/:id/approve',
+    access: 'admin',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: z.object({ note: z.string().optional(), password: z.string().optional() }),
+    response: Ok,
+    handler: async ({ params }) => {
+      if (params.id === 13) throw new HttpError(409, 'Restaurante já aprovado');
+      return { success: true as const };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/restaurants',
+    access: 'admin',
+    response: Ok,
+    handler: async () => ({ success: true as const }),
+  }),
+];
+
+describe('audit trail of admin actions', () => {
+  let bff: TestBff;
+  let cookie: string;
+  let adminId: number;
+  beforeAll(async () => {
+    bff = await startBffForTest((deps) => createBffApp({ name: 'bff-audit-test', routes, ...deps }), {
+      seed: false,
+    });
+    await ensureAdminFromEnv(bff.db.orm.em.fork(), {
+      ADMIN_EMAIL: 'auditoria@turno.test',
+      ADMIN_PASSWORD: 'uma senha longa de teste 123',
+    });
+    adminId = (await bff.db.orm.em.fork().findOneOrFail(Admin, { email: 'auditoria@turno.test' })).id;
+    cookie = await bff.sessionCookie({ kind: 'admin', adminId });
+  });
+  afterAll(() => bff.close());
+
+  const rows = () =>
+    bff.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<Record<string, unknown>[]>('select * from audit_events order by id');
+
+  it('records a done and a refused admin action with who, what, which record, input and request id', async () => {
+    const done = await bff.request('/api/admin/restaurants/7/approve', {
+      json: { note: 'ok', password: 'nunca' },
+      cookie,
+      headers: { 'x-request-id': 'audit-req-1' },
+    });
+    expect(done.status).toBe(200);
+    const refused = await bff.request('/api/admin/restaurants/13/approve', { json: {}, cookie });
+    expect(refused.status).toBe(409);
+    const [first, second] = await rows();
+    expect(first).toMatchObject({
+      actor_kind: 'admin',
+      actor_id: adminId,
+      action: 'POST /api/admin/restaurants/:id/approve',
+      outcome: 'success',
+      status: 200,
+      target_type: 'restaurants',
+      target_id: '7',
+      request_id: 'audit-req-1',
+      details: { params: { id: '7' }, input: { note: 'ok', password: '[removido]' } },
+    });
+    expect(second).toMatchObject({
+      outcome: 'refused',
+      status: 409,
+      target_id: '13',
+      details: { refusal: 'Restaurante já aprovado' },
+    });
+  });
+
+  it('does not record reads, nor calls refused before the admin is known', async () => {
+    const before = (await rows()).length;
+    expect((await bff.request('/api/admin/restaurants', { cookie })).status).toBe(200);
+    expect((await bff.request('/api/admin/restaurants/8/approve', { json: {} })).status).toBe(401);
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('names the record from the last path parameter', () => {
+    expect(auditTarget('/api/admin/jobs/:id', { id: '4' })).toEqual({ type: 'jobs', id: '4' });
+    expect(auditTarget('/api/admin/invoices/generate-weekly', {})).toBeNull();
+  });
+});

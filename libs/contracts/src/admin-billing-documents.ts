@@ -1,0 +1,61 @@
+/**
+ * The admin's invoice view (document, print page, PDF) and the exports added in issue 11: a module of
+ * its own, so the billing remote's first screen (metrics) does not carry these schemas.
+ */
+import { z } from 'zod';
+import { DailyMetricsQuerySchema, DetailedReportExportQuerySchema } from './admin-billing';
+import { InvoiceSchema } from './invoices';
+
+// ---------------------------------------------------------------------------------------------
+// Invoice detail / print view — GET /api/admin/invoices/{id}, …/{id}/print (HTML),
+// GET /api/restaurant/invoices/{id}/pdf (admins, on the admin-billing BFF)
+
+/**
+ * The invoice as a document (services/core invoice-document.ts): every text final pt-BR, the one
+ * model the PDF, the printable HTML page and the screen's detail view all render.
+ */
+export const InvoiceDocumentSchema = z.object({
+  title: z.string(),
+  provider: z.object({
+    name: z.string(),
+    legalName: z.string(),
+    cnpj: z.string(),
+    address: z.string(),
+    contact: z.string(),
+  }),
+  client: z.object({ businessName: z.string(), responsible: z.string(), address: z.string() }),
+  number: z.string(),
+  facts: z.array(z.tuple([z.string(), z.string()])),
+  lines: z.array(
+    z.object({
+      weekday: z.string(),
+      date: z.string(),
+      service: z.string(),
+      professional: z.string(),
+      amount: z.string(),
+    }),
+  ),
+  /** The invoice's single description line, shown when it has no service lines. */
+  description: z.string().nullable().optional(),
+  total: z.string(),
+  paymentTerms: z.string(),
+});
+export type InvoiceDocumentContract = z.infer<typeof InvoiceDocumentSchema>;
+
+/** The admin's invoice view: the invoice (status, ids for the actions) and its document. */
+export const AdminInvoiceDetailSchema = z.object({
+  invoice: InvoiceSchema,
+  document: InvoiceDocumentSchema,
+});
+export type AdminInvoiceDetail = z.infer<typeof AdminInvoiceDetailSchema>;
+
+/** The printable page (text/html) of an invoice. */
+export const InvoicePrintHtmlSchema = z.string();
+
+// ---------------------------------------------------------------------------------------------
+// More Excel exports — the discrepancy list, one invoice's service lines, the daily metrics
+
+/** The discrepancy list's export: the report's period. */
+export const DiscrepanciesExportQuerySchema = DetailedReportExportQuerySchema;
+/** The daily metrics' export: the card's filter (today or week). */
+export const DailyMetricsExportQuerySchema = DailyMetricsQuerySchema;

@@ -1,0 +1,157 @@
+/** @jest-environment jsdom */
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+  InvoiceSchema,
+  type AdminInvoiceDetail,
+  type AdminInvoicesPage,
+  type Invoice,
+} from '@turno/contracts';
+import { MESSAGES } from '@turno/domain';
+import { answer, settle } from '@turno/ui/testing';
+import { recordingBff } from '../shared/recording-bff';
+import { RestaurantInvoicesPanel } from './RestaurantInvoicesPanel';
+import RestaurantInvoices from '../RestaurantInvoices';
+
+jest.mock('@turno/ui', () => ({
+  ...jest.requireActual<object>('@turno/ui'),
+  useLiveRefresh: jest.fn(() => ({ live: false })),
+}));
+
+const pending: Invoice = InvoiceSchema.parse({
+  id: 7,
+  invoice_number: 'TUR-2026-W46-0007',
+  invoice_type: 'restaurant_weekly_invoice',
+  restaurant_id: 12,
+  restaurant_name: 'Supermercado Bom Preço',
+  restaurant_contact_name: 'Carla Mendes',
+  description: null,
+  amount: 447,
+  status: 'pending',
+  issue_date: '2026-11-18',
+  due_date: '2026-11-25',
+  payment_date: null,
+  week_start: '2026-11-09',
+  week_end: '2026-11-15',
+});
+const paid: Invoice = {
+  ...pending,
+  id: 8,
+  invoice_number: 'TUR-2026-W45-0001',
+  status: 'paid',
+  payment_date: '2026-11-12',
+};
+const page = (items: Invoice[]): AdminInvoicesPage => ({
+  items,
+  total: items.length,
+  nextCursor: null,
+  stats: { all: 2, pending: 1, paid: 1, overdue: 0, pendingAmount: 447 },
+});
+const detail: AdminInvoiceDetail = {
+  invoice: pending,
+  document: {
+    title: `Fatura ${pending.invoice_number}`,
+    provider: { name: 'Turno', legalName: 'Turno Ltda', cnpj: 'CNPJ 1', address: 'Rua A', contact: 'x' },
+    client: { businessName: pending.restaurant_name, responsible: 'Carla Mendes', address: 'Rua B, 1' },
+    number: pending.invoice_number,
+    facts: [['Status', 'Pendente']],
+    lines: [
+      {
+        weekday: 'Segunda-feira',
+        date: '09/11/2026',
+        service: 'Repositor',
+        professional: 'Ana',
+        amount: 'R$ 447,00',
+      },
+    ],
+    description: null,
+    total: 'R$ 447,00',
+    paymentTerms: MESSAGES.invoices.paymentTerms,
+  },
+};
+
+/** jsdom has no fetch: the detail dialog (useBffQuery) reads the global one. */
+function globalFetch(response: Response) {
+  const mock = jest.fn(async () => response);
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+afterEach(() => {
+  cleanup();
+  delete (globalThis as { fetch?: unknown }).fetch;
+});
+
+describe("one business's invoices (admin_billing/RestaurantInvoices)", () => {
+  it('asks the admin-billing BFF for that business only, and marks an invoice paid', async () => {
+    const { fetchImpl, calls } = recordingBff(
+      answer(200, page([pending, paid])),
+      answer(200, {
+        id: 7,
+        invoice_number: pending.invoice_number,
+        status: 'paid',
+        payment_date: '2026-11-23',
+        message: MESSAGES.invoices.markedPaid,
+      }),
+      answer(200, page([{ ...pending, status: 'paid', payment_date: '2026-11-23' }, paid])),
+    );
+    render(
+      <RestaurantInvoicesPanel
+        restaurantId="12"
+        restaurantName="Supermercado Bom Preço"
+        fetchImpl={fetchImpl}
+        confirm={() => true}
+      />,
+    );
+    await settle();
+    expect(calls[0]!.url).toBe('/bff/admin-billing/api/admin/invoices?restaurantId=12');
+    expect(screen.getByText(pending.invoice_number)).toBeTruthy();
+    const paidRow = screen.getByText(paid.invoice_number).closest('tr')!;
+    expect(
+      within(paidRow)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ver']);
+    expect(
+      within(paidRow)
+        .getByRole('link', { name: `PDF da fatura ${paid.invoice_number}` })
+        .getAttribute('href'),
+    ).toBe('/bff/admin-billing/api/restaurant/invoices/8/pdf');
+    fireEvent.click(
+      screen.getByRole('button', { name: `Marcar como paga a fatura ${pending.invoice_number}` }),
+    );
+    await settle();
+    await settle();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /bff/admin-billing/api/admin/invoices?restaurantId=12',
+      'POST /bff/admin-billing/api/admin/invoices/7/mark-paid',
+      'GET /bff/admin-billing/api/admin/invoices?restaurantId=12',
+    ]);
+    expect(screen.getByTestId('invoice-action-notice').textContent).toBe(MESSAGES.invoices.markedPaid);
+  });
+
+  it('opens the invoice view with its document, print page and PDF', async () => {
+    const { fetchImpl } = recordingBff(answer(200, page([pending])));
+    const fetchSpy = globalFetch(answer(200, detail));
+    render(<RestaurantInvoicesPanel restaurantId="12" fetchImpl={fetchImpl} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: `Ver a fatura ${pending.invoice_number}` }));
+    await settle();
+    expect(String((fetchSpy.mock.calls[0] as unknown[])[0])).toBe('/bff/admin-billing/api/admin/invoices/7');
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(within(dialog).getByTestId('invoice-total').textContent).toBe('R$ 447,00');
+    expect(within(dialog).getByRole('link', { name: 'Imprimir', hidden: true }).getAttribute('href')).toBe(
+      '/bff/admin-billing/api/admin/invoices/7/print',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Baixar PDF', hidden: true }).getAttribute('href')).toBe(
+      '/bff/admin-billing/api/restaurant/invoices/7/pdf',
+    );
+  });
+
+  it('is the default export the host contract names, inside the theme', async () => {
+    globalFetch(answer(200, page([])));
+    render(<RestaurantInvoices restaurantId="99" restaurantName="Mercado Novo" />);
+    await settle();
+    expect(screen.getByTestId('remote-admin_billing-restaurant-invoices')).toBeTruthy();
+    expect(screen.getByText('Nenhuma fatura emitida para Mercado Novo ainda.')).toBeTruthy();
+  });
+});

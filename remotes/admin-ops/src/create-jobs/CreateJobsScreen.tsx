@@ -1,0 +1,290 @@
+import { CreateJobsResponseSchema, RestaurantOptionsPageSchema } from '@turno/contracts';
+import {
+  ADMIN_OPS_TEXTS,
+  MESSAGES,
+  POSITION_TYPES,
+  WORKLOADS,
+  formatDateBR,
+  formatMoney,
+  freelancerPayout,
+  mealBreakOptions,
+  platformCommission,
+  relativeDayLabel,
+  selectableDates,
+  shiftEndTime,
+  shiftPrice,
+  weekdayLabel,
+  workloadLabel,
+} from '@turno/domain';
+import { Alert, Button, Card, SelectField, TextAreaField, TextField, useBffQuery } from '@turno/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { ADMIN_OPS_BFF, failureText, sendWrite } from '../shared/bff-write';
+
+const RESTAURANTS_URL = `${ADMIN_OPS_BFF}/restaurant-options?eligible=approved&limit=200`;
+/** Quantity per date for the admin: 1–10 (spec 02 §5), with quick buttons 1–5. */
+export const ADMIN_QUANTITY_MAX = 10;
+const QUICK_QUANTITIES = [1, 2, 3, 4, 5] as const;
+
+interface CreateForm {
+  restaurantId: string;
+  positionType: string;
+  dates: string[];
+  quantity: number;
+  workload: string;
+  startTime: string;
+  mealTime: string;
+  recommendedAttire: string;
+  description: string;
+}
+
+const EMPTY: Omit<CreateForm, 'restaurantId'> = {
+  positionType: '',
+  dates: [],
+  quantity: 1,
+  workload: '',
+  startTime: '',
+  mealTime: '',
+  recommendedAttire: '',
+  description: '',
+};
+
+export interface CreateJobsScreenProps {
+  fetchImpl?: typeof fetch;
+  now?: Date;
+  /** Controle Mercado: the business is already chosen (the select is not shown). */
+  restaurantId?: number;
+}
+
+const dayLabel = (date: string, now: Date) =>
+  relativeDayLabel(date, now) ?? `${weekdayLabel(date).slice(0, 3)} ${formatDateBR(date).slice(0, 5)}`;
+
+/**
+ * "Criar Vagas" (spec 02 §5 "Job creation (admin)"): vacancies for any approved business, every one
+ * of the eight workloads, dates among today and the next 6 days (a list), 1–10 per date, the meal
+ * options once workload and start are chosen, and the price from `@turno/domain`.
+ */
+export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: CreateJobsScreenProps) {
+  const restaurants = useBffQuery(RESTAURANTS_URL, RestaurantOptionsPageSchema);
+  const [form, setForm] = useState<CreateForm>({
+    restaurantId: restaurantId ? String(restaurantId) : '',
+    ...EMPTY,
+  });
+  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const set = (patch: Partial<CreateForm>) => setForm((current) => ({ ...current, ...patch }));
+  const dates = selectableDates(now);
+  const workload = Number(form.workload);
+  const timed = form.workload !== '' && form.startTime !== '';
+  const charge = timed ? shiftPrice(workload, form.startTime) : null;
+  const meals = timed ? mealBreakOptions(form.startTime, workload) : [];
+  const toggleDate = (date: string) =>
+    set({
+      dates: form.dates.includes(date) ? form.dates.filter((d) => d !== date) : [...form.dates, date].sort(),
+    });
+  const setQuantity = (value: number) =>
+    set({ quantity: Math.min(ADMIN_QUANTITY_MAX, Math.max(1, Math.round(value) || 1)) });
+  const missing = form.dates.length === 0 || !form.workload || !form.startTime;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (savingRef.current) return;
+    if (!form.restaurantId || !form.positionType || missing) {
+      setMessage({ tone: 'danger', text: MESSAGES.jobs.adminRequiredFields });
+      return;
+    }
+    savingRef.current = true;
+    setSaving(true);
+    setMessage(null);
+    try {
+      const answer = await sendWrite(`${ADMIN_OPS_BFF}/jobs`, {
+        method: 'POST',
+        schema: CreateJobsResponseSchema,
+        fetchImpl,
+        body: {
+          restaurantId: Number(form.restaurantId),
+          positionType: form.positionType,
+          dates: form.dates,
+          quantity: form.quantity,
+          workload,
+          startTime: form.startTime,
+          endTime: shiftEndTime(form.startTime, workload),
+          hourlyRate: charge,
+          mealTime: form.mealTime || null,
+          recommendedAttire: form.recommendedAttire.trim() || null,
+          description: form.description.trim() || null,
+        },
+      });
+      setMessage({ tone: 'success', text: MESSAGES.jobs.created(answer.jobsCreated) });
+      setForm((current) => ({ restaurantId: current.restaurantId, ...EMPTY }));
+    } catch (error) {
+      setMessage({ tone: 'danger', text: failureText(error, MESSAGES.jobs.createManyFailed) });
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title="Criar Vagas">
+      <form onSubmit={(e) => void submit(e)} className="t-stack" style={{ gap: 16 }} noValidate>
+        {restaurants.status === 'error' && <Alert tone="danger">{MESSAGES.restaurants.loadFailed}</Alert>}
+        <div className="t-form-grid">
+          {restaurantId === undefined && (
+            <SelectField
+              label="Restaurante"
+              value={form.restaurantId}
+              onChange={(e) => set({ restaurantId: e.target.value })}
+            >
+              <option value="">Selecione o restaurante</option>
+              {(restaurants.data?.items ?? []).map((r) => (
+                <option key={r.id} value={String(r.id)}>
+                  {r.business_name}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <SelectField
+            label="Função"
+            value={form.positionType}
+            onChange={(e) => set({ positionType: e.target.value })}
+          >
+            <option value="">Selecione a função</option>
+            {POSITION_TYPES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+          <legend style={{ fontWeight: 600, marginBottom: 6 }}>Datas (hoje e os próximos 6 dias)</legend>
+          <div className="t-row" style={{ gap: 6, flexWrap: 'wrap' }}>
+            {dates.map((date) => {
+              const selected = form.dates.includes(date);
+              return (
+                <Button
+                  key={date}
+                  size="sm"
+                  variant={selected ? 'primary' : 'secondary'}
+                  aria-pressed={selected}
+                  aria-label={`${dayLabel(date, now)}, ${formatDateBR(date)}`}
+                  onClick={() => toggleDate(date)}
+                >
+                  {dayLabel(date, now)}
+                </Button>
+              );
+            })}
+          </div>
+        </fieldset>
+        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+          <legend style={{ fontWeight: 600, marginBottom: 6 }}>
+            Quantidade por data (1 a {ADMIN_QUANTITY_MAX})
+          </legend>
+          <div className="t-row" style={{ gap: 6, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+            {QUICK_QUANTITIES.map((n) => (
+              <Button
+                key={n}
+                size="sm"
+                variant={form.quantity === n ? 'primary' : 'secondary'}
+                aria-pressed={form.quantity === n}
+                aria-label={`Quantidade ${n}`}
+                onClick={() => setQuantity(n)}
+              >
+                {n}
+              </Button>
+            ))}
+            <div style={{ width: 120 }}>
+              <TextField
+                label="Quantidade"
+                type="number"
+                min={1}
+                max={ADMIN_QUANTITY_MAX}
+                value={String(form.quantity)}
+                onChange={(e) => setQuantity(Number(e.target.value))}
+              />
+            </div>
+          </div>
+        </fieldset>
+        <div className="t-form-grid">
+          <SelectField
+            label="Carga horária"
+            value={form.workload}
+            onChange={(e) => set({ workload: e.target.value, mealTime: '' })}
+          >
+            <option value="">Selecione a carga horária</option>
+            {WORKLOADS.map((w) => (
+              <option key={w} value={String(w)}>
+                {workloadLabel(w)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Início"
+            type="time"
+            value={form.startTime}
+            onChange={(e) => set({ startTime: e.target.value, mealTime: '' })}
+            hint={timed ? `Término: ${shiftEndTime(form.startTime, workload)}` : undefined}
+          />
+          <SelectField
+            label="Refeição"
+            optional
+            disabled={!timed}
+            value={form.mealTime}
+            onChange={(e) => set({ mealTime: e.target.value })}
+            hint={timed ? ADMIN_OPS_TEXTS.mealNote : ADMIN_OPS_TEXTS.chooseWorkloadAndStart}
+          >
+            <option value="">Sem horário definido</option>
+            {meals.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Traje recomendado"
+            optional
+            maxLength={255}
+            value={form.recommendedAttire}
+            onChange={(e) => set({ recommendedAttire: e.target.value })}
+          />
+        </div>
+        <TextAreaField
+          label="Descrição"
+          optional
+          rows={3}
+          maxLength={2000}
+          value={form.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+        <div className="t-card" style={{ padding: 12 }} data-testid="create-jobs-preview" aria-live="polite">
+          {charge === null ? (
+            <span className="t-muted">Escolha a carga horária e o início para ver o preço.</span>
+          ) : (
+            <>
+              <strong>{formatMoney(charge)}</strong> por vaga · Freelancer{' '}
+              {formatMoney(freelancerPayout(charge))} · Comissão {formatMoney(platformCommission(charge))}
+              {form.dates.length > 0 && (
+                <>
+                  {' '}
+                  · {form.dates.length * form.quantity} vaga(s):{' '}
+                  {formatMoney(charge * form.dates.length * form.quantity)}
+                </>
+              )}
+            </>
+          )}
+        </div>
+        {message && (
+          <Alert tone={message.tone} data-testid="create-jobs-message">
+            {message.text}
+          </Alert>
+        )}
+        <div className="t-row" style={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" busy={saving} disabled={saving || missing}>
+            Criar Vagas
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

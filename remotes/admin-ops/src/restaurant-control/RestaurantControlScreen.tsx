@@ -1,0 +1,185 @@
+import {
+  RestaurantOptionsPageSchema,
+  RestaurantSpendingAnalyticsSchema,
+  type RestaurantOption,
+} from '@turno/contracts';
+import { MESSAGES } from '@turno/domain';
+import { Badge, Button, Loading, SearchField, SpendingPanels, Tabs, listUrl, useBffQuery } from '@turno/ui';
+import { Suspense, lazy, useState } from 'react';
+import { ADMIN_OPS_BFF } from '../shared/bff-write';
+
+const CommandCentreScreen = lazy(() =>
+  import('../command-centre/CommandCentreScreen').then((m) => ({ default: m.CommandCentreScreen })),
+);
+const CreateJobsScreen = lazy(() =>
+  import('../create-jobs/CreateJobsScreen').then((m) => ({ default: m.CreateJobsScreen })),
+);
+const RestaurantInvoicesArea = lazy(() =>
+  import('./RestaurantInvoicesArea').then((m) => ({ default: m.RestaurantInvoicesArea })),
+);
+
+type SubTab = 'select' | 'dashboard' | 'agenda' | 'faturas';
+
+function RestaurantCard({ r, onSelect }: { r: RestaurantOption; onSelect: () => void }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="t-card"
+        onClick={onSelect}
+        style={{
+          width: '100%',
+          textAlign: 'left',
+          padding: 12,
+          cursor: 'pointer',
+          font: 'inherit',
+          color: 'inherit',
+        }}
+      >
+        <span className="t-row" style={{ gap: 6, justifyContent: 'space-between' }}>
+          <strong>{r.business_name}</strong>
+          <Badge tone={r.is_approved ? 'success' : 'warning'}>
+            {r.is_approved ? 'Aprovado' : 'Pendente'}
+          </Badge>
+        </span>
+        <span style={{ display: 'block', fontSize: 14 }}>{r.contact_person ?? r.name}</span>
+        <span className="t-muted" style={{ display: 'block', fontSize: 13 }}>
+          {r.cuisine_type ?? 'Tipo não informado'}
+          {r.address && ` · ${r.address}${r.address_number ? `, ${r.address_number}` : ''}`}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+function SelectRestaurant({ onSelect }: { onSelect: (r: RestaurantOption) => void }) {
+  const [q, setQ] = useState('');
+  const options = useBffQuery(
+    listUrl(`${ADMIN_OPS_BFF}/restaurant-options`, { q, limit: 200 }),
+    RestaurantOptionsPageSchema,
+  );
+  const items = options.data?.items ?? [];
+  return (
+    <div className="t-stack">
+      <SearchField
+        label="Buscar restaurante"
+        placeholder="Nome do mercado ou contato"
+        value={q}
+        onSearch={setQ}
+      />
+      {options.status === 'loading' && <Loading />}
+      {options.status !== 'loading' && items.length === 0 && (
+        <p className="t-muted">{MESSAGES.restaurants.noneFound}</p>
+      )}
+      <ul
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: 12,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+        }}
+      >
+        {items.map((r) => (
+          <RestaurantCard key={r.id} r={r} onSelect={() => onSelect(r)} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Dashboard({ restaurant }: { restaurant: RestaurantOption }) {
+  const spending = useBffQuery(
+    `${ADMIN_OPS_BFF}/restaurants/${restaurant.id}/spending-analytics`,
+    RestaurantSpendingAnalyticsSchema,
+  );
+  const [creating, setCreating] = useState(false);
+  return (
+    <div className="t-stack">
+      <div>
+        <Button
+          variant={creating ? 'ghost' : 'primary'}
+          onClick={() => setCreating((v) => !v)}
+          aria-expanded={creating}
+        >
+          {creating ? 'Fechar formulário' : 'Criar Vaga'}
+        </Button>
+      </div>
+      {creating && (
+        <Suspense fallback={<Loading />}>
+          <CreateJobsScreen restaurantId={restaurant.id} />
+        </Suspense>
+      )}
+      <SpendingPanels
+        data={spending.data}
+        loading={spending.status === 'loading'}
+        error={spending.error ? { detail: spending.error.detail } : null}
+        onRetry={spending.reload}
+      />
+    </div>
+  );
+}
+
+/**
+ * "Controle Mercado" (spec 02 §2): pick a business, then its dashboard (the shared spending panels
+ * and a vacancy form), its agenda (its jobs with every command-centre action) and its invoices
+ * (admin_billing's screen, loaded at run time). Every sub-tab but the select waits for a choice.
+ */
+export function RestaurantControlScreen() {
+  const [restaurant, setRestaurant] = useState<RestaurantOption | null>(null);
+  const [tab, setTab] = useState<SubTab>('select');
+  const chosen = restaurant !== null;
+  return (
+    <div className="t-stack">
+      <div className="t-row" style={{ justifyContent: 'space-between', gap: 8 }}>
+        <h2 style={{ margin: 0 }}>Controle Mercado{restaurant && `: ${restaurant.business_name}`}</h2>
+        {chosen && (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setRestaurant(null);
+              setTab('select');
+            }}
+          >
+            Trocar Restaurante
+          </Button>
+        )}
+      </div>
+      <Tabs
+        label="Seções do Controle Mercado"
+        active={tab}
+        onChange={(id) => setTab(id as SubTab)}
+        tabs={[
+          { id: 'select', label: 'Selecionar Restaurante' },
+          { id: 'dashboard', label: 'Dashboard', disabled: !chosen },
+          { id: 'agenda', label: 'Agenda', disabled: !chosen },
+          { id: 'faturas', label: 'Faturas', disabled: !chosen },
+        ]}
+      >
+        <Suspense fallback={<Loading />}>
+          {tab === 'select' && (
+            <SelectRestaurant
+              onSelect={(r) => {
+                setRestaurant(r);
+                setTab('dashboard');
+              }}
+            />
+          )}
+          {restaurant && tab === 'dashboard' && <Dashboard key={restaurant.id} restaurant={restaurant} />}
+          {restaurant && tab === 'agenda' && (
+            <CommandCentreScreen key={restaurant.id} restaurantId={restaurant.id} />
+          )}
+          {restaurant && tab === 'faturas' && (
+            <RestaurantInvoicesArea
+              key={restaurant.id}
+              restaurantId={String(restaurant.id)}
+              restaurantName={restaurant.business_name}
+            />
+          )}
+        </Suspense>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+import { RestaurantProfileSchema, type AddressLookupResult, type RestaurantProfile } from '@turno/contracts';
+import {
+  ESTABLISHMENT_TYPES,
+  MESSAGES,
+  SUCCESS_MESSAGE_MS,
+  formatDateBR,
+  formatPhone,
+  isValidPhone,
+  parseInstant,
+  saoPauloDate,
+} from '@turno/domain';
+import { Alert, Button, Card, CepField, Loading, PhoneField, SelectField, TextField } from '@turno/ui';
+import { useInsertionEffect, useRef, useState, type FormEvent } from 'react';
+import { failureMessage, sendBff } from '../shared/send';
+import { useTimedMessage } from '../shared/useTimedMessage';
+import { ensureSectionStyles } from '../shared/styles';
+import { PROFILE_URL, useRestaurantProfile } from './profile';
+
+const PROFILE_CSS = `
+.t-form-grid.r-address-grid{grid-template-columns:minmax(0,3fr) minmax(0,1fr)}
+@media (max-width:480px){.t-form-grid.r-address-grid{grid-template-columns:minmax(0,1fr)}}
+`;
+
+export interface ProfileScreenProps {
+  fetchImpl?: typeof fetch;
+}
+
+/** The address text from a CEP lookup or a picked suggestion: "Rua, Bairro, Cidade - UF". */
+function streetAddress(found: AddressLookupResult): string {
+  const city = [found.localidade, found.uf].filter(Boolean).join(' - ');
+  return [found.logradouro, found.bairro, city].filter(Boolean).join(', ') || found.formattedAddress;
+}
+
+interface ProfileForm {
+  name: string;
+  businessName: string;
+  phone: string;
+  cep: string;
+  address: string;
+  addressNumber: string;
+  cuisineType: string;
+  contactPerson: string;
+}
+
+const formOf = (profile: RestaurantProfile): ProfileForm => ({
+  name: profile.name,
+  businessName: profile.business_name,
+  phone: profile.phone ?? '',
+  cep: '',
+  address: profile.address ?? '',
+  addressNumber: profile.address_number ?? '',
+  cuisineType: profile.cuisine_type ?? '',
+  contactPerson: profile.contact_person ?? '',
+});
+
+/**
+ * The "Perfil" tab (spec 01 §2): the establishment's profile, and its edit form — responsible and
+ * business name required, phone (shared phone widget), CEP lookup filling the address, number, the
+ * 30 establishment types, contact person. Failures say "Erro ao salvar" / the connection message.
+ */
+export function ProfileScreen({ fetchImpl }: ProfileScreenProps) {
+  useInsertionEffect(() => ensureSectionStyles('turno-restaurant-profile', PROFILE_CSS), []);
+  const profile = useRestaurantProfile({ fetchImpl });
+  const [editing, setEditing] = useState(false);
+  const flash = useTimedMessage();
+
+  if (!profile.data) {
+    if (profile.error)
+      return (
+        <Alert tone="danger" data-testid="load-error">
+          {profile.error.status === undefined
+            ? MESSAGES.common.connection
+            : MESSAGES.restaurants.profileLoadFailed(profile.error.detail || `HTTP ${profile.error.status}`)}
+          <div style={{ marginTop: 8 }}>
+            <Button size="sm" variant="secondary" onClick={profile.refresh}>
+              Tentar novamente
+            </Button>
+          </div>
+        </Alert>
+      );
+    return <Loading />;
+  }
+  const data = profile.data;
+  return (
+    <div className="t-stack">
+      {flash.message && (
+        <Alert tone={flash.message.tone} data-testid="profile-message">
+          {flash.message.text}
+        </Alert>
+      )}
+      {editing ? (
+        <ProfileEditForm
+          profile={data}
+          fetchImpl={fetchImpl}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            flash.show({ tone: 'success', text: MESSAGES.restaurants.profileSaved }, SUCCESS_MESSAGE_MS);
+            profile.refresh();
+          }}
+        />
+      ) : (
+        <ProfileView profile={data} onEdit={() => setEditing(true)} />
+      )}
+    </div>
+  );
+}
+
+function ProfileView({ profile, onEdit }: { profile: RestaurantProfile; onEdit: () => void }) {
+  const since = parseInstant(profile.created_at);
+  const address = [profile.address, profile.address_number].filter(Boolean).join(', nº ');
+  return (
+    <Card
+      title="Dados do estabelecimento"
+      titleAs="h2"
+      actions={<Button onClick={onEdit}>Editar perfil</Button>}
+    >
+      <dl className="r-facts" data-testid="profile-view">
+        <dt>Estabelecimento</dt>
+        <dd>{profile.business_name}</dd>
+        <dt>Responsável</dt>
+        <dd>{profile.name}</dd>
+        <dt>Telefone</dt>
+        <dd>{profile.phone ? formatPhone(profile.phone) : 'Não informado'}</dd>
+        <dt>Endereço</dt>
+        <dd>{address || 'Não informado'}</dd>
+        <dt>Tipo</dt>
+        <dd>{profile.cuisine_type ?? 'Não informado'}</dd>
+        <dt>Contato</dt>
+        <dd>{profile.contact_person ?? 'Não informado'}</dd>
+        <dt>Situação</dt>
+        <dd>{profile.is_approved ? 'Aprovado' : profile.is_active ? 'Aguardando aprovação' : 'Inativo'}</dd>
+        {since && (
+          <>
+            <dt>Cadastro</dt>
+            <dd>{formatDateBR(saoPauloDate(since))}</dd>
+          </>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+interface ProfileEditFormProps {
+  profile: RestaurantProfile;
+  onCancel: () => void;
+  onSaved: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+function ProfileEditForm({ profile, onCancel, onSaved, fetchImpl }: ProfileEditFormProps) {
+  const [form, setForm] = useState(() => formOf(profile));
+  const [errors, setErrors] = useState<Partial<Record<keyof ProfileForm, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const update = (field: keyof ProfileForm, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const legacyType =
+    profile.cuisine_type && !(ESTABLISHMENT_TYPES as readonly string[]).includes(profile.cuisine_type)
+      ? profile.cuisine_type
+      : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found: typeof errors = {};
+    if (!form.name.trim()) found.name = MESSAGES.restaurants.nameRequired;
+    if (!form.businessName.trim()) found.businessName = MESSAGES.restaurants.businessNameRequired;
+    if (form.phone && !isValidPhone(form.phone)) found.phone = MESSAGES.validation.invalidPhone;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await sendBff(PROFILE_URL, {
+        method: 'PUT',
+        body: {
+          name: form.name.trim(),
+          businessName: form.businessName.trim(),
+          phone: form.phone || null,
+          address: form.address.trim() || null,
+          addressNumber: form.addressNumber.trim() || null,
+          cep: /^\d{5}-?\d{3}$/.test(form.cep) ? form.cep : undefined,
+          cuisineType: form.cuisineType || null,
+          contactPerson: form.contactPerson.trim() || null,
+        },
+        schema: RestaurantProfileSchema,
+        fetchImpl,
+      });
+      onSaved();
+    } catch (error) {
+      setFailure(failureMessage(error, MESSAGES.common.saveFailed, MESSAGES.common.saveConnection));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Editar perfil" titleAs="h2">
+      <form
+        className="t-stack"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Editar perfil"
+      >
+        <div className="t-form-grid">
+          <TextField
+            label="Nome do responsável"
+            name="name"
+            autoComplete="name"
+            value={form.name}
+            onChange={(event) => update('name', event.target.value)}
+            error={errors.name}
+            required
+          />
+          <TextField
+            label="Nome do estabelecimento"
+            name="businessName"
+            autoComplete="organization"
+            value={form.businessName}
+            onChange={(event) => update('businessName', event.target.value)}
+            error={errors.businessName}
+            required
+          />
+        </div>
+        <PhoneField
+          name="phone"
+          optional
+          value={form.phone}
+          onChange={(digits) => update('phone', digits)}
+          error={errors.phone}
+        />
+        <CepField
+          name="cep"
+          optional
+          value={form.cep}
+          onChange={(value) => update('cep', value)}
+          onAddress={(found) =>
+            setForm((current) => ({ ...current, address: streetAddress(found) || current.address }))
+          }
+        />
+        <div className="t-form-grid r-address-grid">
+          <TextField
+            label="Endereço"
+            name="address"
+            optional
+            autoComplete="street-address"
+            placeholder="Rua, bairro, cidade"
+            value={form.address}
+            onChange={(event) => update('address', event.target.value)}
+          />
+          <TextField
+            label="Número"
+            name="addressNumber"
+            optional
+            inputMode="numeric"
+            value={form.addressNumber}
+            onChange={(event) => update('addressNumber', event.target.value)}
+          />
+        </div>
+        <div className="t-form-grid">
+          <SelectField
+            label="Tipo de estabelecimento"
+            name="cuisineType"
+            optional
+            value={form.cuisineType}
+            onChange={(event) => update('cuisineType', event.target.value)}
+          >
+            <option value="">Selecione</option>
+            {legacyType && <option value={legacyType}>{legacyType}</option>}
+            {ESTABLISHMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Pessoa de contato"
+            name="contactPerson"
+            optional
+            value={form.contactPerson}
+            onChange={(event) => update('contactPerson', event.target.value)}
+          />
+        </div>
+        {failure && (
+          <Alert tone="danger" data-testid="profile-error">
+            {failure}
+          </Alert>
+        )}
+        <div className="r-actions">
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={busy}>
+            Salvar
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

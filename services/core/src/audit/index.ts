@@ -1,0 +1,2 @@
+export { AuditEvent } from './audit-event.entity';
+export * from './record-audit';

@@ -1,0 +1,135 @@
+/**
+ * The invoice's printable page: the document model of invoice-document.ts (the one the PDF draws)
+ * as a standalone HTML page with a print stylesheet — A4, about 25 service lines per page, the
+ * table header repeated on each page, no line split across pages. Every text is escaped.
+ */
+import type { InvoiceDocument } from './invoice-document';
+import { NO_SERVICES } from './invoice-pdf';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** Service lines that fit one A4 page (the first one also holds the header and the totals). */
+export const PRINT_LINES_PER_PAGE = 25;
+
+const STYLES = `
+  *, *::before, *::after { box-sizing: border-box; }
+  body { margin: 0; font: 10pt/1.35 Helvetica, Arial, sans-serif; color: #0f172a; background: #f1f5f9; }
+  .sheet { max-width: 210mm; margin: 16px auto; padding: 14mm; background: #fff; }
+  header { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 12px; }
+  .provider .provider-name { margin: 0; color: #0f766e; font-size: 20pt; font-weight: bold; }
+  .provider p, .client p { margin: 0; font-size: 9pt; }
+  h1 { margin: 0; font-size: 16pt; text-align: right; }
+  .parties { display: flex; flex-wrap: wrap; gap: 16px; justify-content: space-between; margin: 8mm 0 5mm; }
+  .parties h2 { margin: 0 0 2px; font-size: 10pt; }
+  dl { margin: 0; display: grid; grid-template-columns: auto auto; gap: 0 8px; font-size: 9.5pt; }
+  dt { font-weight: bold; }
+  dd { margin: 0; }
+  .table-wrap { overflow-x: auto; }
+  table { width: 100%; border-collapse: collapse; font-size: 9pt; }
+  caption { text-align: left; font-weight: bold; padding-bottom: 4px; }
+  th { background: #e2e8f0; text-align: left; }
+  th, td { padding: 0 6px; height: 7.6mm; border-bottom: 1px solid #e2e8f0; vertical-align: middle; }
+  .num { text-align: right; white-space: nowrap; }
+  .total { margin: 4mm 0; text-align: right; font-size: 12pt; font-weight: bold; }
+  .terms h2 { margin: 0; font-size: 10pt; }
+  .terms p { margin: 2px 0 0; font-size: 9pt; }
+  .actions { max-width: 210mm; margin: 16px auto 0; display: flex; gap: 8px; justify-content: flex-end; padding: 0 8px; }
+  .actions a, .actions button { font: inherit; padding: 8px 14px; border-radius: 8px; border: 1px solid #0f766e; color: #0f766e; background: #fff; text-decoration: none; }
+  @media (max-width: 600px) {
+    .sheet { margin: 0; padding: 16px 12px; }
+    h1 { font-size: 13pt; text-align: left; }
+  }
+  @page { size: A4; margin: 12mm; }
+  @media print {
+    body { background: #fff; }
+    .sheet { margin: 0; padding: 0; max-width: none; }
+    .actions { display: none; }
+    .table-wrap { overflow: visible; }
+    thead { display: table-header-group; }
+    tr { break-inside: avoid; page-break-inside: avoid; }
+    .total, .terms { break-inside: avoid; page-break-inside: avoid; }
+  }
+`;
+
+/**
+ * The whole page: `<title>` is the document's title; above the sheet (not printed) "Imprimir" and,
+ * when `pdfUrl` is given, "Baixar PDF".
+ */
+export function renderInvoiceHtml(document: InvoiceDocument, options: { pdfUrl?: string } = {}): string {
+  const e = escapeHtml;
+  const rows = document.lines
+    .map(
+      (line) =>
+        `<tr><td>${e(line.weekday)}</td><td>${e(line.date)}</td><td>${e(line.service)}</td>` +
+        `<td>${e(line.professional)}</td><td class="num">${e(line.amount)}</td></tr>`,
+    )
+    .join('\n');
+  const body =
+    document.lines.length > 0
+      ? rows
+      : `<tr><td colspan="5">${e(document.description ?? NO_SERVICES)}</td></tr>`;
+  const facts = [['Fatura', document.number] as const, ...document.facts]
+    .map(([label, value]) => `<dt>${e(label)}:</dt><dd>${e(value)}</dd>`)
+    .join('');
+  const pdfLink = options.pdfUrl ? `<a href="${e(options.pdfUrl)}">Baixar PDF</a>` : '';
+  const actions = `<nav class="actions" aria-label="Ações da fatura"><button type="button" onclick="window.print()">Imprimir</button>${pdfLink}</nav>`;
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${e(document.title)}</title>
+<style>${STYLES}</style>
+</head>
+<body>
+${actions}
+<main class="sheet">
+<header>
+  <div class="provider">
+    <p class="provider-name">${e(document.provider.name)}</p>
+    <p>${e(document.provider.legalName)}</p>
+    <p>${e(document.provider.cnpj)}</p>
+    <p>${e(document.provider.address)}</p>
+    <p>${e(document.provider.contact)}</p>
+  </div>
+  <h1>${e(document.title)}</h1>
+</header>
+<section class="parties">
+  <div class="client">
+    <h2>Cliente</h2>
+    <p>${e(document.client.businessName)}</p>
+    <p>Responsável: ${e(document.client.responsible)}</p>
+    <p>${e(document.client.address)}</p>
+  </div>
+  <dl>${facts}</dl>
+</section>
+<div class="table-wrap">
+<table>
+  <caption>Serviços</caption>
+  <thead><tr><th scope="col">Dia</th><th scope="col">Data</th><th scope="col">Serviço</th><th scope="col">Profissional</th><th scope="col" class="num">Valor</th></tr></thead>
+  <tbody>
+${body}
+  </tbody>
+</table>
+</div>
+<p class="total">Total: ${e(document.total)}</p>
+<section class="terms">
+  <h2>Condições de pagamento</h2>
+  <p>${e(document.paymentTerms)}</p>
+</section>
+</main>
+</body>
+</html>
+`;
+}

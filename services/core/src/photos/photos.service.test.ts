@@ -1,0 +1,116 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { MESSAGES } from '@turno/domain';
+import { Application, Assignment, Freelancer } from '../entities';
+import {
+  createTestDatabase,
+  insertFreelancer,
+  insertJob,
+  insertRestaurant,
+  type TestDatabase,
+} from '../testing';
+import { admin, asFreelancer, asRestaurant, expectRefusal } from '../shared/test-kit';
+import { LocalPhotoStorage } from './local-photo-storage';
+import { canSeeFreelancerPhoto, readFreelancerPhoto, saveFreelancerPhoto } from './photos.service';
+
+const photo = (seed: number) => {
+  const raw = Buffer.alloc(300 * 300 * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = (i * seed) % 253;
+  return sharp(raw, { raw: { width: 300, height: 300, channels: 3 } })
+    .png()
+    .toBuffer();
+};
+
+describe('photos service', () => {
+  let db: TestDatabase;
+  let directory: string;
+  let storage: LocalPhotoStorage;
+  const em = () => db.orm.em.fork();
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    directory = await mkdtemp(join(tmpdir(), 'turno-photos-'));
+    storage = new LocalPhotoStorage(directory);
+  });
+  afterAll(async () => {
+    await db.drop();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('stores the new photo, points the profile at it with an event, and removes the old one', async () => {
+    const freelancer = await insertFreelancer(em(), { profilePhotoUrl: null });
+    const actor = asFreelancer(freelancer);
+    const first = await saveFreelancerPhoto(em(), actor, await photo(7), storage);
+    expect(first.photoUrl).toMatch(new RegExp(`^/api/photos/${freelancer.id}\\?v=[a-f0-9]{24}$`));
+    expect((await em().findOneOrFail(Freelancer, freelancer.id)).profilePhotoUrl).toBe(first.photoUrl);
+    const [event] = await em()
+      .getConnection()
+      .execute<{ type: string; payload: { change: string } }[]>(
+        'select type, payload from domain_events where freelancer_id = ? order by id desc limit 1',
+        [freelancer.id],
+      );
+    expect(event).toMatchObject({ type: 'freelancer_updated', payload: { change: 'photo' } });
+
+    const second = await saveFreelancerPhoto(em(), actor, await photo(11), storage);
+    expect(second.photoUrl).not.toBe(first.photoUrl);
+    const files = await readdir(join(directory, `freelancers/${freelancer.id}`));
+    expect(files.filter((name) => name.endsWith('.jpg'))).toEqual([`${second.photoUrl.split('v=')[1]}.jpg`]);
+
+    const shown = await readFreelancerPhoto(em(), actor, freelancer.id, storage);
+    expect(shown?.contentType).toBe('image/jpeg');
+    expect((await sharp(shown!.bytes).metadata()).format).toBe('jpeg');
+  });
+
+  it('refuses a non-image without touching the profile, and other roles', async () => {
+    const freelancer = await insertFreelancer(em(), { profilePhotoUrl: null });
+    await expectRefusal(
+      saveFreelancerPhoto(em(), asFreelancer(freelancer), Buffer.alloc(4096, 'a'), storage),
+      400,
+      MESSAGES.photos.notImage,
+    );
+    expect((await em().findOneOrFail(Freelancer, freelancer.id)).profilePhotoUrl).toBeNull();
+    await expectRefusal(
+      saveFreelancerPhoto(em(), admin, await photo(3), storage),
+      403,
+      MESSAGES.common.forbidden,
+    );
+  });
+
+  it('shows a photo to the freelancer, admins and businesses they applied to or worked for, nobody else', async () => {
+    const freelancer = await insertFreelancer(em(), { profilePhotoUrl: null });
+    const other = await insertFreelancer(em());
+    const appliedTo = await insertRestaurant(em());
+    const workedFor = await insertRestaurant(em());
+    const stranger = await insertRestaurant(em());
+    const setup = em();
+    setup.create(Application, {
+      job: await insertJob(setup, appliedTo),
+      freelancer: freelancer.id,
+      status: 'rejected',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    setup.create(Assignment, {
+      job: await insertJob(setup, workedFor),
+      freelancer: freelancer.id,
+      status: 'assigned',
+    });
+    await setup.flush();
+
+    const may = (viewer: Parameters<typeof canSeeFreelancerPhoto>[1]) =>
+      canSeeFreelancerPhoto(em(), viewer, freelancer.id);
+    expect(await may(asFreelancer(freelancer))).toBe(true);
+    expect(await may(admin)).toBe(true);
+    expect(await may(asRestaurant(appliedTo))).toBe(true);
+    expect(await may(asRestaurant(workedFor))).toBe(true);
+    expect(await may(asRestaurant(stranger))).toBe(false);
+    expect(await may(asFreelancer(other))).toBe(false);
+
+    // Nothing uploaded yet: nothing to read, even for those allowed.
+    expect(await readFreelancerPhoto(em(), admin, freelancer.id, storage)).toBeNull();
+    await saveFreelancerPhoto(em(), asFreelancer(freelancer), await photo(5), storage);
+    expect(await readFreelancerPhoto(em(), asRestaurant(workedFor), freelancer.id, storage)).not.toBeNull();
+    expect(await readFreelancerPhoto(em(), asRestaurant(stranger), freelancer.id, storage)).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminRating, AdminRatingsPage, AdminRatingsQuerySchema, RatingStats } from '@turno/contracts';
+import type { z } from 'zod';
+import { decodeCursor, pageOf } from '../shared/keyset';
+import { containsPattern, foldedMatch } from '../shared/search';
+import { SqlWhere } from '../shared/sql-where';
+import { VersionedCache } from '../shared/versioned-cache';
+import { UTC_ISO } from '../shared/wire';
+
+export type AdminRatingsFilter = z.output<typeof AdminRatingsQuerySchema>;
+
+const RATING_FROM = `from ratings ra
+  join assignments a on a.id = ra.assignment_id
+  join jobs j on j.id = a.job_id
+  join restaurants r on r.id = j.restaurant_id
+  join freelancers f on f.id = a.freelancer_id`;
+
+const statsCache = new VersionedCache<RatingStats>();
+
+/** The WHERE of the admin ratings list (search, score, rater), shared by the page and the export. */
+export function adminRatingsWhere(query: Pick<AdminRatingsFilter, 'q' | 'rating' | 'rater'>): SqlWhere {
+  const filter = new SqlWhere();
+  if (query.q) {
+    filter.add(
+      `(${foldedMatch(['j.search_text', 'r.search_text', 'f.search_text'])} or turno_fold(coalesce(ra.comment, '')) like turno_fold(?))`,
+      ...Array(4).fill(containsPattern(query.q)),
+    );
+  }
+  if (query.rating !== 'all') filter.add('ra.rating = ?', Number(query.rating));
+  if (query.rater !== 'all') filter.add('ra.rater_type = ?', query.rater);
+  return filter;
+}
+
+/** Rows of the ratings list in its order (newest first), after `afterId` when given. */
+export async function readAdminRatings(
+  em: EntityManager,
+  filter: SqlWhere,
+  limit: number,
+  afterId?: number,
+): Promise<AdminRating[]> {
+  const where = filter.copy();
+  if (afterId !== undefined) where.add('ra.id < ?', afterId);
+  return em.getConnection().execute<AdminRating[]>(
+    `select ra.id, ra.rating, ra.comment, ra.rater_type as rated_by_type, j.title as job_title,
+       r.business_name as restaurant_name, f.name as freelancer_name,
+       to_char(j.date_needed, 'YYYY-MM-DD') as date_needed, j.start_time, j.end_time,
+       ${UTC_ISO('ra.created_at')} as created_at, ra.assignment_id
+     ${RATING_FROM} ${where.sql()}
+     order by ra.id desc limit ?`,
+    [...where.params, limit],
+  );
+}
+
+/**
+ * Every rating of the platform for the admin "Avaliações" tab (spec 02 §2): newest first, a search
+ * over job title, business, freelancer and comment, one score, one rater side; the cards count the
+ * whole platform (kept per data version).
+ */
+export async function listAdminRatingsPage(
+  em: EntityManager,
+  query: AdminRatingsFilter,
+  options: { dataVersion?: number } = {},
+): Promise<AdminRatingsPage> {
+  const filter = adminRatingsWhere(query);
+  const cursor = decodeCursor(query.cursor, ['number']);
+  const connection = em.getConnection();
+  const [rows, [count], stats] = await Promise.all([
+    readAdminRatings(em, filter, query.limit + 1, cursor?.[0] as number | undefined),
+    connection.execute<{ total: string }[]>(
+      `select count(*) as total ${RATING_FROM} ${filter.sql()}`,
+      filter.params,
+    ),
+    statsCache.get('admin-ratings', options.dataVersion, async () => {
+      const [row] = await connection.execute<
+        { total: string; average: string | null; by_restaurants: string; by_freelancers: string }[]
+      >(
+        `select count(*) as total, avg(rating)::float8 as average,
+           count(*) filter (where rater_type = 'restaurant') as by_restaurants,
+           count(*) filter (where rater_type = 'freelancer') as by_freelancers
+         from ratings`,
+      );
+      return {
+        total: Number(row?.total ?? 0),
+        average: row?.average === null || row?.average === undefined ? null : Number(row.average),
+        byRestaurants: Number(row?.by_restaurants ?? 0),
+        byFreelancers: Number(row?.by_freelancers ?? 0),
+      };
+    }),
+  ]);
+  const page = pageOf(
+    rows,
+    query.limit,
+    (row) => [row.id],
+    (row) => row,
+  );
+  return { ...page, total: Number(count?.total ?? 0), stats };
+}

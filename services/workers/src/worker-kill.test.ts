@@ -1,0 +1,224 @@
+/**
+ * The worker process killed (SIGKILL) in the middle of a weekly generation, then started again:
+ * the job the dead worker held is found stalled and run again, and in the end every completed
+ * assignment of the week is billed exactly once and the paid invoice of the week did not change.
+ * Real processes, PostgreSQL and Redis; the billing runs in small batches (BILLING_BATCH_SIZE) so
+ * that there is a middle to kill it in.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Redis } from 'ioredis';
+import { generateCustomInvoices, markInvoicePaid, type Actor } from '@turno/core';
+import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
+import { billingWeek, shiftAmountsCents, shiftEndTime, workloadMinutes } from '@turno/domain';
+import { enqueueInvoiceGeneration, generationJobData } from './generation-runs';
+import { createQueues, type Queues } from './queues';
+
+jest.setTimeout(120_000);
+
+const RESTAURANTS = 240;
+const SHIFTS_PER_RESTAURANT = 20;
+const admin: Actor = { role: 'admin', adminId: 1 };
+
+let db: TestDatabase;
+let connection: Redis;
+let queues: Queues;
+const prefix = `turno-kill-${randomBytes(4).toString('hex')}`;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  queues = createQueues({ connection, prefix });
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const queue of Object.values(queues)) {
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+  await connection.quit();
+  await db.drop();
+});
+
+/** Starts main.ts (the worker process) and resolves once it says "workers ready". */
+async function startWorker(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
+    cwd: join(__dirname, '..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      QUEUE_PREFIX: prefix,
+      LOG_LEVEL: 'info',
+      BILLING_BATCH_SIZE: '4',
+      BILLING_CONCURRENCY: '1',
+      // A dead worker's job is found stalled within seconds instead of BullMQ's 30 s.
+      WORKER_LOCK_DURATION_MS: '4000',
+      WORKER_STALLED_INTERVAL_MS: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('worker not ready')), 30_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('"workers ready"')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return child;
+}
+
+/** Restaurants, freelancers, and SHIFTS_PER_RESTAURANT completed shifts each in `week`, set-based. */
+async function seed(week: { weekStart: string }) {
+  const em = db.orm.em.fork();
+  const amounts = shiftAmountsCents(8, '08:00');
+  await em.execute(
+    `insert into users (email, name, user_type)
+     select 'kill-owner-' || g || '@example.com', 'Dono ' || g, 'restaurant' from generate_series(1, ?) g`,
+    [RESTAURANTS],
+  );
+  await em.execute(
+    `insert into restaurants (user_id, name, business_name, is_approved, is_active)
+     select id, name, 'Mercado ' || id, true, true from users where user_type = 'restaurant' order by id`,
+  );
+  await em.execute(
+    `insert into users (email, name, user_type)
+     select 'kill-freela-' || g || '@example.com', 'Freela ' || g, 'freelancer' from generate_series(1, 50) g`,
+  );
+  await em.execute(
+    `insert into freelancers (user_id, name, specialties, is_approved, is_available)
+     select id, name, '["Repositor"]'::jsonb, true, true from users where user_type = 'freelancer' order by id`,
+  );
+  await em.execute(
+    `insert into jobs (restaurant_id, title, position_type, date_needed, start_time, end_time, workload_minutes,
+                       charge_cents, status)
+     select r.id, 'Repositor', 'Repositor', ?::date + (g % 7), '08:00', ?, ?, ?, 'completed'
+       from restaurants r cross join generate_series(1, ?) g`,
+    [
+      week.weekStart,
+      shiftEndTime('08:00', 8),
+      workloadMinutes(8),
+      amounts.chargeCents,
+      SHIFTS_PER_RESTAURANT,
+    ],
+  );
+  await em.execute(
+    `insert into assignments (job_id, freelancer_id, status, check_in_at, check_out_at, restaurant_charge_cents,
+                              freelancer_payout_cents, commission_cents, completed_at)
+     select j.id, (select min(id) from freelancers) + j.id % 50, 'completed', now(), now(), ?, ?, ?, now()
+       from jobs j`,
+    [amounts.chargeCents, amounts.payoutCents, amounts.commissionCents],
+  );
+  const [first] = await em.execute<{ id: number }[]>('select min(id) as id from restaurants');
+  return { firstRestaurantId: first!.id, amounts };
+}
+
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await db.orm.em.fork().execute<{ n: string }[]>(sql, params))[0]!.n);
+
+it('SIGKILL mid-run, restart: every completed assignment of the week billed once, the paid invoice untouched', async () => {
+  const now = new Date();
+  const week = billingWeek(now, -1);
+  const { firstRestaurantId, amounts } = await seed(week);
+
+  // One business's week was billed (custom invoice) and paid before; then a late shift of its week
+  // was approved. The weekly run must bill that shift on a new invoice and leave the paid one alone.
+  const custom = await generateCustomInvoices(db.orm.em.fork(), admin, {
+    startDate: week.weekStart,
+    endDate: week.weekEnd,
+    restaurantIds: [firstRestaurantId],
+  });
+  expect(custom.invoicesGenerated).toBe(1);
+  const [paidInvoice] = await db.orm.em
+    .fork()
+    .execute<{ id: number }[]>('select id from invoices where restaurant_id = ?', [firstRestaurantId]);
+  await markInvoicePaid(db.orm.em.fork(), admin, paidInvoice!.id);
+  const paidBefore = await db.orm.em.fork().execute(
+    `select i.*, (select array_agg(l.assignment_id order by l.assignment_id) from invoice_lines l
+                     where l.invoice_id = i.id) as assignment_ids
+         from invoices i where i.id = ?`,
+    [paidInvoice!.id],
+  );
+  const em = db.orm.em.fork();
+  await em.execute(
+    `insert into jobs (restaurant_id, title, position_type, date_needed, start_time, end_time, workload_minutes,
+                       charge_cents, status)
+     values (?, 'Repositor', 'Repositor', ?::date, '08:00', ?, ?, ?, 'completed')`,
+    [firstRestaurantId, week.weekEnd, shiftEndTime('08:00', 8), workloadMinutes(8), amounts.chargeCents],
+  );
+  await em.execute(
+    `insert into assignments (job_id, freelancer_id, status, check_in_at, check_out_at, restaurant_charge_cents,
+                              freelancer_payout_cents, commission_cents, completed_at)
+     select max(j.id), (select min(id) from freelancers), 'completed', now(), now(), ?, ?, ?, now() from jobs j`,
+    [amounts.chargeCents, amounts.payoutCents, amounts.commissionCents],
+  );
+  const completedOfWeek = RESTAURANTS * SHIFTS_PER_RESTAURANT + 1;
+
+  // The admin asks for last week's invoices; the worker starts billing, 4 businesses a batch.
+  const worker = await startWorker();
+  const job = await enqueueInvoiceGeneration(
+    queues,
+    generationJobData({ kind: 'weekly', adminId: 1, weekOffset: -1 }, now),
+  );
+  // Killed once some batches have committed and many are left.
+  for (;;) {
+    const progress = (await queues.invoices.getJob(job.id!))?.progress as { processed?: number } | undefined;
+    if ((progress?.processed ?? 0) >= 40) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  worker.kill('SIGKILL');
+  await exited;
+  const billedAtKill = await count('select count(*) as n from invoice_lines');
+  expect(billedAtKill).toBeGreaterThan(SHIFTS_PER_RESTAURANT * 40 - 1);
+  expect(billedAtKill).toBeLessThan(completedOfWeek);
+  expect(await queues.invoices.getJob(job.id!).then((j) => j?.getState())).toBe('active');
+
+  // Started again: it finds the dead worker's job stalled and runs it to the end.
+  const restarted = await startWorker();
+  for (;;) {
+    const state = await (await queues.invoices.getJob(job.id!))?.getState();
+    if (state === 'completed') break;
+    expect(state).not.toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  restarted.kill('SIGTERM');
+
+  // Every completed assignment of the week: exactly one line.
+  expect(
+    await count(
+      `select count(*) as n from assignments a join jobs j on j.id = a.job_id
+        where a.status = 'completed' and j.date_needed between ?::date and ?::date
+          and (select count(*) from invoice_lines l where l.assignment_id = a.id) <> 1`,
+      [week.weekStart, week.weekEnd],
+    ),
+  ).toBe(0);
+  expect(await count('select count(*) as n from invoice_lines')).toBe(completedOfWeek);
+  expect(await count('select count(distinct assignment_id) as n from invoice_lines')).toBe(completedOfWeek);
+  // Every invoice's amount is the sum of its lines; one weekly invoice per business (the late shift
+  // of the paid business on a new one); numbers unique.
+  expect(
+    await count(
+      `select count(*) as n from invoices i
+        where i.amount_cents <> (select coalesce(sum(amount_cents), 0) from invoice_lines l where l.invoice_id = i.id)`,
+    ),
+  ).toBe(0);
+  expect(
+    await count(`select count(*) as n from invoices where invoice_type = 'restaurant_weekly_invoice'`),
+  ).toBe(RESTAURANTS);
+  expect(await count('select count(distinct invoice_number) as n from invoices')).toBe(RESTAURANTS + 1);
+  // The paid invoice: same row, same lines.
+  const paidAfter = await db.orm.em.fork().execute(
+    `select i.*, (select array_agg(l.assignment_id order by l.assignment_id) from invoice_lines l
+                     where l.invoice_id = i.id) as assignment_ids
+         from invoices i where i.id = ?`,
+    [paidInvoice!.id],
+  );
+  expect(paidAfter).toEqual(paidBefore);
+  expect((paidAfter[0] as { status: string }).status).toBe('paid');
+});
