@@ -10,14 +10,18 @@ process.env.E2E_ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
 /** Every port of the e2e portal is shifted by this (E2E_PORT_OFFSET lets two suites run side by side). */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? '10000');
 
+/** The default suite keeps the database name it always had; another offset gets one of its own. */
+const E2E_DATABASE = PORT_OFFSET === 10000 ? 'turno_e2e' : `turno_e2e_${PORT_OFFSET}`;
+
 /** The fake ViaCEP/Nominatim service the e2e portal looks addresses up in (support/fake-address-service.ts). */
 export const FAKE_ADDRESS_PORT = 4490 + PORT_OFFSET;
 
 /** Environment of the portal the browser tests run against (see start-portal.ts). */
 export const E2E_ENV = {
   PORT_OFFSET: String(PORT_OFFSET),
-  DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/turno_e2e',
-  TURNO_STATE_FILE: join(__dirname, '..', '..', '.turno', 'portal-e2e.json'),
+  // Database, sessions and state file are the offset's own (start-portal.ts gives each run its queues), so suites side by side never meet.
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? `postgresql://postgres@127.0.0.1:5432/${E2E_DATABASE}`,
+  TURNO_STATE_FILE: join(__dirname, '..', '..', '.turno', `portal-e2e-${PORT_OFFSET}.json`),
   SESSION_KEY_PREFIX: `turno-e2e-${PORT_OFFSET}:auth:`,
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,

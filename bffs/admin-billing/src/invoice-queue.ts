@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUE_NAMES } from '@turno/workers';
+import { JOB_RETENTION, QUEUE_NAMES } from '@turno/workers';
 
 /** Redis key prefix of the queues: the worker's (`QUEUE_PREFIX`, default `turno`). */
 export function queuePrefix(env: NodeJS.ProcessEnv = process.env): string {
@@ -16,7 +16,11 @@ const queues = new WeakMap<Redis, Queue>();
 export function invoiceQueue(redis: Redis): Queue {
   let queue = queues.get(redis);
   if (!queue) {
-    queue = new Queue(QUEUE_NAMES.invoices, { connection: redis, prefix: queuePrefix() });
+    queue = new Queue(QUEUE_NAMES.invoices, {
+      connection: redis,
+      prefix: queuePrefix(),
+      defaultJobOptions: JOB_RETENTION,
+    });
     queues.set(redis, queue);
   }
   return queue;

@@ -16,3 +16,4 @@ export * from './admin-ops-screens';
 export * from './restaurant-manage';
 export * from './freelancer-photo';
 export * from './admin-billing-documents';
+export * from './background-jobs';

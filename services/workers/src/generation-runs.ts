@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Job, JobState, Queue } from 'bullmq';
 import type { CustomGenerationResult, WeeklyGenerationResult } from '@turno/core';
 import { billingWeek } from '@turno/domain';
+import { GenerateInvoicesJobDataSchema } from '@turno/contracts';
 import { INVOICE_JOB_OPTIONS, JOB_NAMES, type GenerateInvoicesJobData } from './queues';
 
 /** What an admin asks for; the adminId is the caller's. */
@@ -71,6 +72,9 @@ export async function enqueueGenerationRun(
   queue: Queue,
   data: GenerateInvoicesJobData,
 ): Promise<Job<GenerateInvoicesJobData>> {
+  // The producer checks the payload against the contract the worker parses (never enqueue a job
+  // that can only fail).
+  GenerateInvoicesJobDataSchema.parse(data);
   const jobId = generationRunId(data);
   const existing = (await queue.getJob(jobId)) as Job<GenerateInvoicesJobData> | undefined;
   if (existing) {

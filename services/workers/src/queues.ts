@@ -40,21 +40,18 @@ export const SCHEDULES = {
   pruneDomainEvents: { id: 'prune-domain-events', pattern: '30 3 * * *', tz: SAO_PAULO_TIME_ZONE },
 } as const;
 
-/** weekly-invoices: the week to close, relative to the run's clock (default -1, the week just ended). */
-export interface WeeklyInvoicesJobData {
-  weekOffset?: number;
-}
+// Job payloads are contracts (libs/contracts/src/background-jobs.ts): the processors parse them.
+export type { GenerateInvoicesJobData, WeeklyInvoicesJobData } from '@turno/contracts';
 
-/** generate-invoices: what the admin asked for on the Faturas tab (spec 02 §7). */
-export type GenerateInvoicesJobData =
-  | {
-      kind: 'weekly';
-      adminId: number;
-      weekOffset: number;
-      /** The Monday of the week asked for: the run bills it even if it starts after the week turns. */
-      weekStart?: string;
-    }
-  | { kind: 'custom'; adminId: number; startDate: string; endDate: string; restaurantIds: number[] | null };
+/**
+ * What Redis keeps of finished jobs, on every queue: completed ones a week (at most 1,000), failed
+ * ones 30 days (at most 5,000) for investigation. Nothing accumulates without bound, whatever the
+ * rate of jobs (the expiry sweeper alone runs 288 times a day).
+ */
+export const JOB_RETENTION = {
+  removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
+  removeOnFail: { age: 30 * 24 * 3600, count: 5000 },
+} as const;
 
 /**
  * Retries of invoice jobs: a failed run (database restart, deploy) is simply run again; the
@@ -63,8 +60,7 @@ export type GenerateInvoicesJobData =
 export const INVOICE_JOB_OPTIONS = {
   attempts: 5,
   backoff: { type: 'exponential', delay: 30_000 },
-  removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
-  removeOnFail: { age: 30 * 24 * 3600 },
+  ...JOB_RETENTION,
 } as const;
 
 export interface QueueSettings {
@@ -74,10 +70,11 @@ export interface QueueSettings {
 }
 
 export function createQueues(settings: QueueSettings) {
+  const options = { ...settings, defaultJobOptions: JOB_RETENTION };
   return {
-    invoices: new Queue(QUEUE_NAMES.invoices, settings),
-    applicationExpiry: new Queue(QUEUE_NAMES.applicationExpiry, settings),
-    maintenance: new Queue(QUEUE_NAMES.maintenance, settings),
+    invoices: new Queue(QUEUE_NAMES.invoices, options),
+    applicationExpiry: new Queue(QUEUE_NAMES.applicationExpiry, options),
+    maintenance: new Queue(QUEUE_NAMES.maintenance, options),
   };
 }
 export type Queues = ReturnType<typeof createQueues>;
@@ -101,14 +98,14 @@ export async function registerSchedules(queues: Queues): Promise<void> {
   await queues.applicationExpiry.upsertJobScheduler(
     sweepExpiredApplications.id,
     { pattern: sweepExpiredApplications.pattern, tz: sweepExpiredApplications.tz },
-    { name: JOB_NAMES.sweepExpiredApplications },
+    { name: JOB_NAMES.sweepExpiredApplications, opts: JOB_RETENTION },
   );
   await queues.maintenance.upsertJobScheduler(
     pruneDomainEvents.id,
     { pattern: pruneDomainEvents.pattern, tz: pruneDomainEvents.tz },
     {
       name: JOB_NAMES.pruneDomainEvents,
-      opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: 30 },
+      opts: { ...JOB_RETENTION, attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
     },
   );
 }
@@ -126,7 +123,7 @@ export async function scheduleApplicationExpiry(
     {
       jobId: `application-${applicationId}`,
       delay: Math.max(0, expiresAt.getTime() - now.getTime()),
-      removeOnComplete: 1000,
+      ...JOB_RETENTION,
     },
   );
 }

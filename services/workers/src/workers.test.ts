@@ -4,6 +4,7 @@ import { Application, seedDemoDataOnce } from '@turno/core';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
 import {
   JOB_NAMES,
+  JOB_RETENTION,
   SCHEDULES,
   createQueues,
   registerSchedules,
@@ -91,6 +92,29 @@ describe('worker process', () => {
     }
   });
 
+  it('fails an expiry job whose payload breaks its contract at once, expiring nothing', async () => {
+    const em = db.orm.em.fork();
+    const pendingBefore = await em.count(Application, { status: 'pending' });
+    expect(pendingBefore).toBeGreaterThan(0);
+    clock = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    const workers = startWorkers({ orm: db.orm, connection, prefix, logger: silent, now: () => clock });
+    try {
+      // Without an id, the job would have expired every due application (the sweeper's reading).
+      for (const data of [{}, { applicationId: 'all' }, { applicationId: -1 }]) {
+        const job = await queues.applicationExpiry.add(JOB_NAMES.expireApplication, data, { attempts: 3 });
+        await eventually(async () => (await job.isFailed()) === true);
+        const failed = await queues.applicationExpiry.getJob(job.id!);
+        expect([failed?.attemptsMade, failed?.failedReason]).toEqual([
+          1,
+          expect.stringMatching(/^Invalid payload of job expire-application .*applicationId/),
+        ]);
+      }
+    } finally {
+      await workers.close();
+    }
+    expect(await db.orm.em.fork().count(Application, { status: 'pending' })).toBe(pendingBefore);
+  });
+
   it('sweeps every pending application past its expiry, as a backstop for lost delayed jobs', async () => {
     const em = db.orm.em.fork();
     clock = new Date(Date.now() + 3 * 60 * 60 * 1000); // three hours on: every seeded pending application is due
@@ -109,5 +133,21 @@ describe('worker process', () => {
     } finally {
       await workers.close();
     }
+  });
+  it('keeps finished jobs of every queue bounded: every scheduler, queue and expiry job says how long', async () => {
+    await registerSchedules(queues);
+    for (const queue of Object.values(queues)) {
+      expect(queue.defaultJobOptions).toMatchObject(JOB_RETENTION);
+      for (const scheduler of await queue.getJobSchedulers()) {
+        expect({ key: scheduler.key, opts: scheduler.template?.opts }).toMatchObject({
+          key: scheduler.key,
+          opts: JOB_RETENTION,
+        });
+      }
+    }
+    await scheduleApplicationExpiry(queues, 999_999, new Date(Date.now() + 3_600_000));
+    const delayed = await queues.applicationExpiry.getJob('application-999999');
+    expect(delayed?.opts).toMatchObject(JOB_RETENTION);
+    await delayed?.remove();
   });
 });

@@ -1,5 +1,7 @@
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { expireDueApplications, type EntityManager } from '@turno/core';
+import { EmptyJobDataSchema, ExpireApplicationJobDataSchema } from '@turno/contracts';
+import { payloadOf } from '../job-payload';
 import { JOB_NAMES } from '../queues';
 
 export interface ExpiryResult {
@@ -12,10 +14,17 @@ export interface ExpiryResult {
  * at-least-once delivery: a second run finds nothing pending to expire.
  */
 export async function processApplicationExpiry(
-  job: Job<{ applicationId?: number }>,
+  job: Job<unknown>,
   em: EntityManager,
   now: Date,
 ): Promise<ExpiryResult> {
-  const applicationId = job.name === JOB_NAMES.expireApplication ? job.data.applicationId : undefined;
-  return { expired: await expireDueApplications(em, now, applicationId) };
+  if (job.name === JOB_NAMES.expireApplication) {
+    const { applicationId } = payloadOf(job, ExpireApplicationJobDataSchema);
+    return { expired: await expireDueApplications(em, now, applicationId) };
+  }
+  if (job.name !== JOB_NAMES.sweepExpiredApplications) {
+    throw new UnrecoverableError(`Unknown job on the application-expiry queue: ${job.name}`);
+  }
+  payloadOf(job, EmptyJobDataSchema);
+  return { expired: await expireDueApplications(em, now) };
 }

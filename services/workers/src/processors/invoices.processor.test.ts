@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { shiftAmountsCents, shiftEndTime, saoPauloDateTimeToInstant, workloadMinutes } from '@turno/domain';
-import type { Freelancer, Restaurant } from '@turno/core';
+import { Invoice, type Freelancer, type Restaurant } from '@turno/core';
 import {
   createTestDatabase,
   insertCompletedAssignment,
@@ -211,15 +211,50 @@ describe('invoices queue', () => {
         invoicesGenerated: 0,
       });
 
-      const refused = await enqueueInvoiceGeneration(queues, { kind: 'weekly', adminId: 1, weekOffset: 2 });
+      const refused = await enqueueInvoiceGeneration(queues, {
+        kind: 'custom',
+        adminId: 1,
+        startDate: '2026-11-26',
+        endDate: '2026-11-16',
+        restaurantIds: null,
+      });
       await eventually(async () => Boolean(await (await queues.invoices.getJob(refused.id!))?.isFailed()));
       const failed = await queues.invoices.getJob(refused.id!);
       expect([failed?.failedReason, failed?.attemptsMade]).toEqual([
-        'Semana inválida para geração de faturas.',
+        'A data de início deve ser anterior à data de fim',
         1,
       ]);
     } finally {
       await workers.close();
     }
+  });
+  it('checks every payload against its contract: the producer refuses a bad one, the worker fails one at once', async () => {
+    // The BFF's side: a payload the worker would refuse is never enqueued.
+    await expect(
+      enqueueInvoiceGeneration(queues, { kind: 'weekly', adminId: 1, weekOffset: 2 }),
+    ).rejects.toThrow();
+    const before = await db.orm.em.fork().count(Invoice, {});
+    const workers = startWorkers({ orm: db.orm, connection, prefix, logger: silent, now: () => clock });
+    try {
+      // Jobs written by hand (or by an older producer) that break the contract: no retry, no billing.
+      const broken = [
+        { kind: 'weekly', adminId: '1', weekOffset: 0 },
+        { kind: 'custom', adminId: 1, startDate: '26/11/2026', endDate: '2026-11-26', restaurantIds: null },
+        { kind: 'refund', adminId: 1 },
+      ];
+      for (const data of broken) {
+        const job = await queues.invoices.add(JOB_NAMES.generateInvoices, data, { attempts: 5 });
+        await eventually(async () => Boolean(await (await queues.invoices.getJob(job.id!))?.isFailed()));
+        const failed = await queues.invoices.getJob(job.id!);
+        expect(failed?.attemptsMade).toBe(1);
+        expect(failed?.failedReason).toMatch(/^Invalid payload of job generate-invoices/);
+      }
+      const weekly = await queues.invoices.add(JOB_NAMES.weeklyInvoices, { weekOffset: 'last' });
+      await eventually(async () => Boolean(await (await queues.invoices.getJob(weekly.id!))?.isFailed()));
+      expect((await queues.invoices.getJob(weekly.id!))?.failedReason).toMatch(/weekOffset/);
+    } finally {
+      await workers.close();
+    }
+    expect(await db.orm.em.fork().count(Invoice, {})).toBe(before);
   });
 });

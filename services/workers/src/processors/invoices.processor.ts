@@ -14,9 +14,11 @@ import {
   type OverdueRunResult,
   type WeeklyGenerationResult,
 } from '@turno/core';
+import { GenerateInvoicesJobDataSchema, WeeklyInvoicesJobDataSchema } from '@turno/contracts';
 import { billingWeek, daysBetween } from '@turno/domain';
 import type { InvoiceRunProgressData } from '../generation-runs';
-import { JOB_NAMES, type GenerateInvoicesJobData, type WeeklyInvoicesJobData } from '../queues';
+import { payloadOf } from '../job-payload';
+import { JOB_NAMES } from '../queues';
 
 /** The offset, from the week of `now`, of the week starting `weekStart` (a Monday). */
 function weekOffsetOf(weekStart: string, now: Date): number {
@@ -72,14 +74,14 @@ export type InvoiceRunResult =
  *   without retries, carrying the pt-BR message.
  */
 export async function processInvoiceJob(
-  job: Job<WeeklyInvoicesJobData | GenerateInvoicesJobData | undefined>,
+  job: Job<unknown>,
   em: EntityManager,
   now: Date,
 ): Promise<InvoiceRunResult> {
   try {
     switch (job.name) {
       case JOB_NAMES.weeklyInvoices: {
-        const data = (job.data ?? {}) as WeeklyInvoicesJobData;
+        const data = payloadOf(job, WeeklyInvoicesJobDataSchema, {});
         const result = await closeBillingCycle(
           em,
           SYSTEM_ACTOR,
@@ -92,7 +94,7 @@ export async function processInvoiceJob(
       case JOB_NAMES.markOverdueInvoices:
         return { job: JOB_NAMES.markOverdueInvoices, ...(await markOverdueInvoices(em, SYSTEM_ACTOR, now)) };
       case JOB_NAMES.generateInvoices: {
-        const data = job.data as GenerateInvoicesJobData;
+        const data = payloadOf(job, GenerateInvoicesJobDataSchema);
         const actor: Actor = { role: 'admin', adminId: data.adminId };
         const options = progressReporting(job);
         if (data.kind === 'weekly') {
@@ -100,7 +102,7 @@ export async function processInvoiceJob(
           const result = await generateWeeklyInvoices(em, actor, { weekOffset }, now, options);
           return { job: JOB_NAMES.generateInvoices, kind: 'weekly', ...result };
         }
-        if (data.kind === 'custom') {
+        {
           const result = await generateCustomInvoices(
             em,
             actor,
@@ -114,9 +116,6 @@ export async function processInvoiceJob(
           );
           return { job: JOB_NAMES.generateInvoices, kind: 'custom', ...result };
         }
-        throw new UnrecoverableError(
-          `Unknown invoice generation kind: ${String((data as { kind?: unknown }).kind)}`,
-        );
       }
       default:
         throw new UnrecoverableError(`Unknown job on the invoices queue: ${job.name}`);
