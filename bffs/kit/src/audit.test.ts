@@ -27,6 +27,9 @@ const routes = [
   }),
 ];
 
+// The admin's password is hashed with scrypt at the OWASP cost: about 2 s on the 2-core CI machine.
+jest.setTimeout(30_000);
+
 describe('audit trail of admin actions', () => {
   let bff: TestBff;
   let cookie: string;

@@ -5,6 +5,9 @@ import { Admin, ensureAdminFromEnv, verifyPassword } from '@turno/core';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
 import { DEV_ADMIN_EMAIL, adminCredentials, syncDevAdminPassword } from './dev-admin';
 
+// Each scrypt hash or check at the OWASP cost (N=2^17) takes about 2 s on the 2-core CI machine.
+jest.setTimeout(60_000);
+
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'turno-admin-')), 'dev-admin.json');
 
 describe('the first admin of npm start', () => {

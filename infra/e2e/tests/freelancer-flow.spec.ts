@@ -50,8 +50,18 @@ function collectErrors(page: Page, expected: (text: string, url: string) => bool
   return errors;
 }
 
+let shots = 0;
+/** Nothing wider than the phone; with E2E_SHOTS=<dir>, a full-page screenshot of each checked screen. */
 async function expectFitsPhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const dir = process.env.E2E_SHOTS;
+  if (dir) {
+    shots += 1;
+    await page.screenshot({
+      path: `${dir}/freelancer-360-${String(shots).padStart(2, '0')}.png`,
+      fullPage: true,
+    });
+  }
 }
 
 /** A signed-in page of a demo person in its own context. */

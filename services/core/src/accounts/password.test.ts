@@ -1,6 +1,9 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 
+// Each scrypt hash or check at the OWASP cost (N=2^17) takes about 2 s on the 2-core CI machine.
+jest.setTimeout(60_000);
+
 describe('admin passwords', () => {
   it('verify the password they were made from and nothing else', async () => {
     const hash = await hashPassword('s3nha forte!');

@@ -18,6 +18,9 @@ import { createTestDatabase, type TestDatabase } from '../testing';
 import { DEMO_ACCOUNTS, demoIssuer } from './demo-accounts';
 import { seedDemoDataOnce } from './seed-once';
 
+// Each scrypt hash or check at the OWASP cost (N=2^17) takes about 2 s on the 2-core CI machine.
+jest.setTimeout(60_000);
+
 const TABLES = [
   'users',
   'identities',
