@@ -3,6 +3,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Tests run against real PostgreSQL and Redis, two projects at a time on a 2-core CI machine: a
+  // test that takes 5 s under that load is slow, not hung. 20 s still catches a hang.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

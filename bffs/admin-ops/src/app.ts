@@ -36,7 +36,7 @@ import { listRestaurants } from './routes/restaurants';
 import { readAdminJobRoute } from './routes/job-read';
 import { listRestaurantOptionsRoute } from './routes/restaurant-options';
 import { listRatingsRoute } from './routes/ratings';
-import { restaurantSpendingRoute } from './routes/restaurant-control';
+import { restaurantAgendaRoute, restaurantSpendingRoute } from './routes/restaurant-control';
 import {
   exportBlocksRoute,
   exportFreelancersRoute,
@@ -79,6 +79,7 @@ export const routes = [
   deleteFreelancerRoute,
   listRestaurantOptionsRoute,
   restaurantSpendingRoute,
+  restaurantAgendaRoute,
   listRatingsRoute,
   listBlocksRoute,
   blockFreelancerRoute,

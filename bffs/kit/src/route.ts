@@ -102,9 +102,19 @@ export interface RegisteredRoute {
  * A strong validator of one answer: the same route, caller, query, data version and Sao Paulo day
  * always build the same body, so they name it. The version leads, readable in logs.
  */
-function entityTag(definition: AnyRoute, actor: unknown, query: unknown, version: number): string {
+function entityTag(
+  definition: AnyRoute,
+  actor: unknown,
+  params: unknown,
+  query: unknown,
+  version: number,
+): string {
+  // The path's parameters are part of what was read: /restaurants/1/jobs and /restaurants/2/jobs
+  // never share a tag.
   const digest = createHash('sha256')
-    .update(JSON.stringify([definition.method, definition.path, actor, query, saoPauloDate(new Date())]))
+    .update(
+      JSON.stringify([definition.method, definition.path, actor, params, query, saoPauloDate(new Date())]),
+    )
     .digest('base64url')
     .slice(0, 22);
   return `"${version}-${digest}"`;
@@ -157,7 +167,7 @@ async function answer(
   let dataVersion: number | undefined;
   if (definition.dataVersion) {
     dataVersion = await definition.dataVersion(input);
-    const etag = entityTag(definition, actor, query, dataVersion);
+    const etag = entityTag(definition, actor, params, query, dataVersion);
     ctx.set('ETag', etag);
     if (ifNoneMatchHolds(ctx.get('If-None-Match'), etag)) {
       ctx.status = 304;

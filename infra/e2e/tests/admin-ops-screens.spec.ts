@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { billingWeek } from '@turno/domain';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInAsAdmin } from '../support/sign-in';
 
 /**
  * Admin operations (issue 10), the screens added after the command centre: the job pages, Criar
- * Vagas, Bloqueios, Avaliações, the Mercados export and Controle Mercado (its invoices from
- * admin_billing, and the fallback with admin_billing stopped), as the admin, in Chromium.
+ * Vagas, Bloqueios, Avaliações, the Mercados export and Controle Mercado (its agenda, its invoices
+ * from admin_billing, and the fallback with admin_billing stopped), as the admin, in Chromium.
  */
 
 const BFF = '/bff/admin-ops/api/admin';
@@ -229,9 +230,9 @@ test('Controle Mercado shows the chosen business dashboard, agenda and invoices;
   await expect(area.getByText(/Semana|semana/).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The agenda's filters, cards and axe at both widths: the agenda tests below.
   await area.getByRole('tab', { name: 'Agenda' }).click();
   await expect(area.getByTestId('list-count')).toBeVisible();
-  await expectNoAxeViolations(page);
 
   await area.getByRole('tab', { name: 'Faturas' }).click();
   await expect(area.getByText(/Fatura|fatura/).first()).toBeVisible();
@@ -257,3 +258,108 @@ test('Controle Mercado shows the chosen business dashboard, agenda and invoices;
   await area.getByRole('tab', { name: 'Agenda' }).click();
   await expect(area.getByTestId('list-count')).toBeVisible();
 });
+
+/** The agenda route of Controle Mercado (any business) and its answer. */
+const isAgenda = (url: string) => /\/api\/admin\/restaurants\/\d+\/jobs$/.test(new URL(url).pathname);
+type AgendaPage = {
+  items: { id: number; date_needed: string; status: string }[];
+  total: number;
+  counts: Record<'all' | 'open' | 'assigned' | 'completed', number>;
+};
+
+/** Controle Mercado → Supermercado Bom Preço → Agenda; resolves with the agenda's first answer. */
+async function openBomPrecoAgenda(page: Page) {
+  const area = page.getByTestId('remote-admin_ops');
+  await openTab(page, 'Controle Mercado');
+  await area.getByLabel('Buscar restaurante').fill('Bom Preço');
+  await area.getByLabel('Buscar restaurante').press('Enter');
+  await area.getByRole('button', { name: /^Supermercado Bom Preço/ }).click();
+  const firstRead = page.waitForResponse((r) => isAgenda(r.url()) && r.request().method() === 'GET');
+  await area.getByRole('tab', { name: 'Agenda' }).click();
+  return firstRead;
+}
+
+test("Controle Mercado's agenda: the current week by default, the status narrows the cards and the count, Atualizar re-reads", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const area = page.getByTestId('remote-admin_ops');
+
+  // The period starts on "Semana atual": the server's default, Monday to Sunday of this week.
+  const first = await openBomPrecoAgenda(page);
+  expect(new URL(first.url()).search).toBe('');
+  const week = (await first.json()) as AgendaPage;
+  const { weekStart, weekEnd } = billingWeek(new Date());
+  expect(week.items.length).toBeGreaterThan(0);
+  for (const job of week.items) expect(job.date_needed >= weekStart && job.date_needed <= weekEnd).toBe(true);
+  await expect(area.getByLabel('Período')).toHaveValue('week');
+  await expect(area.getByLabel('Período').locator('option:checked')).toHaveText('Semana atual');
+  await expect(area.getByRole('searchbox', { name: 'Buscar vaga' })).toBeVisible();
+  const count = area.getByTestId('list-count');
+  await expect(count).toHaveText(`Mostrando ${week.items.length} de ${week.total}`);
+  await expect(area.getByTestId('job-card')).toHaveCount(week.items.length);
+  await expect(area.getByRole('button', { name: /^Excluir — vaga #\d+$/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // "Alocadas": fewer cards, all allocated, and the count follows.
+  const narrowed = page.waitForResponse(
+    (r) => isAgenda(r.url()) && new URL(r.url()).searchParams.get('status') === 'assigned',
+  );
+  await area.getByLabel('Status').selectOption('assigned');
+  const assigned = (await (await narrowed).json()) as AgendaPage;
+  expect(assigned.total).toBe(week.counts.assigned);
+  expect(assigned.total).toBeGreaterThan(0);
+  expect(assigned.total).toBeLessThan(week.total);
+  expect(assigned.items.every((job) => job.status === 'assigned')).toBe(true);
+  await expect(count).toHaveText(`Mostrando ${assigned.items.length} de ${assigned.total}`);
+  await expect(area.getByTestId('job-card')).toHaveCount(assigned.items.length);
+  await expect(area.getByTestId('job-card').getByText('Aberta', { exact: true })).toHaveCount(0);
+
+  // "Atualizar" re-reads the list shown, conditionally (304 while nothing changed).
+  const reread = page.waitForResponse(
+    (r) =>
+      isAgenda(r.url()) &&
+      new URL(r.url()).searchParams.get('status') === 'assigned' &&
+      r.request().headers()['if-none-match'] !== undefined,
+  );
+  await area.getByRole('button', { name: 'Atualizar' }).click();
+  expect([200, 304]).toContain((await reread).status());
+  await expect(count).toHaveText(`Mostrando ${assigned.items.length} de ${assigned.total}`);
+
+  // Back to every status.
+  await area.getByLabel('Status').selectOption('all');
+  await expect(count).toHaveText(`Mostrando ${week.items.length} de ${week.total}`);
+  expect(unexpectedErrors()).toEqual([]);
+});
+
+for (const width of [1280, 360]) {
+  test(`at ${width} px Controle Mercado's agenda fits the screen, its filters and "Atualizar" reachable, and axe finds nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page);
+    const area = page.getByTestId('remote-admin_ops');
+    await openBomPrecoAgenda(page);
+    await expect(area.getByTestId('job-card').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect({ width, overflow }).toEqual({ width, overflow: 0 });
+    for (const control of [
+      area.getByRole('searchbox', { name: 'Buscar vaga' }),
+      area.getByLabel('Período'),
+      area.getByLabel('Status'),
+      area.getByRole('button', { name: 'Atualizar' }),
+      area.getByRole('button', { name: /^Excluir — vaga #\d+$/ }).first(),
+    ]) {
+      await control.scrollIntoViewIfNeeded();
+      await expect(control).toBeInViewport();
+    }
+    await expectNoAxeViolations(page);
+    const shots = process.env.TURNO_SHOTS_DIR;
+    if (shots) {
+      // From the top: the host's sticky header would otherwise be drawn over the cards.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${shots}/Agenda-${width}.png`, fullPage: true });
+    }
+    expect(unexpectedErrors()).toEqual([]);
+  });
+}

@@ -51,7 +51,8 @@ export const JobStatusCountsSchema = z.object({
 });
 export type JobStatusCounts = z.infer<typeof JobStatusCountsSchema>;
 
-// Restaurant agenda — GET /bff/restaurant/api/jobs
+// Restaurant agenda — GET /bff/restaurant/api/jobs, and the same agenda of one business in the admin's
+// Controle Mercado — GET /bff/admin-ops/api/admin/restaurants/{id}/jobs
 export const AGENDA_PERIODS = ['week', 'today', 'month'] as const;
 export type AgendaPeriod = (typeof AGENDA_PERIODS)[number];
 /**

@@ -1,6 +1,12 @@
-import { callerDataVersion, route } from '@turno/bff-kit';
-import { AdminIdParamsSchema, RestaurantSpendingAnalyticsSchema } from '@turno/contracts';
-import { readAdminRestaurantDashboard } from '@turno/core';
+import { callerDataVersion, notFound, route } from '@turno/bff-kit';
+import {
+  AdminIdParamsSchema,
+  RestaurantJobsPageSchema,
+  RestaurantJobsQuerySchema,
+  RestaurantSpendingAnalyticsSchema,
+} from '@turno/contracts';
+import { listRestaurantJobsPage, readAdminRestaurantDashboard, Restaurant } from '@turno/core';
+import { MESSAGES } from '@turno/domain';
 
 /**
  * GET /api/admin/restaurants/{id}/spending-analytics — Controle Mercado's dashboard: the business's
@@ -14,4 +20,30 @@ export const restaurantSpendingRoute = route({
   response: RestaurantSpendingAnalyticsSchema,
   dataVersion: callerDataVersion,
   handler: ({ em, params }) => readAdminRestaurantDashboard(em, params.id),
+});
+
+/**
+ * GET /api/admin/restaurants/{id}/jobs — Controle Mercado's agenda (spec 02 "Restaurant control
+ * tab"): one page of the business's own agenda, the read model of its panel's agenda (period this
+ * week by default, today, this month or one date; status; search over title and position; with
+ * status "all", completed jobs dated before this week left out) with its counts by status. An
+ * unknown business is 404 "Restaurante não encontrado".
+ */
+export const restaurantAgendaRoute = route({
+  method: 'get',
+  access: 'admin',
+  path: '/api/admin/restaurants/:id/jobs',
+  params: AdminIdParamsSchema,
+  query: RestaurantJobsQuerySchema,
+  response: RestaurantJobsPageSchema,
+  dataVersion: callerDataVersion,
+  handler: async ({ em, params, query, dataVersion }) => {
+    // The existence probe (primary key) runs beside the page: no round trip added.
+    const [found, page] = await Promise.all([
+      em.count(Restaurant, { id: params.id }),
+      listRestaurantJobsPage(em, params.id, query, { now: new Date(), dataVersion }),
+    ]);
+    if (found === 0) throw notFound(MESSAGES.restaurants.notFound);
+    return page;
+  },
 });

@@ -5,6 +5,7 @@
  * pt-BR headers in a frozen first row with an autofilter, widths that fit, a totals row of SUM
  * formulas, and a second sheet naming the filters the screen showed.
  */
+import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
@@ -75,6 +76,21 @@ export function xlsxStream<T>(spec: ExcelExport<T>): Readable {
   return output;
 }
 
+/** Rows written between two looks at the reader (the HTTP response): small enough to bound memory. */
+const ROWS_BETWEEN_DRAIN_CHECKS = 200;
+
+/**
+ * Lets the zip writer move what the committed rows produced into `output`, then waits while the
+ * reader (a slow client, a file) is behind, so a 100,000-row export never piles up in memory. A
+ * reader gone away ends the wait (the stream is destroyed and the next write fails).
+ */
+async function caughtUp(output: PassThrough): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  while (output.writableNeedDrain && !output.destroyed) {
+    await Promise.race([once(output, 'drain'), once(output, 'close')]);
+  }
+}
+
 async function writeWorkbook<T>(spec: ExcelExport<T>, output: PassThrough): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
@@ -112,6 +128,7 @@ async function writeWorkbook<T>(spec: ExcelExport<T>, output: PassThrough): Prom
   for await (const row of spec.rows) {
     rowNumber += 1;
     sheet.addRow(spec.columns.map((column) => cellValue(column, row))).commit();
+    if (rowNumber % ROWS_BETWEEN_DRAIN_CHECKS === 0) await caughtUp(output);
   }
   const lastData = rowNumber;
   sheet.autoFilter = {

@@ -1,7 +1,11 @@
-import { type AdminJobsPage, type Job, type JobListStatusFilter } from '@turno/contracts';
-import { formatDateBR, jobDisplayState, relativeDayLabel, saoPauloDate, saoPauloTime } from '@turno/domain';
-import { type ReactNode } from 'react';
-import { ExportLink } from '../shared/ExportLink';
+import {
+  type AdminJobsPage,
+  type Job,
+  type JobListStatusFilter,
+  type JobStatusCounts,
+} from '@turno/contracts';
+import { formatDateBR, relativeDayLabel, saoPauloDate } from '@turno/domain';
+import { type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import {
   Badge,
   Button,
@@ -18,7 +22,6 @@ import {
 } from '@turno/ui';
 import {
   COMMAND_CENTRE_DEFAULT_FILTERS,
-  adminJobsQuery,
   DATE_OPTIONS,
   isDefaultCommandCentre,
   STATUS_FILTER_OPTIONS,
@@ -27,40 +30,8 @@ import {
   type JobDateChoice,
 } from './admin-jobs';
 import { JobActions, type JobRowActions } from './JobActions';
-
-/** The display state's tone (spec 02 §4): waiting approvals stand out. */
-function displayTone(state: string) {
-  if (state === 'Concluída') return 'success' as const;
-  if (state.startsWith('Aguardando')) return 'danger' as const;
-  if (state === 'Aberta') return 'info' as const;
-  if (state === 'Cancelada') return 'neutral' as const;
-  return 'warning' as const;
-}
-
-/**
- * The job's display state; "A Caminho" pulses until check-in, after which the time stays as
- * "Esteve a caminho".
- */
-export function JobStatusCell({ job }: { job: Job }) {
-  const state = jobDisplayState(job);
-  const onTheWay = state.startsWith('A Caminho');
-  return (
-    <span className="admin-ops-status">
-      <Badge tone={displayTone(state)}>
-        {onTheWay && <span className="admin-ops-pulse" aria-hidden="true" />}
-        {state}
-      </Badge>
-      {job.on_the_way_time && job.check_in_time && (
-        <div className="t-muted" style={{ fontSize: 13 }}>
-          Esteve a caminho ({saoPauloTime(new Date(job.on_the_way_time))})
-        </div>
-      )}
-    </span>
-  );
-}
-
-/** The pulse of "A Caminho" (reduced motion: still). */
-export const PULSE_CSS = `.admin-ops-status .t-badge{white-space:normal}.admin-ops-pulse{display:inline-block;width:8px;height:8px;border-radius:50%;background:currentColor;margin-right:6px;animation:admin-ops-pulse 1.2s ease-in-out infinite}@keyframes admin-ops-pulse{0%,100%{opacity:1}50%{opacity:.25}}@media (prefers-reduced-motion:reduce){.admin-ops-pulse{animation:none}}`;
+import { type JobCardProps } from './JobCard';
+import { JobStatusCell, PULSE_CSS } from './JobStatusCell';
 
 function columns(
   now: Date,
@@ -120,10 +91,96 @@ function columns(
     : base;
 }
 
-export interface CommandCentreViewProps {
-  list: PagedList<AdminJobsPage>;
+/** A page of jobs with their counts by status: the command centre's, and a business's agenda. */
+export type JobsPage = AdminJobsPage;
+
+export interface CommandCentreFilterBarProps {
   filters: CommandCentreFilters;
   onFiltersChange: (filters: CommandCentreFilters) => void;
+  /** The counts by status of the list shown, beside each status option. */
+  counts?: JobStatusCounts;
+  now?: Date;
+}
+
+/** The command centre's filters: date (Todas, Hoje, Amanhã, Próximos 7 dias, a day), status, search. */
+export function CommandCentreFilterBar({
+  filters,
+  onFiltersChange,
+  counts,
+  now = new Date(),
+}: CommandCentreFilterBarProps) {
+  const isDefault = isDefaultCommandCentre(filters);
+  const change = (next: Partial<CommandCentreFilters>) => onFiltersChange({ ...filters, ...next });
+  const chooseDate = (date: JobDateChoice) =>
+    change(date === 'day' ? { date, day: filters.day || saoPauloDate(now) } : { date });
+  return (
+    <ListFilters
+      label="Filtros das vagas"
+      onClear={isDefault ? undefined : () => onFiltersChange(COMMAND_CENTRE_DEFAULT_FILTERS)}
+    >
+      <SelectField
+        label="Data"
+        value={filters.date}
+        onChange={(e) => chooseDate(e.target.value as JobDateChoice)}
+        options={DATE_OPTIONS}
+      />
+      {filters.date === 'day' && (
+        <TextField
+          label="Dia"
+          type="date"
+          value={filters.day}
+          onChange={(e) => change({ day: e.target.value })}
+        />
+      )}
+      <SelectField
+        label="Status"
+        value={filters.status}
+        onChange={(e) => change({ status: e.target.value as JobListStatusFilter })}
+      >
+        {STATUS_FILTER_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {statusOptionLabel(o, counts)}
+          </option>
+        ))}
+      </SelectField>
+      <SearchField
+        label="Buscar"
+        placeholder="Vaga, mercado, função ou freelancer"
+        value={filters.q}
+        onSearch={(q) => change({ q })}
+      />
+    </ListFilters>
+  );
+}
+
+/** The command centre's heading (spec 02 §2). */
+export const COMMAND_CENTRE_HEADER = (
+  <PageHeader
+    as="h2"
+    title="Centro de Comando"
+    subtitle="Todas as vagas da plataforma, atualizadas automaticamente."
+  />
+);
+
+export interface CommandCentreViewProps {
+  list: PagedList<JobsPage>;
+  /** The filter bar above the list: the command centre's `CommandCentreFilterBar`, or the agenda's. */
+  filterBar: ReactNode;
+  /** The heading (the command centre's by default). */
+  header?: ReactNode;
+  /** Beside the heading, e.g. "Exportar Excel". */
+  headerActions?: ReactNode;
+  /**
+   * Shows each job as this card instead of a table row (Controle Mercado's agenda passes `JobCard`;
+   * the command centre's chunk does not carry it).
+   */
+  card?: ComponentType<JobCardProps>;
+  /** Beside the count "Mostrando x de y", e.g. "Atualizar". */
+  listActions?: ReactNode;
+  /** Accessible name of the list. */
+  listLabel?: string;
+  /** What an empty list says. */
+  emptyMessage: string;
   now?: Date;
   /** Row actions; without them the table only lists. */
   actions?: JobRowActions;
@@ -137,11 +194,29 @@ export interface CommandCentreViewProps {
   onAssign?: () => void;
 }
 
-/** "Centro de Comando": every job of the platform by date, status and search, one page at a time. */
+const cardListStyle: CSSProperties = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 400px), 1fr))',
+};
+
+/**
+ * A job list with every action on its jobs, one page at a time: the "Centro de Comando" (every job
+ * of the platform by date, status and search, as a table) and Controle Mercado's agenda (one
+ * business's jobs by period, status and search, as cards) differ in their filters and layout.
+ */
 export function CommandCentreView({
   list,
-  filters,
-  onFiltersChange,
+  filterBar,
+  header = COMMAND_CENTRE_HEADER,
+  headerActions,
+  card: Card,
+  listActions,
+  listLabel = 'Vagas do Centro de Comando',
+  emptyMessage,
   now = new Date(),
   actions,
   applicationCounts,
@@ -149,22 +224,13 @@ export function CommandCentreView({
   feedback,
   onAssign,
 }: CommandCentreViewProps) {
-  const isDefault = isDefaultCommandCentre(filters);
-  const change = (next: Partial<CommandCentreFilters>) => onFiltersChange({ ...filters, ...next });
-  const chooseDate = (date: JobDateChoice) =>
-    change(date === 'day' ? { date, day: filters.day || saoPauloDate(now) } : { date });
-
   return (
     <div className="t-stack">
       <style>{PULSE_CSS}</style>
       <div className="t-row" style={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <PageHeader
-          as="h2"
-          title="Centro de Comando"
-          subtitle="Todas as vagas da plataforma, atualizadas automaticamente."
-        />
+        {header}
         <div className="t-row" style={{ gap: 6 }}>
-          <ExportLink file="jobs.xlsx" params={adminJobsQuery(filters)} label="Vagas" />
+          {headerActions}
           {onAssign && (
             <Button onClick={onAssign} disabled={actions?.running != null}>
               Alocar Freelancer
@@ -174,55 +240,36 @@ export function CommandCentreView({
       </div>
       {feedback}
       {pendingArea}
-      <ListFilters
-        label="Filtros das vagas"
-        onClear={isDefault ? undefined : () => onFiltersChange(COMMAND_CENTRE_DEFAULT_FILTERS)}
-      >
-        <SelectField
-          label="Data"
-          value={filters.date}
-          onChange={(e) => chooseDate(e.target.value as JobDateChoice)}
-          options={DATE_OPTIONS}
-        />
-        {filters.date === 'day' && (
-          <TextField
-            label="Dia"
-            type="date"
-            value={filters.day}
-            onChange={(e) => change({ day: e.target.value })}
-          />
-        )}
-        <SelectField
-          label="Status"
-          value={filters.status}
-          onChange={(e) => change({ status: e.target.value as JobListStatusFilter })}
-        >
-          {STATUS_FILTER_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {statusOptionLabel(o, list.data?.counts)}
-            </option>
-          ))}
-        </SelectField>
-        <SearchField
-          label="Buscar"
-          placeholder="Vaga, mercado, função ou freelancer"
-          value={filters.q}
-          onSearch={(q) => change({ q })}
-        />
-      </ListFilters>
-      <PagedListBody list={list} label="Vagas do Centro de Comando">
-        {(data) => (
-          <ResponsiveTable
-            caption="Vagas da plataforma"
-            hideCaption
-            columns={columns(now, applicationCounts, actions)}
-            rows={data.items}
-            rowKey={(j) => j.id}
-            emptyMessage={
-              isDefault ? 'Nenhuma vaga cadastrada ainda.' : 'Nenhuma vaga encontrada com estes filtros.'
-            }
-          />
-        )}
+      {filterBar}
+      <PagedListBody list={list} label={listLabel} actions={listActions}>
+        {(data) =>
+          Card ? (
+            data.items.length === 0 ? (
+              <p className="t-card t-coming-soon">{emptyMessage}</p>
+            ) : (
+              <ul style={cardListStyle} aria-label={listLabel}>
+                {data.items.map((job) => (
+                  <Card
+                    key={job.id}
+                    job={job}
+                    now={now}
+                    applicationCount={applicationCounts?.[String(job.id)] ?? 0}
+                    actions={actions}
+                  />
+                ))}
+              </ul>
+            )
+          ) : (
+            <ResponsiveTable
+              caption="Vagas da plataforma"
+              hideCaption
+              columns={columns(now, applicationCounts, actions)}
+              rows={data.items}
+              rowKey={(j) => j.id}
+              emptyMessage={emptyMessage}
+            />
+          )
+        }
       </PagedListBody>
     </div>
   );

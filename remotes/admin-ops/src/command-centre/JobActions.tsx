@@ -21,7 +21,16 @@ export interface JobRowActions {
  * manual check-in/out by the shift's progress; desalocar while not completed; edit unless completed;
  * delete.
  */
-export function JobActions({ job, actions }: { job: Job; actions: JobRowActions }) {
+export function JobActions({
+  job,
+  actions,
+  applicationsLabel = 'Candidaturas',
+}: {
+  job: Job;
+  actions: JobRowActions;
+  /** The applications button's text: "Candidaturas" in the table, "Ver Candidaturas" on a card. */
+  applicationsLabel?: string;
+}) {
   const busy = actions.running !== null;
   const label = (verb: string) => `${verb} — vaga #${job.id}`;
   const button = (
@@ -50,7 +59,7 @@ export function JobActions({ job, actions }: { job: Job; actions: JobRowActions 
         button('Aprovar Check-in', actions.onApproveCheckIn, 'primary', `checkin-${job.id}`)}
       {canApproveCheckOut(job) &&
         button('Aprovar Check-out', actions.onApproveCheckOut, 'primary', `checkout-${job.id}`)}
-      {open && button('Candidaturas', actions.onApplications)}
+      {open && button(applicationsLabel, actions.onApplications)}
       {open && button('Alocar', actions.onAssign)}
       {!canApproveCheckIn(job) && canManualCheckIn(job) && button('Check-in manual', actions.onManualCheckIn)}
       {!canApproveCheckOut(job) &&

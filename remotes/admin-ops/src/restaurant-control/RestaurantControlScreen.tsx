@@ -8,8 +8,10 @@ import { Badge, Button, Loading, SearchField, SpendingPanels, Tabs, listUrl, use
 import { Suspense, lazy, useState } from 'react';
 import { ADMIN_OPS_BFF } from '../shared/bff-write';
 
-const CommandCentreScreen = lazy(() =>
-  import('../command-centre/CommandCentreScreen').then((m) => ({ default: m.CommandCentreScreen })),
+// The agenda (job cards, the command centre's actions and dialogs) is a chunk of its own, loaded
+// when its sub-tab opens.
+const RestaurantAgendaScreen = lazy(() =>
+  import('./RestaurantAgendaScreen').then((m) => ({ default: m.RestaurantAgendaScreen })),
 );
 const CreateJobsScreen = lazy(() =>
   import('../create-jobs/CreateJobsScreen').then((m) => ({ default: m.CreateJobsScreen })),
@@ -123,7 +125,8 @@ function Dashboard({ restaurant }: { restaurant: RestaurantOption }) {
 
 /**
  * "Controle Mercado" (spec 02 §2): pick a business, then its dashboard (the shared spending panels
- * and a vacancy form), its agenda (its jobs with every command-centre action) and its invoices
+ * and a vacancy form), its agenda (its own agenda read model, as job cards with every
+ * command-centre action) and its invoices
  * (admin_billing's screen, loaded at run time). Every sub-tab but the select waits for a choice.
  */
 export function RestaurantControlScreen() {
@@ -169,7 +172,7 @@ export function RestaurantControlScreen() {
           )}
           {restaurant && tab === 'dashboard' && <Dashboard key={restaurant.id} restaurant={restaurant} />}
           {restaurant && tab === 'agenda' && (
-            <CommandCentreScreen key={restaurant.id} restaurantId={restaurant.id} />
+            <RestaurantAgendaScreen key={restaurant.id} restaurantId={restaurant.id} />
           )}
           {restaurant && tab === 'faturas' && (
             <RestaurantInvoicesArea

@@ -10,8 +10,9 @@
  *   order: no deadlock between runs, job inserts are not blocked). Every billing run takes these
  *   locks, so two runs for the same restaurant follow each other, and the second one sees the
  *   first one's lines.
- * - An invoice's amount is recomputed from its lines in the same transaction, so amount = sum of
- *   lines always; invoices left without lines are removed before the commit.
+ * - An invoice's amount grows by the sum of the lines the same statement inserts (a new invoice
+ *   starts at 0; a pending one is locked first), so amount = sum of lines always (the billing tests
+ *   and bench:billing check it); invoices left without lines are removed before the commit.
  * - A run that dies mid-way has committed whole batches only; the next run bills the rest.
  * - Paid (and overdue) invoices are never updated: late work of a week goes to that week's pending
  *   invoice, or to a new one when there is none (at most one pending weekly invoice per restaurant
@@ -92,6 +93,8 @@ export interface BillingOutcome {
 }
 
 const DEFAULT_BATCH_SIZE = 500;
+/** BILLING_JIT=1 leaves PostgreSQL's JIT on for the batches (to compare in bench:billing). */
+const BILLING_JIT = process.env.BILLING_JIT === '1';
 const DEFAULT_CONCURRENCY = 2;
 
 /** A PostgreSQL array literal of integers, for a `?::int[]` parameter (knex expands JS arrays). */
@@ -170,34 +173,31 @@ async function billBatch(
     invoiceIds: [],
   };
 
+  // 0. No JIT compilation: the batch's statements cross the planner's JIT threshold on their row
+  // estimates, and compiling them costs more than it saves on a few thousand rows each.
+  if (!BILLING_JIT) await tx.execute('set local jit = off');
+
   // 1. Serialise with every other billing run on these restaurants.
   await tx.execute(`select id from restaurants where id = any(?::int[]) order by id for no key update`, [
     ids,
   ]);
 
-  // 2. What is still unbilled now that the locks are held, and the pending weekly invoice to extend.
+  // 2. The pending weekly invoice to extend, for each restaurant of the slice. The slice holds the
+  // restaurants the run's plan found with unbilled work: the lines inserted in step 5 decide what is
+  // really left now that the locks are held (a concurrent run may have billed it meanwhile; a new
+  // invoice left without lines is removed in step 7). No scan of the jobs here: its plan would
+  // depend on invoice_lines' statistics, which change while the run fills the table.
   const pendingWeekly = scope.appendToPendingWeekly
     ? `(select i.id from invoices i
-          where i.restaurant_id = j.restaurant_id and i.invoice_type = 'restaurant_weekly_invoice'
+          where i.restaurant_id = t.restaurant_id and i.invoice_type = 'restaurant_weekly_invoice'
             and i.week_start = ?::date and i.status = 'pending')`
     : 'null::int';
-  // The batch is a slice of the run's id-ordered restaurants: the id range lets the planner read
-  // only the slice's jobs (jobs_restaurant_date_start_index) at any table size, and the lateral
-  // read (`offset 0` keeps it one) finds each job's assignment through its index instead of
-  // hashing the whole assignments table for every batch.
-  const range = [restaurantIds[0]!, restaurantIds[restaurantIds.length - 1]!];
   const targetParams: unknown[] = scope.appendToPendingWeekly ? [scope.periodStart] : [];
-  targetParams.push(...range, ids, scope.from, scope.to);
+  targetParams.push(ids);
   const targets = await tx.execute<{ restaurant_id: number; pending_invoice_id: number | null }[]>(
-    `select j.restaurant_id, ${pendingWeekly} as pending_invoice_id
-       from jobs j
-       cross join lateral (select a.id from assignments a
-                            where a.job_id = j.id and a.status = 'completed' offset 0) a
-      where j.restaurant_id between ? and ? and j.restaurant_id = any(?::int[])
-        and j.date_needed between ?::date and ?::date
-        and not exists (select 1 from invoice_lines l where l.assignment_id = a.id)
-      group by j.restaurant_id
-      order by j.restaurant_id`,
+    `select t.restaurant_id, ${pendingWeekly} as pending_invoice_id
+       from unnest(?::int[]) as t(restaurant_id)
+      order by t.restaurant_id`,
     targetParams,
   );
   if (targets.length === 0) return empty;
@@ -255,6 +255,12 @@ async function billBatch(
     }
   }
 
+  // The slice is a range of the run's id-ordered restaurants: the id range lets the planner read only
+  // the slice's jobs (jobs_restaurant_date_start_index) at any table size, and the lateral read
+  // (`offset 0` keeps it one) finds each job's assignment through its index instead of hashing the
+  // whole assignments table for every batch.
+  const range = [restaurantIds[0]!, restaurantIds[restaurantIds.length - 1]!];
+
   // 5. One line per completed assignment not billed yet. The unique assignment_id decides what is
   // billed (`on conflict do nothing` skips the billed ones): the select must not read invoice_lines
   // itself, or a nested-loop anti-join would rescan the table this very statement is filling.
@@ -274,23 +280,22 @@ async function billBatch(
         where j.restaurant_id between ? and ? and j.date_needed between ?::date and ?::date
        on conflict (assignment_id) do nothing
        returning invoice_id, amount_cents
+     ),
+     added as (
+       select invoice_id, count(*)::int as lines, sum(amount_cents)::int as amount_cents
+         from inserted group by invoice_id
+     ),
+     settled as (
+       update invoices i set amount_cents = i.amount_cents + added.amount_cents, updated_at = ?
+         from added where i.id = added.invoice_id
      )
-     select invoice_id, count(*)::int as lines, sum(amount_cents)::int as amount_cents
-       from inserted group by invoice_id`,
-    [JSON.stringify(mapping), ...range, scope.from, scope.to],
+     select invoice_id, lines, amount_cents from added`,
+    [JSON.stringify(mapping), ...range, scope.from, scope.to, scope.now],
   );
 
-  // 6. amount = sum of all the invoice's lines (an extended pending invoice keeps its earlier ones).
+  // 6. amount = sum of all the invoice's lines, settled by the statement above: a new invoice starts
+  // at 0, and a pending invoice being extended is locked (step 3) with amount = its earlier lines.
   const touched = added.map((row) => row.invoice_id);
-  if (touched.length > 0) {
-    await tx.execute(
-      `update invoices i set amount_cents = s.total, updated_at = ?
-         from (select invoice_id, sum(amount_cents)::int as total from invoice_lines
-                where invoice_id = any(?::int[]) group by invoice_id) s
-        where i.id = s.invoice_id`,
-      [scope.now, intArrayParam(touched)],
-    );
-  }
 
   // 7. An invoice created for work that vanished meanwhile (e.g. billed by a run that ignored the
   // locks) must not stay empty.

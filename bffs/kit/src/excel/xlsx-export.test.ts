@@ -1,0 +1,60 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+import { xlsxStream, type ExcelExport } from './xlsx-export';
+
+interface Row {
+  id: number;
+  name: string;
+  amount: number;
+}
+
+/** An export of `total` rows that counts how many the writer has taken so far. */
+function countedExport(total: number) {
+  const taken = { count: 0 };
+  async function* rows(): AsyncGenerator<Row> {
+    for (let id = 1; id <= total; id++) {
+      taken.count = id;
+      yield { id, name: `Linha ${id} com um texto que ocupa espaço`, amount: id / 100 };
+    }
+  }
+  const spec: ExcelExport<Row> = {
+    sheetName: 'Teste',
+    columns: [
+      { header: 'Id', type: 'integer', value: (row) => row.id },
+      { header: 'Nome', type: 'text', value: (row) => row.name },
+      { header: 'Valor', type: 'money', value: (row) => row.amount, total: true },
+    ],
+    rows: rows(),
+    filters: [['Período', 'teste']],
+  };
+  return { spec, taken };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+// Reading a 20,000-row workbook back takes a few seconds on the 2-core CI machine.
+jest.setTimeout(30_000);
+
+describe('the Excel exporter', () => {
+  it('stops taking rows while its reader is behind, and writes them all once it reads', async () => {
+    const total = 20_000;
+    const { spec, taken } = countedExport(total);
+    const stream = xlsxStream(spec);
+    // Nobody reads for a while (a slow client): the writer must wait instead of piling the file up.
+    await sleep(500);
+    expect(taken.count).toBeGreaterThan(0);
+    expect(taken.count).toBeLessThan(total / 2);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readAll(stream)) as unknown as ArrayBuffer);
+    expect(taken.count).toBe(total);
+    const sheet = workbook.getWorksheet('Teste')!;
+    expect(sheet.rowCount).toBe(total + 2); // header, rows, totals
+    expect(sheet.getRow(total + 1).getCell(1).value).toBe(total);
+    expect(sheet.getRow(total + 2).getCell(3).value).toMatchObject({ formula: `SUM(C2:C${total + 1})` });
+  });
+});

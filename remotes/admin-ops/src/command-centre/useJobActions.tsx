@@ -1,0 +1,347 @@
+import {
+  ApplicationCountsSchema,
+  type AdminJobApplication,
+  type AdminJobUpdateRequest,
+  type ApproveCheckoutResponse,
+  type Job,
+  type PendingAction,
+} from '@turno/contracts';
+import { MESSAGES } from '@turno/domain';
+import { fetchBff } from '@turno/ui';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { FeedbackAlert } from '../shared/FeedbackAlert';
+import { failureText } from '../shared/bff-write';
+import { useAction } from '../shared/useAction';
+import { type JobRowActions } from './JobActions';
+import {
+  APPLICATION_COUNTS_URL,
+  acceptApplication,
+  approveCheckIn,
+  approveCheckOut,
+  assignFreelancer,
+  deleteJob,
+  manualCheckIn,
+  manualCheckOut,
+  rejectApplication,
+  unassignFreelancer,
+  updateJob,
+} from './job-actions';
+
+// The dialogs open on a click: chunks of their own, so a job list's first paint is lighter.
+const ApplicationsDialog = lazy(() =>
+  import('./ApplicationsDialog').then((m) => ({ default: m.ApplicationsDialog })),
+);
+const AssignDialog = lazy(() => import('./AssignDialog').then((m) => ({ default: m.AssignDialog })));
+const JobEditDialog = lazy(() => import('./JobEditDialog').then((m) => ({ default: m.JobEditDialog })));
+
+/** A confirmation before an action (spec 02 §5 "Confirmations"). */
+interface Confirmation {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  tone: 'primary' | 'danger';
+  key: string;
+  run: () => Promise<unknown>;
+}
+
+type OpenDialog =
+  | { kind: 'confirm'; confirmation: Confirmation; resolve?: () => void }
+  | { kind: 'assign'; job: Job | null }
+  | { kind: 'applications'; job: Job }
+  | { kind: 'edit'; job: Job }
+  | null;
+
+/** "Check-out aprovado! Freelancer receberá R$ X, restaurante pagará R$ Y" (spec 02 §8). */
+const checkoutText = (answer: ApproveCheckoutResponse) =>
+  MESSAGES.shifts.checkOutApprovedWithAmounts(answer.freelancerPaymentAmount, answer.restaurantPaymentAmount);
+
+export interface JobActionsOptions {
+  /** The jobs shown: their pending-application badges, and the open ones the assign modal offers. */
+  jobs: readonly Job[] | undefined;
+  /** After a change succeeded: re-read what the screen shows (the badges are re-read here). */
+  onChanged: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+export interface JobActionsController {
+  /** The row (or card) actions of each job. */
+  actions: JobRowActions;
+  /** Pending applications per job id (the badges), once read. */
+  applicationCounts: Readonly<Record<string, number>> | undefined;
+  /** The result of the last action, to show above the list. */
+  feedback: ReactNode;
+  /** The confirmation and the modals, to render once beside the list. */
+  dialogs: ReactNode;
+  /** The action running (`checkin-12`…), or null. */
+  running: string | null;
+  /** "Alocar Freelancer" without a job chosen. */
+  openAssign: () => void;
+  /** The approve button of a pending check-in or check-out. */
+  approvePending: (pending: PendingAction) => void;
+  /** Re-reads the badges. */
+  reloadCounts: () => void;
+}
+
+/**
+ * Every action on a job, its applications and its shift, as the command centre offers them (spec 02
+ * §4, §5, §8): one at a time, confirmed where the spec says so, with their pt-BR feedback, the
+ * applications / assign / edit modals and the pending-application badges. The command centre and
+ * Controle Mercado's agenda use it over their own lists.
+ */
+export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions): JobActionsController {
+  const counts = useApplicationCounts(jobs, fetchImpl);
+  const action = useAction();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+
+  const refreshAll = () => {
+    onChanged();
+    counts.reload();
+  };
+  const perform = async <T,>(
+    key: string,
+    work: () => Promise<T>,
+    success: (result: T) => string,
+    failure: string,
+  ) => {
+    const done = await action.run(key, work, { success, failure });
+    if (done) refreshAll();
+    return done;
+  };
+  const confirm = (confirmation: Confirmation) => setDialog({ kind: 'confirm', confirmation });
+  const assignmentOf = (job: Job) => job.assignment_id as number;
+
+  const approveIn = (job: { id: number; assignmentId: number }) =>
+    perform(
+      `checkin-${job.id}`,
+      () => approveCheckIn(job.assignmentId, fetchImpl),
+      () => MESSAGES.shifts.checkInApproved,
+      MESSAGES.shifts.approveCheckInFailed,
+    );
+  const approveOut = (job: { id: number; assignmentId: number }) =>
+    perform(
+      `checkout-${job.id}`,
+      () => approveCheckOut(job.assignmentId, fetchImpl),
+      checkoutText,
+      MESSAGES.shifts.approveCheckOutFailed,
+    );
+  const approvePending = (p: PendingAction) =>
+    void (p.action === 'check_in' ? approveIn : approveOut)({ id: p.job_id, assignmentId: p.assignment_id });
+
+  const decide = (application: AdminJobApplication, accept: boolean) =>
+    new Promise<void>((resolve) => {
+      setDialog((current) => ({
+        kind: 'confirm',
+        resolve: () => {
+          resolve();
+          setDialog(current);
+        },
+        confirmation: {
+          title: accept ? 'Aceitar candidatura' : 'Rejeitar candidatura',
+          message: accept
+            ? MESSAGES.confirmations.acceptApplicationRejectsOthers
+            : MESSAGES.confirmations.rejectApplication,
+          confirmLabel: accept ? 'Aceitar' : 'Rejeitar',
+          tone: accept ? 'primary' : 'danger',
+          key: `${accept ? 'accept' : 'reject'}-${application.id}`,
+          run: () =>
+            perform(
+              `${accept ? 'accept' : 'reject'}-${application.id}`,
+              (): Promise<unknown> =>
+                accept
+                  ? acceptApplication(application.id, fetchImpl)
+                  : rejectApplication(application.id, fetchImpl),
+              () => (accept ? MESSAGES.applications.accepted : MESSAGES.applications.rejected),
+              accept ? MESSAGES.applications.acceptFailed : MESSAGES.applications.rejectFailed,
+            ),
+        },
+      }));
+    });
+
+  const saveEdit = async (job: Job, body: AdminJobUpdateRequest) => {
+    setEditError(null);
+    let refusal: string = MESSAGES.jobs.updateFailed;
+    const done = await perform(
+      `edit-${job.id}`,
+      () =>
+        updateJob(job.id, body, fetchImpl).catch((error: unknown) => {
+          refusal = failureText(error, MESSAGES.jobs.updateFailed);
+          throw error;
+        }),
+      () => MESSAGES.jobs.updated,
+      MESSAGES.jobs.updateFailed,
+    );
+    if (done) setDialog(null);
+    else {
+      action.setFeedback(null);
+      setEditError(refusal);
+    }
+  };
+
+  const actions: JobRowActions = {
+    running: action.running,
+    onApplications: (job) => setDialog({ kind: 'applications', job }),
+    onAssign: (job) => setDialog({ kind: 'assign', job }),
+    onApproveCheckIn: (job) => void approveIn({ id: job.id, assignmentId: assignmentOf(job) }),
+    onApproveCheckOut: (job) => void approveOut({ id: job.id, assignmentId: assignmentOf(job) }),
+    onManualCheckIn: (job) =>
+      confirm({
+        title: 'Check-in manual',
+        message: MESSAGES.confirmations.manualCheckIn,
+        confirmLabel: 'Fazer check-in',
+        tone: 'primary',
+        key: `manual-checkin-${job.id}`,
+        run: () =>
+          perform(
+            `manual-checkin-${job.id}`,
+            () => manualCheckIn(assignmentOf(job), fetchImpl),
+            () => MESSAGES.shifts.manualCheckInDone,
+            MESSAGES.shifts.manualCheckInFailed,
+          ),
+      }),
+    onManualCheckOut: (job) =>
+      confirm({
+        title: 'Check-out manual',
+        message: MESSAGES.confirmations.manualCheckOut,
+        confirmLabel: 'Fazer check-out',
+        tone: 'primary',
+        key: `manual-checkout-${job.id}`,
+        run: () =>
+          perform(
+            `manual-checkout-${job.id}`,
+            () => manualCheckOut(assignmentOf(job), fetchImpl),
+            checkoutText,
+            MESSAGES.shifts.manualCheckOutFailed,
+          ),
+      }),
+    onUnassign: (job) =>
+      confirm({
+        title: 'Desalocar freelancer',
+        message: MESSAGES.confirmations.unassign,
+        confirmLabel: 'Desalocar',
+        tone: 'danger',
+        key: `unassign-${job.id}`,
+        run: () =>
+          perform(
+            `unassign-${job.id}`,
+            () => unassignFreelancer(assignmentOf(job), fetchImpl),
+            () => MESSAGES.assignments.unassigned,
+            MESSAGES.assignments.unassignFailed,
+          ),
+      }),
+    onEdit: (job) => {
+      setEditError(null);
+      setDialog({ kind: 'edit', job });
+    },
+    onDelete: (job) =>
+      confirm({
+        title: `Excluir vaga #${job.id}`,
+        message: MESSAGES.confirmations.deleteJob,
+        confirmLabel: 'Excluir',
+        tone: 'danger',
+        key: `delete-${job.id}`,
+        run: () =>
+          perform(
+            `delete-${job.id}`,
+            () => deleteJob(job.id, fetchImpl),
+            () => MESSAGES.jobs.deleted,
+            MESSAGES.jobs.deleteFailed,
+          ),
+      }),
+  };
+
+  const dialogs = (
+    <>
+      {dialog?.kind === 'confirm' && (
+        <ConfirmDialog
+          title={dialog.confirmation.title}
+          message={dialog.confirmation.message}
+          confirmLabel={dialog.confirmation.confirmLabel}
+          tone={dialog.confirmation.tone}
+          busy={action.running === dialog.confirmation.key}
+          onConfirm={() =>
+            void dialog.confirmation.run().then(() => (dialog.resolve ? dialog.resolve() : setDialog(null)))
+          }
+          onCancel={() => (dialog.resolve ? dialog.resolve() : setDialog(null))}
+        />
+      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'assign' && (
+          <AssignDialog
+            jobs={(jobs ?? []).filter((job) => job.status === 'open')}
+            initialJobId={dialog.job?.id ?? null}
+            busy={action.running === 'assign'}
+            fetchImpl={fetchImpl}
+            onCancel={() => setDialog(null)}
+            onAssign={(jobId, freelancerId) =>
+              void perform(
+                'assign',
+                () => assignFreelancer(jobId, freelancerId, fetchImpl),
+                () => MESSAGES.assignments.assigned,
+                MESSAGES.assignments.assignFailed,
+              ).then(() => setDialog(null))
+            }
+          />
+        )}
+        {dialog?.kind === 'applications' && (
+          <ApplicationsDialog
+            job={dialog.job}
+            running={action.running}
+            fetchImpl={fetchImpl}
+            onAccept={(application) => decide(application, true)}
+            onReject={(application) => decide(application, false)}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.kind === 'edit' && (
+          <JobEditDialog
+            job={dialog.job}
+            busy={action.running === `edit-${dialog.job.id}`}
+            error={editError}
+            onSave={(body) => void saveEdit(dialog.job, body)}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+
+  return {
+    actions,
+    applicationCounts: counts.data,
+    feedback: <FeedbackAlert feedback={action.feedback} onDismiss={() => action.setFeedback(null)} />,
+    dialogs,
+    running: action.running,
+    openAssign: () => setDialog({ kind: 'assign', job: null }),
+    approvePending,
+    reloadCounts: counts.reload,
+  };
+}
+
+/** The pending-application badges of the jobs shown, read again when the list or a decision changes. */
+function useApplicationCounts(jobs: readonly Job[] | undefined, fetchImpl?: typeof fetch) {
+  const ids = (jobs ?? [])
+    .filter((job) => job.status === 'open')
+    .map((job) => job.id)
+    .slice(0, 200)
+    .join(',');
+  const [data, setData] = useState<Record<string, number> | undefined>(undefined);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!ids) {
+      setData(undefined);
+      return;
+    }
+    const controller = new AbortController();
+    fetchBff(`${APPLICATION_COUNTS_URL}?ids=${ids}`, ApplicationCountsSchema, {
+      signal: controller.signal,
+      fetchImpl,
+    }).then(
+      (answer) => setData(answer.counts),
+      () => undefined, // the badges are a hint: the list works without them
+    );
+    return () => controller.abort();
+  }, [ids, version, fetchImpl]);
+  return { data, reload: () => setVersion((n) => n + 1) };
+}
