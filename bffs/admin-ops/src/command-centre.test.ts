@@ -147,6 +147,31 @@ describe('command centre actions', () => {
     );
   });
 
+  it('rejects one pending application, which leaves the job open; accepting it afterwards is refused', async () => {
+    const restaurant = await insertRestaurant(em());
+    const job = await insertJob(em(), restaurant, { dateNeeded: today });
+    const application = await applyAs(job, await insertFreelancer(em()));
+
+    expect(await post(`/api/admin/applications/${application}/reject`)).toMatchObject({
+      status: 200,
+      body: { applicationId: application, status: 'rejected' },
+    });
+    expect(await sql('select status from applications where id = ?', [application])).toEqual([
+      { status: 'rejected' },
+    ]);
+    expect(await sql('select status from jobs where id = ?', [job.id])).toEqual([{ status: 'open' }]);
+    // A second reject is a harmless retry; accepting a rejected application is refused.
+    expect(await post(`/api/admin/applications/${application}/reject`)).toMatchObject({
+      status: 200,
+      body: { applicationId: application, status: 'rejected' },
+    });
+    expect((await post(`/api/admin/applications/${application}/accept`)).status).toBe(409);
+    expect(await sql('select count(*)::int as n from assignments where job_id = ?', [job.id])).toEqual([
+      { n: 0 },
+    ]);
+    expect((await post('/api/admin/applications/999999/reject')).status).toBe(404);
+  });
+
   it('edits a job with the price recomputed by the server, and deletes it', async () => {
     const restaurant = await insertRestaurant(em());
     const job = await insertJob(em(), restaurant, { dateNeeded: today, mealTime: '10:00 às 10:30' });
