@@ -64,12 +64,12 @@ body{margin:0;background:var(--t-color-background)}
 .t-alert__text{margin:0}
 .t-loading{display:flex;align-items:center;gap:10px;color:var(--t-color-muted);padding:24px 0}
 .t-spinner{width:20px;height:20px;border-radius:50%;border:3px solid var(--t-color-border);border-top-color:var(--t-color-primary);animation:t-spin .8s linear infinite}
-@keyframes t-spin{to{transform:rotate(360deg)}}
+@keyframes t-spin{to{transform:rotate(1turn)}}
 @media (prefers-reduced-motion:reduce){.t-spinner{animation-duration:2.4s}.t-btn{transition:none}}
 .t-stat-grid{display:grid;gap:12px;grid-template-columns:repeat(auto-fit,minmax(150px,1fr))}
 .t-stat{background:var(--t-color-surface);border:1px solid var(--t-color-border);border-radius:var(--t-radius);padding:14px 16px}
 .t-stat__label{color:var(--t-color-muted);font-size:13px;font-weight:600;margin:0}
-.t-stat__value{font-size:clamp(18px,5.5vw,26px);font-weight:700;margin:4px 0 0}
+.t-stat__value{font-size:min(26px,5.5vw);font-weight:700;margin:4px 0 0}
 .t-stat__hint{color:var(--t-color-muted);font-size:12px;margin:2px 0 0}
 .t-page-header{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:12px;margin-bottom:20px}
 .t-stack>.t-page-header{margin-bottom:0}
