@@ -146,7 +146,9 @@ test('a freelancer rates the business of a paid shift from Finanças, once', asy
     await expect(area.getByTestId('list-count')).toContainText(/Mostrando \d+ de \d+/);
     const rateButtons = area.getByRole('button', { name: 'Avaliar Restaurante' });
     const before = await rateButtons.count();
-    test.skip(before === 0, 'every demo payment of this portal was already rated');
+    // The e2e database is recreated with the demo data for every run, and this suite runs before the
+    // freelancer flow: Ana's demo payments are still unrated.
+    expect(before).toBeGreaterThan(0);
     await rateButtons.first().click();
     const dialog = page.getByRole('dialog', { name: 'Avaliar Restaurante' });
     await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
