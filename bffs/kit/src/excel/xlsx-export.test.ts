@@ -1,6 +1,7 @@
+import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { xlsxStream, type ExcelExport } from './xlsx-export';
+import { caughtUp, MAX_SHEET_BACKLOG, sheetBacklog, xlsxStream, type ExcelExport } from './xlsx-export';
 
 interface Row {
   id: number;
@@ -56,5 +57,31 @@ describe('the Excel exporter', () => {
     expect(sheet.rowCount).toBe(total + 2); // header, rows, totals
     expect(sheet.getRow(total + 1).getCell(1).value).toBe(total);
     expect(sheet.getRow(total + 2).getCell(3).value).toMatchObject({ formula: `SUM(C2:C${total + 1})` });
+  });
+
+  it('waits while sheet XML waits for the compressor, and goes on once the compressor takes it', async () => {
+    // exceljs writes a sheet into its zip entry without backpressure: the entry is what the wait reads.
+    const entry = new PassThrough();
+    entry.write(Buffer.alloc(MAX_SHEET_BACKLOG + 64 * 1024));
+    const sheet = { stream: { pipes: [entry] } } as unknown as ExcelJS.Worksheet;
+    let done = false;
+    const waiting = caughtUp(new PassThrough(), sheet).then(() => (done = true));
+    await sleep(200);
+    expect(done).toBe(false);
+    entry.resume(); // the compressor reads the entry
+    await waiting;
+    expect(done).toBe(true);
+    expect(entry.listenerCount('drain')).toBe(0);
+  });
+
+  it('finds the zip entry behind a real exceljs sheet (an exceljs upgrade that hides it fails here)', async () => {
+    const output = new PassThrough();
+    output.resume();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+    const sheet = workbook.addWorksheet('Teste');
+    sheet.addRow([1, 'um']).commit();
+    expect(sheetBacklog(sheet).entry).toBeDefined();
+    sheet.commit();
+    await workbook.commit();
   });
 });

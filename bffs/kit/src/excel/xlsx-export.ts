@@ -80,14 +80,52 @@ export function xlsxStream<T>(spec: ExcelExport<T>): Readable {
 const ROWS_BETWEEN_DRAIN_CHECKS = 200;
 
 /**
- * Lets the zip writer move what the committed rows produced into `output`, then waits while the
- * reader (a slow client, a file) is behind, so a 100,000-row export never piles up in memory. A
- * reader gone away ends the wait (the stream is destroyed and the next write fails).
+ * How many bytes of sheet XML wait for the zip compressor. exceljs's sheet stream (a StreamBuf)
+ * writes into the zip entry's PassThrough without looking at its backpressure, so when rows are made
+ * faster than deflate takes them, the uncompressed XML piles up there (30 MB for 100,000 rows). Read
+ * through exceljs 4.4's internals; 0 (no wait) if they ever change shape.
  */
-async function caughtUp(output: PassThrough): Promise<void> {
+export function sheetBacklog(sheet: ExcelJS.Worksheet): { bytes: number; entry?: NodeJS.EventEmitter } {
+  const stream = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream;
+  const entry = stream?.pipes?.[0] as
+    (NodeJS.EventEmitter & { _writableState?: { length?: number } }) | undefined;
+  const bytes = entry?._writableState?.length;
+  return typeof bytes === 'number' ? { bytes, entry } : { bytes: 0 };
+}
+
+/** Sheet XML allowed to wait for the compressor before the rows pause (a few zlib chunks). */
+export const MAX_SHEET_BACKLOG = 256 * 1024;
+
+/**
+ * Lets the zip writer compress what the committed rows produced and move it into `output`, then
+ * waits while either is behind: the compressor (sheet XML waiting to be deflated) or the reader (a
+ * slow client, a file), so a 100,000-row export never piles up in memory. A reader gone away ends
+ * the wait (the stream is destroyed and the next write fails).
+ */
+export async function caughtUp(output: PassThrough, sheet: ExcelJS.Worksheet): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
-  while (output.writableNeedDrain && !output.destroyed) {
-    await Promise.race([once(output, 'drain'), once(output, 'close')]);
+  for (;;) {
+    if (output.destroyed) return;
+    if (output.writableNeedDrain) {
+      await drainOrClose(output, output);
+      continue;
+    }
+    const backlog = sheetBacklog(sheet);
+    if (backlog.bytes <= MAX_SHEET_BACKLOG || !backlog.entry) return;
+    await drainOrClose(backlog.entry, output);
+  }
+}
+
+/** Waits for `drain` on `stream` or `close` on `output`, whichever comes first, leaving no listener behind. */
+async function drainOrClose(stream: NodeJS.EventEmitter, output: PassThrough): Promise<void> {
+  const settled = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: settled.signal }),
+      once(output, 'close', { signal: settled.signal }),
+    ]);
+  } finally {
+    settled.abort();
   }
 }
 
@@ -128,7 +166,7 @@ async function writeWorkbook<T>(spec: ExcelExport<T>, output: PassThrough): Prom
   for await (const row of spec.rows) {
     rowNumber += 1;
     sheet.addRow(spec.columns.map((column) => cellValue(column, row))).commit();
-    if (rowNumber % ROWS_BETWEEN_DRAIN_CHECKS === 0) await caughtUp(output);
+    if (rowNumber % ROWS_BETWEEN_DRAIN_CHECKS === 0) await caughtUp(output, sheet);
   }
   const lastData = rowNumber;
   sheet.autoFilter = {
