@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { AdminInvoiceDetailSchema, AdminInvoicesPageSchema } from '@turno/contracts';
 import { MESSAGES, formatMoney } from '@turno/domain';
@@ -82,6 +83,15 @@ describe('invoice view, print page and PDF (admin)', () => {
     expect(html).toContain(`Total: ${formatMoney(invoice.amount)}`);
     expect(html.match(/<tr><td>/g)?.length).toBe(detail.document.lines.length);
     expect(html).toContain(`/bff/admin-billing/api/restaurant/invoices/${invoice.id}/pdf`);
+    // Its CSP lets exactly its own stylesheet and print button run, nothing else.
+    const csp = response.headers.get('content-security-policy')!;
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const style = /<style>([\s\S]*)<\/style>/.exec(html)![1]!;
+    const handler = /onclick="([^"]*)"/.exec(html)![1]!;
+    expect(csp).toContain(`style-src ${hash(style)}`);
+    expect(csp).toContain(`script-src 'unsafe-hashes' ${hash(handler)}`);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(
       (await fetch(`${bff.url}/api/admin/invoices/2147483000/print`, { headers: { cookie } })).status,
     ).toBe(404);
@@ -94,6 +104,7 @@ describe('invoice view, print page and PDF (admin)', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
     expect(response.headers.get('content-disposition')).toContain(`fatura-${invoice.invoice_number}.pdf`);
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -164,6 +164,9 @@ describe('BFF app factory', () => {
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      );
       // Local http: no HSTS (it would pin localhost to HTTPS).
       expect(answer.headers.get('strict-transport-security')).toBeNull();
       await answer.arrayBuffer();

@@ -53,6 +53,16 @@ export interface BffApp {
  * On every answer, errors and health checks included: no MIME sniffing of JSON, no referrer, no
  * framing, and HSTS when served over HTTPS (secure cookies mean an HTTPS portal).
  */
+/**
+ * A BFF answers data, never a page to run: JSON (and anything else that did not choose its own
+ * policy) gets a CSP that allows nothing and no framing. A route that serves a document (the
+ * invoice print page) sets its own CSP, which is kept. PDFs get only `frame-ancestors 'none'`, so
+ * the browser's PDF viewer keeps working.
+ */
+export const API_ANSWER_CSP =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const DOCUMENT_ANSWER_CSP = "frame-ancestors 'none'";
+
 function securityHeaders(https: boolean): Koa.Middleware {
   const headers: Record<string, string> = {
     'X-Content-Type-Options': 'nosniff',
@@ -62,7 +72,17 @@ function securityHeaders(https: boolean): Koa.Middleware {
   };
   return async (ctx, next) => {
     ctx.set(headers);
-    await next();
+    try {
+      await next();
+    } finally {
+      // Koa ignores a header set after a streamed answer (live events) has sent its own.
+      if (!ctx.response.get('Content-Security-Policy')) {
+        ctx.set(
+          'Content-Security-Policy',
+          ctx.type === 'application/pdf' ? DOCUMENT_ANSWER_CSP : API_ANSWER_CSP,
+        );
+      }
+    }
   };
 }
 

@@ -66,6 +66,7 @@ describe('startStaticServer', () => {
     }
     const page = await fetch(`${server.url}/index.html`);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('content-security-policy')).toContain("base-uri 'none'");
     const script = await fetch(`${server.url}/remoteEntry.js`);
     expect(script.headers.get('content-security-policy')).toBeNull();
   });

@@ -5,7 +5,13 @@ import {
   InvoicePdfSchema,
   InvoicePrintHtmlSchema,
 } from '@turno/contracts';
-import { buildInvoiceDocument, readInvoiceDetail, renderInvoiceHtml, renderInvoicePdf } from '@turno/core';
+import {
+  buildInvoiceDocument,
+  INVOICE_HTML_CSP,
+  readInvoiceDetail,
+  renderInvoiceHtml,
+  renderInvoicePdf,
+} from '@turno/core';
 
 /** Where the browser reaches an invoice's PDF and print page through the gateway. */
 export const invoicePdfPath = (id: number) => `/bff/admin-billing/api/restaurant/invoices/${id}/pdf`;
@@ -39,6 +45,7 @@ export const getInvoicePrint = route({
   handler: async ({ em, actor, params, ctx }) => {
     const detail = await readInvoiceDetail(em, actor, params.id);
     ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Content-Security-Policy', INVOICE_HTML_CSP);
     return renderInvoiceHtml(buildInvoiceDocument(detail), { pdfUrl: invoicePdfPath(params.id) });
   },
 });

@@ -3,6 +3,7 @@
  * as a standalone HTML page with a print stylesheet — A4, about 25 service lines per page, the
  * table header repeated on each page, no line split across pages. Every text is escaped.
  */
+import { createHash } from 'node:crypto';
 import type { InvoiceDocument } from './invoice-document';
 import { NO_SERVICES } from './invoice-pdf';
 
@@ -61,6 +62,26 @@ const STYLES = `
   }
 `;
 
+/** The page's one script: the "Imprimir" button's handler. */
+const PRINT_HANDLER = 'window.print()';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The print page's Content-Security-Policy: its own stylesheet and the print button's handler, by
+ * hash, and nothing else — no other script, style, connection, frame or form (the BFF sends it with
+ * the page).
+ */
+export const INVOICE_HTML_CSP = [
+  "default-src 'none'",
+  `style-src ${sha256(STYLES)}`,
+  `script-src 'unsafe-hashes' ${sha256(PRINT_HANDLER)}`,
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /**
  * The whole page: `<title>` is the document's title; above the sheet (not printed) "Imprimir" and,
  * when `pdfUrl` is given, "Baixar PDF".
@@ -82,7 +103,7 @@ export function renderInvoiceHtml(document: InvoiceDocument, options: { pdfUrl?:
     .map(([label, value]) => `<dt>${e(label)}:</dt><dd>${e(value)}</dd>`)
     .join('');
   const pdfLink = options.pdfUrl ? `<a href="${e(options.pdfUrl)}">Baixar PDF</a>` : '';
-  const actions = `<nav class="actions" aria-label="Ações da fatura"><button type="button" onclick="window.print()">Imprimir</button>${pdfLink}</nav>`;
+  const actions = `<nav class="actions" aria-label="Ações da fatura"><button type="button" onclick="${PRINT_HANDLER}">Imprimir</button>${pdfLink}</nav>`;
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
