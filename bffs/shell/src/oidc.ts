@@ -66,7 +66,11 @@ export class OidcClient {
           this.settings.clientSecret,
           undefined,
           {
-            execute: this.insecure ? [client.allowInsecureRequests] : [],
+            // The ID token's signature is checked against the provider's published keys (jwks_uri),
+            // not only its claims: TLS alone would do for OIDC Core, ASVS V6.8.2 asks for both.
+            execute: this.insecure
+              ? [client.allowInsecureRequests, client.enableNonRepudiationChecks]
+              : [client.enableNonRepudiationChecks],
             timeout: this.options.timeoutSeconds ?? 5,
           },
         );
