@@ -1,3 +1,4 @@
+import { AccountRowActions, type AccountRowHandlers } from '../shared/AccountRowActions';
 import { ExportLink } from '../shared/ExportLink';
 import {
   type AdminFreelancer,
@@ -35,13 +36,7 @@ import {
 } from './freelancers';
 
 /** What the admin can do on a row; `running` is the key of the action under way. */
-export interface FreelancerRowActions {
-  running: string | null;
-  onApprove: (f: AdminFreelancer) => void;
-  onReject: (f: AdminFreelancer) => void;
-  onEdit: (f: AdminFreelancer) => void;
-  onDelete: (f: AdminFreelancer) => void;
-}
+export type FreelancerRowActions = AccountRowHandlers<AdminFreelancer>;
 
 const photoStyle: CSSProperties = {
   width: 40,
@@ -67,55 +62,6 @@ export function FreelancerPhoto({ url, name }: { url: string | null; name: strin
     <span style={photoStyle} aria-label="Sem foto">
       SEM FOTO
     </span>
-  );
-}
-
-function RowActions({ f, actions }: { f: AdminFreelancer; actions: FreelancerRowActions }) {
-  const busy = actions.running !== null;
-  const pending = freelancerAccountState(f) === 'pending';
-  return (
-    <div className="t-row" style={{ gap: 6 }}>
-      {pending && (
-        <>
-          <Button
-            size="sm"
-            onClick={() => actions.onApprove(f)}
-            busy={actions.running === `approve-${f.id}`}
-            disabled={busy}
-            aria-label={`Aprovar ${f.name}`}
-          >
-            Aprovar
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => actions.onReject(f)}
-            disabled={busy}
-            aria-label={`Rejeitar ${f.name}`}
-          >
-            Rejeitar
-          </Button>
-        </>
-      )}
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => actions.onEdit(f)}
-        disabled={busy}
-        aria-label={`Editar ${f.name}`}
-      >
-        Editar
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => actions.onDelete(f)}
-        disabled={busy}
-        aria-label={`Excluir ${f.name}`}
-      >
-        Excluir
-      </Button>
-    </div>
   );
 }
 
@@ -193,7 +139,21 @@ function columns(actions: FreelancerRowActions | undefined): TableColumn<AdminFr
     },
   ];
   return actions
-    ? [...base, { key: 'actions', header: 'Ações', render: (f) => <RowActions f={f} actions={actions} /> }]
+    ? [
+        ...base,
+        {
+          key: 'actions',
+          header: 'Ações',
+          render: (f) => (
+            <AccountRowActions
+              account={f}
+              name={f.name}
+              pending={freelancerAccountState(f) === 'pending'}
+              actions={actions}
+            />
+          ),
+        },
+      ]
     : base;
 }
 

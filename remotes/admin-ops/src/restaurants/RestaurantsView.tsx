@@ -1,3 +1,4 @@
+import { AccountRowActions, type AccountRowHandlers } from '../shared/AccountRowActions';
 import { ExportLink } from '../shared/ExportLink';
 import {
   type AdminRestaurant,
@@ -8,7 +9,6 @@ import { ACCOUNT_STATE_LABELS, formatPhone, restaurantAccountState } from '@turn
 import { type ReactNode } from 'react';
 import {
   Badge,
-  Button,
   formatTimestampBR,
   ListFilters,
   PageHeader,
@@ -30,63 +30,7 @@ import {
 } from './restaurants';
 
 /** What the admin can do on a row; `running` is the key of the action under way (`approve-12`…). */
-export interface RestaurantRowActions {
-  running: string | null;
-  onApprove: (r: AdminRestaurant) => void;
-  onReject: (r: AdminRestaurant) => void;
-  onEdit: (r: AdminRestaurant) => void;
-  onDelete: (r: AdminRestaurant) => void;
-}
-
-/** Approve and reject for pending registrations only (spec 02 §4), then edit and delete. */
-function RowActions({ r, actions }: { r: AdminRestaurant; actions: RestaurantRowActions }) {
-  const busy = actions.running !== null;
-  const pending = restaurantAccountState(r) === 'pending';
-  return (
-    <div className="t-row" style={{ gap: 6 }}>
-      {pending && (
-        <>
-          <Button
-            size="sm"
-            onClick={() => actions.onApprove(r)}
-            busy={actions.running === `approve-${r.id}`}
-            disabled={busy}
-            aria-label={`Aprovar ${r.business_name}`}
-          >
-            Aprovar
-          </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            onClick={() => actions.onReject(r)}
-            disabled={busy}
-            aria-label={`Rejeitar ${r.business_name}`}
-          >
-            Rejeitar
-          </Button>
-        </>
-      )}
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => actions.onEdit(r)}
-        disabled={busy}
-        aria-label={`Editar ${r.business_name}`}
-      >
-        Editar
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={() => actions.onDelete(r)}
-        disabled={busy}
-        aria-label={`Excluir ${r.business_name}`}
-      >
-        Excluir
-      </Button>
-    </div>
-  );
-}
+export type RestaurantRowActions = AccountRowHandlers<AdminRestaurant>;
 
 const COLUMNS: TableColumn<AdminRestaurant>[] = [
   {
@@ -136,7 +80,21 @@ export interface RestaurantsViewProps {
 export function RestaurantsView({ list, filters, onFiltersChange, actions, feedback }: RestaurantsViewProps) {
   const counts = list.data?.counts;
   const columns: TableColumn<AdminRestaurant>[] = actions
-    ? [...COLUMNS, { key: 'actions', header: 'Ações', render: (r) => <RowActions r={r} actions={actions} /> }]
+    ? [
+        ...COLUMNS,
+        {
+          key: 'actions',
+          header: 'Ações',
+          render: (r) => (
+            <AccountRowActions
+              account={r}
+              name={r.business_name}
+              pending={restaurantAccountState(r) === 'pending'}
+              actions={actions}
+            />
+          ),
+        },
+      ]
     : COLUMNS;
   const filtered = filters.q !== '' || filters.status !== 'all';
   return (
