@@ -6,6 +6,11 @@ import { join } from 'node:path';
 // and by the test workers, so all of them agree.
 process.env.E2E_ADMIN_EMAIL ??= `admin-${randomBytes(3).toString('hex')}@turno.example`;
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(18).toString('base64url');
+// Its TOTP second factor (base32, 160 bits), seeded as ADMIN_TOTP_SECRET so support/sign-in.ts can
+// compute the current code (development and tests only: refused with NODE_ENV=production).
+process.env.E2E_ADMIN_TOTP_SECRET ??= [...randomBytes(32)]
+  .map((byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[byte & 31])
+  .join('');
 
 /** Every port of the e2e portal is shifted by this (E2E_PORT_OFFSET lets two suites run side by side). */
 const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? '10000');
@@ -26,6 +31,7 @@ export const E2E_ENV = {
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+  ADMIN_TOTP_SECRET: process.env.E2E_ADMIN_TOTP_SECRET,
   CEP_LOOKUP_URL: `http://127.0.0.1:${FAKE_ADDRESS_PORT}/ws/{cep}/json/`,
   ADDRESS_SEARCH_URL: `http://127.0.0.1:${FAKE_ADDRESS_PORT}/search`,
 } as const;

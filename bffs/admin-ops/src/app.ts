@@ -1,4 +1,4 @@
-import { createBffApp, type BffDependencies } from '@turno/bff-kit';
+import { createBffApp, withAuditSnapshots, type BffDependencies } from '@turno/bff-kit';
 import {
   approveCheckInRoute,
   approveCheckOutRoute,
@@ -45,51 +45,58 @@ import {
   exportRestaurantsRoute,
 } from './routes/exports';
 import { blockFreelancerRoute, listBlocksRoute, unblockFreelancerRoute } from './routes/blocks';
+import { ADMIN_OPS_AUDIT } from './routes/audit-snapshots';
+import { exportAuditEventsRoute, listAuditEventsRoute } from './routes/audit-events';
 
 /** Every endpoint of the admin-ops BFF (accounts, jobs, assignments, ratings, blocks; spec 02 §7). */
-export const routes = [
-  listAdminJobs,
-  applicationCountsRoute,
-  listPendingActionsRoute,
-  // After /jobs/application-counts, which its `:id` would otherwise take.
-  readAdminJobRoute,
-  createAdminJobs,
-  updateAdminJobRoute,
-  deleteAdminJobRoute,
-  listJobApplicationsRoute,
-  acceptApplicationRoute,
-  rejectApplicationRoute,
-  assignFreelancerRoute,
-  unassignFreelancerRoute,
-  manualCheckInRoute,
-  approveCheckInRoute,
-  manualCheckOutRoute,
-  approveCheckOutRoute,
-  listRestaurants,
-  approveRestaurantRoute,
-  rejectRestaurantRoute,
-  updateRestaurantRoute,
-  deleteRestaurantRoute,
-  listFreelancersRoute,
-  listFreelancerOptionsRoute,
-  createFreelancerRoute,
-  updateFreelancerRoute,
-  approveFreelancerRoute,
-  rejectFreelancerRoute,
-  deleteFreelancerRoute,
-  listRestaurantOptionsRoute,
-  restaurantSpendingRoute,
-  restaurantAgendaRoute,
-  listRatingsRoute,
-  listBlocksRoute,
-  blockFreelancerRoute,
-  unblockFreelancerRoute,
-  exportJobsRoute,
-  exportRestaurantsRoute,
-  exportFreelancersRoute,
-  exportRatingsRoute,
-  exportBlocksRoute,
-];
+export const routes = withAuditSnapshots(
+  [
+    listAdminJobs,
+    applicationCountsRoute,
+    listPendingActionsRoute,
+    // After /jobs/application-counts, which its `:id` would otherwise take.
+    readAdminJobRoute,
+    createAdminJobs,
+    updateAdminJobRoute,
+    deleteAdminJobRoute,
+    listJobApplicationsRoute,
+    acceptApplicationRoute,
+    rejectApplicationRoute,
+    assignFreelancerRoute,
+    unassignFreelancerRoute,
+    manualCheckInRoute,
+    approveCheckInRoute,
+    manualCheckOutRoute,
+    approveCheckOutRoute,
+    listRestaurants,
+    approveRestaurantRoute,
+    rejectRestaurantRoute,
+    updateRestaurantRoute,
+    deleteRestaurantRoute,
+    listFreelancersRoute,
+    listFreelancerOptionsRoute,
+    createFreelancerRoute,
+    updateFreelancerRoute,
+    approveFreelancerRoute,
+    rejectFreelancerRoute,
+    deleteFreelancerRoute,
+    listRestaurantOptionsRoute,
+    restaurantSpendingRoute,
+    restaurantAgendaRoute,
+    listRatingsRoute,
+    listBlocksRoute,
+    blockFreelancerRoute,
+    unblockFreelancerRoute,
+    exportJobsRoute,
+    exportRestaurantsRoute,
+    exportFreelancersRoute,
+    exportRatingsRoute,
+    exportBlocksRoute,
+    listAuditEventsRoute,
+    exportAuditEventsRoute,
+  ],
+  ADMIN_OPS_AUDIT,
+);
 
 /** Live updates (`GET /api/events`) for admins: every change. */
 export const live = { access: 'admin' } as const;

@@ -1,6 +1,13 @@
 import { Redis } from 'ioredis';
 import { initOrm } from '@turno/core';
-import { listen, onShutdown, portFromEnv, serviceEnvironment } from '@turno/bff-kit';
+import {
+  BFF_REDIS_OPTIONS,
+  listen,
+  onShutdown,
+  portFromEnv,
+  reportRedisOutages,
+  serviceEnvironment,
+} from '@turno/bff-kit';
 import { createFreelancerBff } from './app';
 
 /**
@@ -10,8 +17,9 @@ import { createFreelancerBff } from './app';
 async function main(): Promise<void> {
   const env = serviceEnvironment();
   const orm = await initOrm({ url: env.databaseUrl });
-  const redis = new Redis(env.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = new Redis(env.redisUrl, BFF_REDIS_OPTIONS);
   const bff = createFreelancerBff({ orm, redis });
+  reportRedisOutages(redis, bff.logger);
   const running = await listen(bff.app, portFromEnv('PORT', 4001), process.env.BIND_HOST ?? '127.0.0.1');
   onShutdown(bff.logger, async () => {
     await bff.close();

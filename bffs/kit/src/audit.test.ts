@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Admin, ensureAdminFromEnv } from '@turno/core';
 import { createBffApp, HttpError, route } from './index';
-import { auditTarget } from './audit';
+import { auditTarget, withAuditSnapshots } from './audit';
 import { startBffForTest, type TestBff } from './testing';
 
 const Ok = z.object({ success: z.literal(true) });
@@ -92,5 +92,15 @@ describe('audit trail of admin actions', () => {
   it('names the record from the last path parameter', () => {
     expect(auditTarget('/api/admin/jobs/:id', { id: '4' })).toEqual({ type: 'jobs', id: '4' });
     expect(auditTarget('/api/admin/invoices/generate-weekly', {})).toBeNull();
+  });
+
+  it('attaches before/after reads to the routes they name, and refuses a name that is no route', () => {
+    const audits = { 'POST /api/admin/restaurants/:id/approve': { records: () => [] } };
+    const [approve, list] = withAuditSnapshots(routes, audits);
+    expect(approve!.audit).toBe(audits['POST /api/admin/restaurants/:id/approve']);
+    expect(list!.audit).toBeUndefined();
+    expect(() =>
+      withAuditSnapshots(routes, { 'POST /api/admin/restaurant/:id/approve': { records: () => [] } }),
+    ).toThrow(/unknown route/);
   });
 });

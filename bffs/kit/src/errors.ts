@@ -1,8 +1,10 @@
 import type { Middleware } from 'koa';
 import { type z } from 'zod';
 import { describeZodError } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
-import { databaseRefusal } from './database-errors';
+import { MESSAGES, SERVICE_UNAVAILABLE_MESSAGE } from '@turno/domain';
+import { databaseRefusal, dependencyUnavailable } from './database-errors';
+
+export { dependencyUnavailable };
 
 /**
  * A refusal with an HTTP status and a pt-BR message a person can read.
@@ -31,8 +33,8 @@ export class ValidationError extends HttpError {
 /**
  * Domain services signal refusals with their own typed errors; any error that carries a numeric
  * `status` (4xx) and a message is answered as is; a PostgreSQL refusal of the data (too long, out of
- * range, a constraint) is a pt-BR 400/409 (database-errors.ts). Everything else is a 500 whose detail
- * stays in the log.
+ * range, a constraint) is a pt-BR 400/409 (database-errors.ts); PostgreSQL or Redis out of reach is a
+ * pt-BR 503 with Retry-After. Everything else is a 500 whose detail stays in the log.
  */
 function statusOf(error: unknown): number | undefined {
   if (error instanceof HttpError) return error.status;
@@ -40,9 +42,12 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-/** The status the error middleware will answer for this error (4xx refusals, else 500). */
+/** Seconds a client is told to wait (Retry-After) when a server behind the BFF is out of reach. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The status the error middleware will answer for this error (4xx refusals, 503 unavailable, else 500). */
 export function answerStatusOf(error: unknown): number {
-  return statusOf(error) ?? databaseRefusal(error)?.status ?? 500;
+  return statusOf(error) ?? databaseRefusal(error)?.status ?? (dependencyUnavailable(error) ? 503 : 500);
 }
 
 export function errorMiddleware(): Middleware {
@@ -65,6 +70,13 @@ export function errorMiddleware(): Middleware {
         ctx.state.logger?.warn({ code: (error as { code: string }).code }, 'database refused the data');
         ctx.status = refusal.status;
         ctx.body = { error: refusal.message };
+        return;
+      }
+      if (dependencyUnavailable(error)) {
+        ctx.state.logger?.warn({ err: (error as Error).message }, 'dependency unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        ctx.body = { error: SERVICE_UNAVAILABLE_MESSAGE };
         return;
       }
       ctx.state.logger?.error({ err: error }, 'unhandled error');

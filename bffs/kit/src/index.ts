@@ -8,3 +8,4 @@ export * from './env';
 export * from './main-runner';
 export * from './session';
 export * from './live';
+export * from './audit';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { type z } from 'zod';
 import { INPUT_MESSAGES, saoPauloDate } from '@turno/domain';
 import { audienceOf, latestEventId, type Actor } from '@turno/core';
-import { auditAdminAction } from './audit';
+import { auditAdminAction, snapshotForAudit, type RouteAudit } from './audit';
 import { HttpError, ValidationError, answerStatusOf } from './errors';
 import { authorize, type AccessLevel, type CallerFor } from './session/access';
 import { assertSameOrigin } from './session/csrf';
@@ -68,6 +68,8 @@ export interface RouteDefinition<
    * set it on a GET that changes state (GET /api/logout).
    */
   sameOriginOnly?: boolean;
+  /** Admin actions: the records whose before/after values go to the audit trail (audit.ts). */
+  audit?: RouteAudit<P, B, R>;
   handler: (input: RouteInput<P, Q, B, A>) => Promise<R> | R;
 }
 
@@ -174,7 +176,9 @@ async function answer(
       return;
     }
   }
+  if (definition.audit) await snapshotForAudit(ctx, definition.audit, input);
   const result = await definition.handler({ ...input, dataVersion });
+  if (definition.audit) await snapshotForAudit(ctx, definition.audit, input, result);
   const checked = definition.response.safeParse(result);
   if (!checked.success) {
     ctx.state.logger?.error(

@@ -151,6 +151,16 @@ export class AdminLoginThrottle {
     );
   }
 
+  /**
+   * After a correct password with a second step to come: the address gets its attempt back and the
+   * pair's delay is lifted so the code can be sent at once, but the pair's count stays: code
+   * failures go on from it (someone holding the password gains no fresh attempts by signing in
+   * again), and only a completed sign-in (`succeeded`) starts the pair afresh.
+   */
+  async passwordAccepted(keys: AttemptKeys): Promise<void> {
+    await this.redis.multi().del(keys.accountNotBefore).decr(keys.address).exec();
+  }
+
   /** After a correct password: the pair starts afresh and the address gets its attempt back. */
   async succeeded(keys: AttemptKeys): Promise<void> {
     await this.redis.multi().del(keys.accountAttempts, keys.accountNotBefore).decr(keys.address).exec();

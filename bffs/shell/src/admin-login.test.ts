@@ -6,6 +6,7 @@ import { Admin, ensureAdminFromEnv } from '@turno/core';
 import { MESSAGES } from '@turno/domain';
 import { createShellBff } from './app';
 import { shellSettingsFromEnv } from './settings';
+import { TEST_TOTP_SECRET, setCookieOf, signInAdmin, totpCode } from './testing/admin-sign-in';
 
 const settings = shellSettingsFromEnv({
   PUBLIC_URL: TEST_PUBLIC_URL,
@@ -22,10 +23,12 @@ beforeAll(async () => {
   await ensureAdminFromEnv(bff.db.orm.em.fork(), {
     ADMIN_EMAIL: 'Chefe@Turno.Test',
     ADMIN_PASSWORD: PASSWORD,
+    ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
   });
   await ensureAdminFromEnv(bff.db.orm.em.fork(), {
     ADMIN_EMAIL: 'trancado@turno.test',
     ADMIN_PASSWORD: PASSWORD,
+    ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
   });
 });
 afterAll(() => bff.close());
@@ -41,15 +44,29 @@ const sessionCookieOf = (headers: Headers) =>
     ?.split(';')[0] as string;
 
 describe('admin sign-in', () => {
-  it('signs in with e-mail (any case) and password: a Strict, HttpOnly admin cookie; verify and logout', async () => {
+  it('signs in with e-mail (any case), password and code: a Strict, HttpOnly admin cookie; verify and logout', async () => {
     const response = await login({ email: '  chefe@turno.TEST ', password: PASSWORD }, '198.51.100.2');
     expect(response.status).toBe(200);
-    const body = AdminLoginResponseSchema.parse(response.body);
-    expect(body.admin).toMatchObject({ email: 'chefe@turno.test', name: 'Administrador' });
-    expect(JSON.stringify(response.body)).not.toMatch(/hash|scrypt/i);
-    const setCookie = response.headers.getSetCookie().join('\n');
-    expect(setCookie).toMatch(/^turno_admin=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/); // no Max-Age: ends with the browser
-    const cookie = sessionCookieOf(response.headers);
+    // The password alone gives no session: a second step, held in a short-lived sealed cookie.
+    expect(AdminLoginResponseSchema.parse(response.body)).toEqual({ success: true, mfa: 'required' });
+    expect(JSON.stringify(response.body)).not.toMatch(/hash|scrypt|secret/i);
+    expect(setCookieOf(response.headers, 'turno_admin')).toBeUndefined();
+    const pendingLine = response.headers.getSetCookie().join('\n');
+    expect(pendingLine).toMatch(
+      /^turno_admin_mfa=v1\.[\w-]+; Path=\/api\/admin; HttpOnly; SameSite=Strict; Max-Age=300$/,
+    );
+    const second = await bff.request('/api/admin/login/mfa', {
+      json: { code: totpCode() },
+      cookie: setCookieOf(response.headers, 'turno_admin_mfa'),
+      headers: { 'x-forwarded-for': '198.51.100.2' },
+    });
+    expect(second.status).toBe(200);
+    const body = AdminLoginResponseSchema.parse(second.body);
+    expect('admin' in body && body.admin).toMatchObject({ email: 'chefe@turno.test', name: 'Administrador' });
+    const setCookie = second.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/^turno_admin_mfa=; Path=\/api\/admin; HttpOnly; SameSite=Strict; Max-Age=0/m);
+    expect(setCookie).toMatch(/^turno_admin=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/m); // no Max-Age: ends with the browser
+    const cookie = sessionCookieOf(second.headers);
 
     expect(await bff.request('/api/admin/verify', { cookie })).toMatchObject({
       status: 200,
@@ -70,15 +87,12 @@ describe('admin sign-in', () => {
   });
 
   it('renews the admin session id at every sign-in', async () => {
-    const first = sessionCookieOf(
-      (await login({ email: 'chefe@turno.test', password: PASSWORD }, '198.51.100.3')).headers,
-    );
-    const second = await bff.request('/api/admin/login', {
-      json: { email: 'chefe@turno.test', password: PASSWORD },
-      cookie: first,
-      headers: { 'x-forwarded-for': '198.51.100.3' },
-    });
-    expect(sessionCookieOf(second.headers)).not.toBe(first);
+    const credentials = { email: 'chefe@turno.test', password: PASSWORD, ip: '198.51.100.3' };
+    const first = (await signInAdmin(bff, credentials)).session;
+    expect(first).toBeDefined();
+    const second = await signInAdmin(bff, { ...credentials, cookie: first });
+    expect(second.session).toBeDefined();
+    expect(second.session).not.toBe(first);
     expect((await bff.request('/api/admin/verify', { cookie: first })).status).toBe(401);
   });
 
@@ -112,9 +126,10 @@ describe('admin sign-in', () => {
     expect((await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.6')).status).toBe(
       200,
     );
-    // After the delay the pair may try again; a success starts it afresh.
+    // After the delay the pair may try again; a completed sign-in (password and code) starts it afresh.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await login({ email: 'trancado@turno.test', password: PASSWORD }, ip)).status).toBe(200);
+    const signedIn = await signInAdmin(bff, { email: 'trancado@turno.test', password: PASSWORD, ip });
+    expect(signedIn.second?.status).toBe(200);
     expect(await login({ email: 'trancado@turno.test', password: 'x' }, ip)).toMatchObject(invalid);
     const after = await em.fork().findOneOrFail(Admin, { email: 'trancado@turno.test' });
     expect(after.lockedUntil).toBeNull();

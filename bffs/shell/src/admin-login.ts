@@ -25,12 +25,29 @@ export interface AdminIdentity {
   name: string | null;
 }
 
+/** What the second step needs to know about an admin whose password was right. */
+export interface AdminFactorState {
+  id: number;
+  /** The sealed TOTP secret (null before enrolment). */
+  mfaSecret: string | null;
+  mfaEnabled: boolean;
+  deviceSecret: string | null;
+}
+
+export interface AdminPasswordChecked {
+  admin: AdminIdentity;
+  factor: AdminFactorState;
+  /** True when no second step is due (`completesNow` said so: a remembered device). */
+  complete: boolean;
+}
+
 interface LoginLogger {
   warn: (details: object, message: string) => void;
 }
 
 /**
- * Checks an admin's e-mail and password. Unknown e-mail and wrong password answer the same 401
+ * Checks an admin's e-mail and password (the first step; `completesNow` decides whether a second
+ * one follows, see routes/admin-auth.ts). Unknown e-mail and wrong password answer the same 401
  * 'Credenciais inválidas' after the same scrypt work; the throttles of admin-login-throttle.ts
  * decide before the check (429 'Muitas tentativas…' with Retry-After). Every refusal is logged.
  */
@@ -48,7 +65,8 @@ export async function verifyAdminLogin(
   settings: AdminLoginSettings,
   slots: CheckSlots,
   now: Date = new Date(),
-): Promise<AdminIdentity> {
+  completesNow: (admin: AdminFactorState) => boolean = () => true,
+): Promise<AdminPasswordChecked> {
   const email = input.email.trim().toLowerCase();
   const throttle = new AdminLoginThrottle(redis, settings, input.keyPrefix, slots);
   const keys = throttle.keys(email, input.ip);
@@ -67,17 +85,43 @@ export async function verifyAdminLogin(
     }).catch(() => undefined);
   try {
     await throttle.admit(keys, now.getTime());
-    const admin = await em.findOne(Admin, { email }, { fields: ['id', 'email', 'name', 'passwordHash'] });
+    const admin = await em.findOne(
+      Admin,
+      { email },
+      {
+        fields: [
+          'id',
+          'email',
+          'name',
+          'passwordHash',
+          'mfaSecret',
+          'mfaEnabledAt',
+          'deviceSecret',
+          'disabledAt',
+        ],
+      },
+    );
     const matches = await throttle.check(async () =>
       verifyPassword(input.password, admin?.passwordHash ?? (await timingDummy())),
     );
-    if (!admin || !matches) {
+    if (!admin || !matches || admin.disabledAt) {
+      // A disabled admin gets the same answer as a wrong password (after the same work).
+      const reason = admin && matches ? 'disabled' : 'invalid-credentials';
       await throttle.failed(keys);
-      input.logger?.warn({ ...who, reason: 'invalid-credentials' }, 'admin sign-in refused');
-      await audit('refused', { reason: 'invalid-credentials' }, admin?.id);
+      input.logger?.warn({ ...who, reason }, 'admin sign-in refused');
+      await audit('refused', { reason }, admin?.id);
       throw invalidCredentials();
     }
-    await throttle.succeeded(keys);
+    const factor: AdminFactorState = {
+      id: admin.id,
+      mfaSecret: admin.mfaSecret ?? null,
+      mfaEnabled: Boolean(admin.mfaEnabledAt),
+      deviceSecret: admin.deviceSecret ?? null,
+    };
+    const complete = completesNow(factor);
+    // With a second step to come, the pair's count stays: code failures add to it.
+    if (complete) await throttle.succeeded(keys);
+    else await throttle.passwordAccepted(keys);
     // Transparent re-hashing: a hash of an older, lower cost is replaced now that the password is known.
     const rehashed = needsRehash(admin.passwordHash)
       ? await throttle.check(() => hashPassword(input.password))
@@ -85,12 +129,23 @@ export async function verifyAdminLogin(
     await em
       .getConnection()
       .execute(
-        'update admins set last_login_at = ?, password_hash = coalesce(?, password_hash) where id = ?',
-        [now, rehashed, admin.id],
+        'update admins set last_login_at = case when ? then ? else last_login_at end, password_hash = coalesce(?, password_hash) where id = ?',
+        [complete, now, rehashed, admin.id],
         'run',
       );
-    await audit('success', {}, admin.id);
-    return { id: admin.id, email: admin.email, name: admin.name };
+    if (complete) await audit('success', { method: 'remembered-device' }, admin.id);
+    else
+      await recordAudit(em, {
+        actorKind: 'admin',
+        actorId: admin.id,
+        action: 'admin.sign_in.password_ok',
+        outcome: 'success',
+        status: 200,
+        details: { next: factor.mfaEnabled ? 'mfa' : 'mfa-enrolment' },
+        requestId: input.requestId ?? null,
+        ipHash: hashId(input.ip),
+      }).catch(() => undefined);
+    return { admin: { id: admin.id, email: admin.email, name: admin.name }, factor, complete };
   } catch (error) {
     if (error instanceof AdminLoginRefused) {
       input.logger?.warn(
@@ -101,4 +156,35 @@ export async function verifyAdminLogin(
     }
     throw error;
   }
+}
+
+/**
+ * A second-step attempt (TOTP or recovery code, or the current password on "Alterar senha") through
+ * the same throttles as the password: counted atomically before `check` runs, a `false` counts as a
+ * failure of the (account, address) pair, a `true` starts it afresh. Refusals are logged; the caller
+ * audits its own outcome. Returns what `check` answered (429 AdminLoginRefused while throttled).
+ */
+export async function throttledCheck(
+  redis: Redis,
+  input: { email: string; ip: string; keyPrefix: string; logger?: LoginLogger },
+  settings: AdminLoginSettings,
+  slots: CheckSlots,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const throttle = new AdminLoginThrottle(redis, settings, input.keyPrefix, slots);
+  const keys = throttle.keys(input.email.trim().toLowerCase(), input.ip);
+  try {
+    await throttle.admit(keys);
+  } catch (error) {
+    if (error instanceof AdminLoginRefused)
+      input.logger?.warn(
+        { ipHash: hashId(input.ip).slice(0, 16), reason: error.reason },
+        'admin second step refused',
+      );
+    throw error;
+  }
+  const ok = await check();
+  if (ok) await throttle.succeeded(keys);
+  else await throttle.failed(keys);
+  return ok;
 }

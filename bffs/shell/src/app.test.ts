@@ -44,6 +44,7 @@ describe('shell BFF', () => {
         'GET /api/logout',
         'POST /api/logout',
         'POST /api/admin/login',
+        'POST /api/admin/login/mfa', // the second step: needs the sealed cookie of the password step
         'POST /api/admin/logout',
         'GET /api/photos/:freelancerId', // checks its sessions itself: routes/photos.test.ts
       ],

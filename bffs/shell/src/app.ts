@@ -2,6 +2,7 @@ import { createBffApp, type BffDependencies } from '@turno/bff-kit';
 import { OidcClient } from './oidc';
 import { addressRoutes } from './routes/address';
 import { adminAuthRoutes } from './routes/admin-auth';
+import { adminSecurityRoutes } from './routes/admin-security';
 import { freelancerPhoto } from './routes/photos';
 import { profileSetup } from './routes/profile';
 import { signInRoutes } from './routes/sign-in';
@@ -16,11 +17,13 @@ export function createShellRoutes(
   settings: ShellSettings = shellSettingsFromEnv(),
   oidc = new OidcClient(settings.oidc),
 ) {
+  const adminAuth = adminAuthRoutes(settings.adminLogin, settings.adminMfa);
   return [
     ...signInRoutes(oidc),
     currentUser,
     profileSetup,
-    ...adminAuthRoutes(settings.adminLogin),
+    ...adminAuth.routes,
+    ...adminSecurityRoutes(settings.adminLogin, adminAuth.passwordChecks, adminAuth.mfa),
     ...addressRoutes(settings.address),
     freelancerPhoto,
   ];

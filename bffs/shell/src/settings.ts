@@ -1,4 +1,5 @@
 import { isLocalHttpUrl, publicUrlFromEnv } from '@turno/bff-kit';
+import { adminMfaKeyFromEnv } from '@turno/core';
 
 /** The OpenID Connect provider businesses and freelancers sign in with (Google in production). */
 export interface OidcSettings {
@@ -41,10 +42,21 @@ export interface AdminLoginSettings {
   maxQueuedChecks: number;
 }
 
+/** The admin second factor (admin-mfa.ts). */
+export interface AdminMfaSettings {
+  /** ADMIN_MFA_KEY: seals TOTP secrets and the half-signed-in cookie, keys recovery-code hashes (core/accounts/admin-mfa-keys.ts). */
+  masterKey: string;
+  /** The issuer name authenticator apps show. */
+  issuer: string;
+  /** How long the step between password and code lasts. */
+  pendingSeconds: number;
+}
+
 export interface ShellSettings {
   oidc: OidcSettings;
   address: AddressSettings;
   adminLogin: AdminLoginSettings;
+  adminMfa: AdminMfaSettings;
 }
 
 const DEFAULT_DEV_IDP_PORT = 4400;
@@ -72,7 +84,9 @@ function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): 
  * - ADMIN_LOGIN_FREE_FAILURES (3), ADMIN_LOGIN_MAX_DELAY_SECONDS (900),
  *   ADMIN_LOGIN_FAILURE_WINDOW_MINUTES (60), ADMIN_LOGIN_IP_MAX_ATTEMPTS (20),
  *   ADMIN_LOGIN_IP_WINDOW_MINUTES (15), ADMIN_LOGIN_MAX_CONCURRENT_CHECKS (4),
- *   ADMIN_LOGIN_MAX_QUEUED_CHECKS (32).
+ *   ADMIN_LOGIN_MAX_QUEUED_CHECKS (32);
+ * - ADMIN_MFA_KEY (at least 32 random characters, required with NODE_ENV=production; elsewhere a
+ *   public development key), ADMIN_MFA_ISSUER ('Turno'), ADMIN_MFA_STEP_SECONDS (300).
  */
 export function shellSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ShellSettings {
   const publicUrl = publicUrlFromEnv(env);
@@ -101,6 +115,11 @@ export function shellSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Shel
       ipWindowMinutes: numberFromEnv(env, 'ADMIN_LOGIN_IP_WINDOW_MINUTES', 15),
       maxConcurrentChecks: numberFromEnv(env, 'ADMIN_LOGIN_MAX_CONCURRENT_CHECKS', 4),
       maxQueuedChecks: numberFromEnv(env, 'ADMIN_LOGIN_MAX_QUEUED_CHECKS', 32),
+    },
+    adminMfa: {
+      masterKey: adminMfaKeyFromEnv(env),
+      issuer: env.ADMIN_MFA_ISSUER || 'Turno',
+      pendingSeconds: numberFromEnv(env, 'ADMIN_MFA_STEP_SECONDS', 300),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Admin, ensureAdminFromEnv, verifyPassword } from '@turno/core';
+import { Admin, AdminMfaKeys, adminMfaKeyFromEnv, ensureAdminFromEnv, verifyPassword } from '@turno/core';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
 import { DEV_ADMIN_EMAIL, adminCredentials, syncDevAdminPassword } from './dev-admin';
 
@@ -21,6 +21,16 @@ describe('the first admin of npm start', () => {
       source: 'env',
     });
     expect(() => statSync(file)).toThrow();
+    expect(
+      adminCredentials(
+        {
+          ADMIN_EMAIL: 'chefe@exemplo.com',
+          ADMIN_PASSWORD: 'segredo-do-ambiente',
+          ADMIN_TOTP_SECRET: 'jbswy3dpehpk3pxp',
+        },
+        file,
+      ).totpSecret,
+    ).toBe('JBSWY3DPEHPK3PXP');
   });
 
   it('otherwise generates a random password once, kept in a file only its owner reads', () => {
@@ -28,10 +38,12 @@ describe('the first admin of npm start', () => {
     const first = adminCredentials({}, file);
     expect(first).toMatchObject({ email: DEV_ADMIN_EMAIL, source: 'new' });
     expect(first.password).toMatch(/^[\w-]{24}$/);
+    expect(first.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
       email: DEV_ADMIN_EMAIL,
       password: first.password,
+      totpSecret: first.totpSecret,
     });
     expect(adminCredentials({}, file)).toEqual({ ...first, source: 'file' });
     expect(adminCredentials({}, tempFile()).password).not.toBe(first.password);
@@ -61,6 +73,11 @@ describe('the first admin of npm start', () => {
       const admin = await db.orm.em.fork().findOneOrFail(Admin, { email: DEV_ADMIN_EMAIL });
       expect(await verifyPassword(credentials.password, admin.passwordHash)).toBe(true);
       expect(admin).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+      // The file's TOTP secret becomes the admin's second factor (sealed), once.
+      expect(admin.mfaEnabledAt).toBeInstanceOf(Date);
+      expect(new AdminMfaKeys(adminMfaKeyFromEnv({})).open('totp-secret', admin.mfaSecret)).toBe(
+        credentials.totpSecret,
+      );
       expect(await syncDevAdminPassword(db.orm.em.fork(), credentials)).toBe(false);
     });
 

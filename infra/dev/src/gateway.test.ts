@@ -137,7 +137,9 @@ describe('startGateway', () => {
   it('answers 502 in Portuguese when the upstream is down', async () => {
     const res = await fetch(`${gateway.url}/bff/admin-ops/api/admin/restaurants`);
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ error: 'Serviço temporariamente indisponível' });
+    expect(await res.json()).toEqual({
+      error: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+    });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('ECONNREFUSED'));
 
     const post = await fetch(`${gateway.url}/bff/admin-ops/api/admin/restaurants/1/approve`, {

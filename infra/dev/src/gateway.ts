@@ -17,6 +17,7 @@ import {
 } from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import { type TLSSocket } from 'node:tls';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@turno/domain';
 import { securityHeaders } from './security-headers';
 import { createStaticHandler, isHtmlPath, listen, type RunningServer } from './static-server';
 
@@ -57,7 +58,8 @@ interface ProxyRoute {
   stripPrefix: boolean;
 }
 
-export const UNAVAILABLE_BODY = JSON.stringify({ error: 'Serviço temporariamente indisponível' });
+/** A BFF that cannot be reached (down, killed, restarting): 502 with the pt-BR "try again" of every 502/503. */
+export const UNAVAILABLE_BODY = JSON.stringify({ error: SERVICE_UNAVAILABLE_MESSAGE });
 const TIMEOUT_BODY = JSON.stringify({ error: 'O serviço demorou para responder. Tente novamente.' });
 const NOT_FOUND_BODY = JSON.stringify({ error: 'Rota não encontrada' });
 /** `/livez`, `/readyz` of any BFF behind the gateway (`/api/…` or `/bff/<role>/…`). */
@@ -132,7 +134,7 @@ export function contentSecurityPolicy(remotesConfig: GatewayRemotesConfig): stri
     `style-src ${withRemotes("'self'", "'unsafe-inline'")}`,
     `font-src ${withRemotes("'self'", 'data:')}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');

@@ -74,3 +74,95 @@ export async function stopAll(processes: RunningProcess[], graceMs = 15_000): Pr
   await Promise.all(alive.map((p) => p.exited));
   clearTimeout(timer);
 }
+
+/** How long to wait before restart number `crashes` (1, 2, …) of a crashed process: 0.5 s doubling, at most 30 s. */
+export function restartDelayMs(crashes: number, baseMs = 500, maxMs = 30_000): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, crashes - 1));
+}
+
+export interface SuperviseOptions {
+  /** First restart delay and cap of the doubling back-off (restartDelayMs). */
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** A process that ran this long before it crashed counts as healthy: the back-off starts over. Default 30 s. */
+  stableAfterMs?: number;
+  /** Told of each restart (the process that exited, its exit code or signal, the delay chosen). */
+  onRestart?: (event: {
+    name: string;
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    delayMs: number;
+  }) => void;
+  /** Told when the process exited with code 0 on its own (not by `stop()`): it stays stopped. */
+  onStopped?: (event: { name: string }) => void;
+}
+
+/** A process kept running: started again with a back-off whenever it exits on its own. */
+export interface SupervisedProcess {
+  spec: ProcessSpec;
+  /** The process running now (a new one after each restart). */
+  readonly current: RunningProcess;
+  /** How many times it was started again. */
+  readonly restarts: number;
+  /** Stops restarting it and stops the current process (SIGTERM, SIGKILL after `graceMs`). */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * Runs a process of the portal and starts it again when it dies — a non-zero exit code (a crash)
+ * or a signal it did not handle (SIGKILL, an out-of-memory kill) — after 0.5 s, 1 s, 2 s … up to
+ * 30 s while it keeps crashing (the back-off starts over once it has run `stableAfterMs`). A process
+ * that exits with code 0 (stopped on purpose: SIGTERM handled) stays stopped. What `npm start` does
+ * for every process, so that a dead BFF serves again without anyone restarting the portal.
+ */
+export function superviseProcess(
+  spec: ProcessSpec,
+  index: number,
+  print: (line: string) => void,
+  options: SuperviseOptions = {},
+): SupervisedProcess {
+  const { baseDelayMs = 500, maxDelayMs = 30_000, stableAfterMs = 30_000 } = options;
+  let stopped = false;
+  let restarts = 0;
+  let crashes = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let current: RunningProcess;
+
+  const launch = () => {
+    const startedAt = Date.now();
+    const running = startProcess(spec, index, print);
+    current = running;
+    running.child.once('exit', (code, signal) => {
+      if (stopped) return;
+      // Exit code 0 is a deliberate stop (SIGTERM handled, work done): left stopped.
+      if (code === 0) {
+        options.onStopped?.({ name: spec.name });
+        return;
+      }
+      crashes = Date.now() - startedAt >= stableAfterMs ? 1 : crashes + 1;
+      const delayMs = restartDelayMs(crashes, baseDelayMs, maxDelayMs);
+      options.onRestart?.({ name: spec.name, code, signal, delayMs });
+      timer = setTimeout(() => {
+        if (stopped) return;
+        restarts += 1;
+        launch();
+      }, delayMs);
+    });
+  };
+  launch();
+
+  return {
+    spec,
+    get current() {
+      return current;
+    },
+    get restarts() {
+      return restarts;
+    },
+    async stop(graceMs = 15_000) {
+      stopped = true;
+      clearTimeout(timer);
+      await stopAll([current], graceMs);
+    },
+  };
+}

@@ -5,10 +5,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { initOrm, migrateDatabase, seedDemoDataOnce } from '@turno/core';
 import { REPO_ROOT, portalConfig } from './config';
-import { adminCredentials, syncDevAdminPassword, type AdminCredentials } from './dev-admin';
-import { checkServices } from './preflight';
+import { adminCredentials, otpauthUrl, syncDevAdminPassword, type AdminCredentials } from './dev-admin';
+import { ensureServices } from './preflight';
 import { portalProcesses } from './portal-processes';
-import { startProcess, stopAll, waitUntilReady, type ProcessSpec, type RunningProcess } from './processes';
+import { superviseProcess, waitUntilReady, type ProcessSpec, type SupervisedProcess } from './processes';
 
 const FRONT_END_PROJECTS = [
   '@turno/host',
@@ -42,9 +42,9 @@ function buildFrontEnds(): void {
 }
 
 /** Where each process runs (pids), for tools and tests that stop or restart one of them. */
-function writeStateFile(path: string, publicUrl: string, running: RunningProcess[]): void {
+function writeStateFile(path: string, publicUrl: string, running: SupervisedProcess[]): void {
   mkdirSync(dirname(path), { recursive: true });
-  const processes = running.map((p) => ({ ...p.spec, pid: p.child.pid }));
+  const processes = running.map((p) => ({ ...p.spec, pid: p.current.child.pid }));
   writeFileSync(path, JSON.stringify({ publicUrl, processes }, null, 2));
 }
 
@@ -53,7 +53,12 @@ async function prepareAdmin(databaseUrl: string): Promise<AdminCredentials> {
   const admin = adminCredentials(process.env, join(REPO_ROOT, '.turno', 'dev-admin.json'));
   await seedDemoDataOnce({
     url: databaseUrl,
-    env: { ...process.env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    env: {
+      ...process.env,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      ...(admin.totpSecret ? { ADMIN_TOTP_SECRET: admin.totpSecret } : {}),
+    },
   });
   if (admin.source !== 'env') {
     const orm = await initOrm({ url: databaseUrl, poolMax: 1 });
@@ -72,7 +77,8 @@ async function main(): Promise<void> {
   if (!config.oidc.clientSecret) config.oidc.clientSecret = randomBytes(32).toString('base64url');
   // The demo identities are seeded under the provider's issuer (demoIssuer() reads OIDC_ISSUER).
   process.env.OIDC_ISSUER = config.oidc.issuer;
-  const problems = await checkServices(config.databaseUrl, config.redisUrl);
+  // A missing PostgreSQL or Redis is started with Docker when an engine runs; otherwise one line each says how to install it.
+  const problems = await ensureServices(config.databaseUrl, config.redisUrl, { say });
   if (problems.length > 0) {
     problems.forEach((line) => console.error(`[turno] ${line}`));
     process.exit(1);
@@ -84,25 +90,35 @@ async function main(): Promise<void> {
 
   if (process.env.TURNO_SKIP_BUILD !== '1') buildFrontEnds();
 
-  const running: RunningProcess[] = [];
+  const running: SupervisedProcess[] = [];
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     say('Stopping every process…');
-    await stopAll(running);
+    await Promise.all(running.map((proc) => proc.stop()));
     rmSync(config.stateFile, { force: true });
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
 
+  // A process that dies (crash, SIGKILL) is started again with a back-off (processes.ts); one
+  // stopped on purpose (exit code 0 after SIGTERM) stays stopped.
   const launch = (spec: ProcessSpec) => {
-    const proc = startProcess(spec, running.length, (line) => console.log(line));
-    running.push(proc);
-    void proc.exited.then((code) => {
-      if (!stopping) say(`${spec.name} stopped (exit code ${code ?? 'signal'}); the rest keeps running.`);
+    const proc = superviseProcess(spec, running.length, (line) => console.log(line), {
+      onStopped: ({ name }) => {
+        if (!stopping) say(`${name} stopped (exit code 0); the rest keeps running.`);
+      },
+      onRestart: ({ name, code, signal, delayMs }) => {
+        if (stopping) return;
+        say(`${name} stopped (${signal ?? `exit code ${code}`}); starting it again in ${delayMs / 1000} s.`);
+        setTimeout(() => {
+          if (!stopping) writeStateFile(config.stateFile, config.publicUrl, running);
+        }, delayMs + 100).unref();
+      },
     });
+    running.push(proc);
     return proc;
   };
 
@@ -111,10 +127,10 @@ async function main(): Promise<void> {
   const gateway = specs.filter((spec) => spec.name === 'gateway');
   const backends = specs.filter((spec) => spec.name !== 'gateway');
   try {
-    await Promise.all(backends.map(launch).map((proc) => waitUntilReady(proc)));
+    await Promise.all(backends.map(launch).map((proc) => waitUntilReady(proc.current)));
     const gatewayProcesses = gateway.map(launch);
     writeStateFile(config.stateFile, config.publicUrl, running);
-    await Promise.all(gatewayProcesses.map((proc) => waitUntilReady(proc)));
+    await Promise.all(gatewayProcesses.map((proc) => waitUntilReady(proc.current)));
   } catch (error) {
     console.error(`[turno] ${(error as Error).message}`);
     await shutdown(1);
@@ -130,6 +146,10 @@ async function main(): Promise<void> {
       ? `Admin: ${admin.email} (password from ADMIN_PASSWORD) at ${config.publicUrl}/admin`
       : `Admin: ${admin.email} / ${admin.password}  at ${config.publicUrl}/admin  (kept in .turno/dev-admin.json)`,
   );
+  if (admin.totpSecret) {
+    say(`Admin second factor (TOTP, development only): key ${admin.totpSecret}`);
+    say(`  add it to an authenticator app, or open: ${otpauthUrl(admin.email, admin.totpSecret)}`);
+  }
 }
 
 main().catch((error: unknown) => {

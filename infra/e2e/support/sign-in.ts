@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Cookie, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 /** The demo people of the local OpenID provider (infra/dev-idp), by the name on its buttons. */
 export type DemoPerson = 'Marcos Almeida' | 'Ana Souza' | 'Fernanda Costa' | 'Pedro Henrique Lima';
@@ -22,13 +23,27 @@ export async function signInAs(page: Page, person: DemoPerson): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/setup');
 }
 
-/** The first admin of this run (seeded from ADMIN_EMAIL / ADMIN_PASSWORD, see e2e-env.ts). */
-export function adminCredentials(): { email: string; password: string } {
+/** The first admin of this run (seeded from ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_TOTP_SECRET, see e2e-env.ts). */
+export function adminCredentials(): { email: string; password: string; totpSecret: string } {
   const email = process.env.E2E_ADMIN_EMAIL;
   const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!email || !password)
-    throw new Error('E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD are not set (see e2e-env.ts)');
-  return { email, password };
+  const totpSecret = process.env.E2E_ADMIN_TOTP_SECRET;
+  if (!email || !password || !totpSecret)
+    throw new Error(
+      'E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD / E2E_ADMIN_TOTP_SECRET are not set (see e2e-env.ts)',
+    );
+  return { email, password, totpSecret };
+}
+
+/** The 6-digit code an authenticator app shows for `secret` at `timestamp`. */
+export function totpCode(secret: string, timestamp: number = Date.now()): string {
+  return TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    timestamp,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  });
 }
 
 /** Fills the admin login at /admin and submits it (no wait). */
@@ -39,10 +54,55 @@ export async function submitAdminLogin(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-/** Signs in at /admin with the run's admin password and waits for the admin shell. */
+/**
+ * Completes the second step on the page (the code field is showing) with the codes of `secret`.
+ * A code is accepted once per admin (no replay), so when this step's code was already used by an
+ * earlier sign-in, the next step's code (still inside the ±1 window) is tried, and else the next
+ * step is awaited.
+ */
+export async function completeAdminSecondStep(
+  page: Page,
+  secret: string,
+  options: { rememberDevice?: boolean } = {},
+): Promise<void> {
+  const field = page.getByLabel('Código de 6 dígitos');
+  await expect(field).toBeVisible();
+  if (options.rememberDevice) await page.getByLabel(/Lembrar este dispositivo/).check();
+  const offsets = [0, 30_000, 30_000];
+  for (const [index, offset] of offsets.entries()) {
+    if (index === 2) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 200);
+    await field.fill(totpCode(secret, Date.now() + offset));
+    await page.getByRole('button', { name: /^(Verificar|Ativar e entrar)$/ }).click();
+    const outcome = page
+      .getByTestId('admin-online')
+      .or(page.getByTestId('recovery-codes'))
+      .or(page.getByTestId('admin-login-error'));
+    await expect(outcome.first()).toBeVisible();
+    if (!(await page.getByTestId('admin-login-error').isVisible())) return;
+  }
+  throw new Error('the second step refused every code');
+}
+
+/** The run's admin's "remembered device" cookie, kept by this worker after its first full sign-in. */
+let rememberedDevice: Cookie | undefined;
+
+/**
+ * Signs in at /admin as the run's admin and waits for the admin shell: password, then the TOTP
+ * code (computed from E2E_ADMIN_TOTP_SECRET) with "Lembrar este dispositivo"; later sign-ins of the
+ * same worker bring that cookie along and skip the code, as a remembered browser would.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  const { email, password } = adminCredentials();
+  const { email, password, totpSecret } = adminCredentials();
+  if (rememberedDevice) await page.context().addCookies([rememberedDevice]);
   await submitAdminLogin(page, email, password);
+  const codeField = page.getByLabel('Código de 6 dígitos');
+  await expect(codeField.or(page.getByTestId('admin-online')).first()).toBeVisible({ timeout: 20_000 });
+  if (await codeField.isVisible()) {
+    await completeAdminSecondStep(page, totpSecret, { rememberDevice: true });
+    rememberedDevice = (await page.context().cookies()).find((cookie) =>
+      cookie.name.endsWith('turno_admin_device'),
+    );
+  }
   await page.waitForURL('**/admin/dashboard');
   await expect(page.getByTestId('admin-online')).toBeVisible();
 }

@@ -51,18 +51,25 @@ function hostRemotePage(hostDist, pageGroup) {
 }
 
 /**
- * A remote's first screen: its remoteEntry.js and the synchronous chunks of its exposed ./App
- * (mf-manifest.json), minus the chunks of shared modules, which the host provides (React).
+ * A remote's first screen: its remoteEntry.js, the synchronous chunks of its exposed ./App
+ * (mf-manifest.json) and those of the lazy sections that screen opens at once (named chunk groups of
+ * its dist/bundle-graph.json, e.g. admin-ops' `section-dashboard`, the admin's Dashboard tab), minus
+ * the chunks of shared modules, which the host provides (React).
  */
-function remoteFirstScreen(remoteDist, expose = './App') {
+function remoteFirstScreen(remoteDist, { expose = './App', sections = [] } = {}) {
   const manifest = readJson(path.join(remoteDist, 'mf-manifest.json'));
   const exposed = manifest.exposes.find((e) => e.path === expose);
   if (!exposed) throw new Error(`${remoteDist}: mf-manifest.json exposes no ${expose}`);
   const sharedFiles = new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
+  const graph = sections.length > 0 ? readJson(path.join(remoteDist, BUNDLE_GRAPH_FILE)) : null;
+  const sectionFiles = sections.flatMap((section) => {
+    const files = graph.chunkGroups[section];
+    if (!files) throw new Error(`${remoteDist}: the build has no chunk group "${section}"`);
+    return files;
+  });
   const files = [
-    manifest.metaData.remoteEntry.name,
-    ...exposed.assets.js.sync.filter((f) => !sharedFiles.has(f)),
-  ];
+    ...new Set([manifest.metaData.remoteEntry.name, ...exposed.assets.js.sync, ...sectionFiles]),
+  ].filter((f) => !sharedFiles.has(f));
   return { ...sum(remoteDist, files), shared: manifest.shared.map((s) => s.name) };
 }
 

@@ -17,3 +17,5 @@ export * from './restaurant-manage';
 export * from './freelancer-photo';
 export * from './admin-billing-documents';
 export * from './background-jobs';
+export * from './admin-security';
+export * from './audit';

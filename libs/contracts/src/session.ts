@@ -82,12 +82,41 @@ export const AdminSummarySchema = z.object({
 });
 export type AdminSummary = z.infer<typeof AdminSummarySchema>;
 
+/** Signed in: the `turno_admin` cookie is set (spec 02 §7's answer, unchanged). */
+export const AdminSignedInResponseSchema = z.object({ success: z.literal(true), admin: AdminSummarySchema });
+export type AdminSignedInResponse = z.infer<typeof AdminSignedInResponseSchema>;
+
 /**
- * POST /api/admin/login → 200 and the `turno_admin` cookie. Refusals: 401 `{ error: 'Credenciais
- * inválidas' }` (unknown e-mail, wrong password and locked account alike), 429 after too many
- * failures from one address, 400 for a missing field.
+ * What an admin without a second factor needs to add one: the TOTP secret as text (for manual
+ * entry), its `otpauth://` URI, and the same URI as a QR code (an SVG data URL made on the server).
+ * Sent only during the enrolment step, never again once the factor is confirmed.
  */
-export const AdminLoginResponseSchema = z.object({ success: z.literal(true), admin: AdminSummarySchema });
+export const AdminMfaEnrolmentSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCode: z.string().startsWith('data:image/svg+xml'),
+});
+export type AdminMfaEnrolment = z.infer<typeof AdminMfaEnrolmentSchema>;
+
+/**
+ * The password was right and a second step is due (issue 12): `required` (a 6-digit code or a
+ * recovery code) or `enrolment` (add a factor first). No session yet: the half-signed-in state is
+ * the short-lived sealed `turno_admin_mfa` cookie; POST /api/admin/login/mfa finishes it.
+ */
+export const AdminMfaStepResponseSchema = z.union([
+  z.object({ success: z.literal(true), mfa: z.literal('required') }),
+  z.object({ success: z.literal(true), mfa: z.literal('enrolment'), enrolment: AdminMfaEnrolmentSchema }),
+]);
+export type AdminMfaStepResponse = z.infer<typeof AdminMfaStepResponseSchema>;
+
+/**
+ * POST /api/admin/login → 200. Either signed in (spec 02 §7: `{ success, admin }` and the
+ * `turno_admin` cookie; only on a device remembered after a second factor) or `{ success, mfa }`,
+ * a second step (additive: check `'mfa' in answer`). Refusals: 401 `{ error: 'Credenciais
+ * inválidas' }` (unknown e-mail, wrong password and disabled admin alike), 429 while a throttle
+ * holds, 400 for a missing field.
+ */
+export const AdminLoginResponseSchema = z.union([AdminSignedInResponseSchema, AdminMfaStepResponseSchema]);
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
 
 /** GET /api/admin/verify (401 `{ error }` without an admin session). */

@@ -22,3 +22,5 @@ export * from './admin-ops-texts';
 export * from './account-access';
 export * from './photo-messages';
 export * from './input-messages';
+export * from './admin-security';
+export * from './audit';

@@ -77,7 +77,8 @@ export const JOB_LIST_FILTER_LABELS = {
   completed: 'Concluídas',
 } as const;
 /**
- * What each period of a business's agenda reads (Controle Mercado's agenda, spec 02): the server's
+ * What each period of a business's agenda reads (the business's own agenda and Controle Mercado's,
+ * spec 01/02, which fix no pt-BR text of their own): the server's
  * periods (`AGENDA_PERIODS` of the contracts, the current Monday–Sunday first, the default) and
  * `date`, one day picked in a date input.
  */

@@ -26,6 +26,7 @@ export {
   fetchBff,
   fetchBffConditional,
   LOAD_ERROR_TITLE,
+  type AnswerSchema,
   type ConditionalFetchOptions,
   type ConditionalResult,
   type FetchBffOptions,

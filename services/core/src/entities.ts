@@ -1,4 +1,5 @@
 import { Admin } from './accounts/admin.entity';
+import { AdminRecoveryCode } from './accounts/admin-recovery-code.entity';
 import { AppMeta } from './shared/app-meta.entity';
 import { AuditEvent } from './audit/audit-event.entity';
 import { Application } from './applications/application.entity';
@@ -15,6 +16,7 @@ import { User } from './accounts/user.entity';
 
 export {
   Admin,
+  AdminRecoveryCode,
   AppMeta,
   Application,
   AuditEvent,
@@ -50,4 +52,5 @@ export const ENTITIES = [
   AppMeta,
   DomainEvent,
   AuditEvent,
+  AdminRecoveryCode,
 ] as const;

@@ -14,8 +14,16 @@ export interface Pages {
   AdminJobsPage: ComponentType;
   AdminJobApplicationsPage: ComponentType;
   AdminJobEditPage: ComponentType;
+  /** /admin/seguranca (issue 12); the lazy page when a test leaves it out. */
+  AdminSecurityPage?: ComponentType;
   NotFoundPage: ComponentType;
 }
+
+const LazyAdminSecurityPage = lazy(() =>
+  import(/* webpackChunkName: "page-admin-security" */ './pages/AdminSecurityPage').then((m) => ({
+    default: m.AdminSecurityPage,
+  })),
+);
 
 const adminJobPages = () => import(/* webpackChunkName: "page-admin-jobs" */ './pages/AdminJobPages');
 
@@ -72,6 +80,10 @@ export function AppRoutes({ pages = LAZY_PAGES }: { pages?: Pages }) {
         <Route path="/admin/jobs" element={<pages.AdminJobsPage />} />
         <Route path="/admin/jobs/:jobId/applications" element={<pages.AdminJobApplicationsPage />} />
         <Route path="/admin/jobs/:jobId/edit" element={<pages.AdminJobEditPage />} />
+        <Route
+          path="/admin/seguranca"
+          element={pages.AdminSecurityPage ? <pages.AdminSecurityPage /> : <LazyAdminSecurityPage />}
+        />
         <Route path="*" element={<pages.NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -88,10 +88,11 @@ export async function loadUserCaller(em: EntityManager, userId: number): Promise
   return { role: 'user', userId, profile, deactivated };
 }
 
+/** The admin of a session, or null when they are gone or disabled (`npm run admin -- disable`). */
 export async function loadAdminActor(em: EntityManager, adminId: number): Promise<AdminActor | null> {
   const rows = await em
     .getConnection()
-    .execute<{ id: number }[]>('select id from admins where id = ?', [adminId]);
+    .execute<{ id: number }[]>('select id from admins where id = ? and disabled_at is null', [adminId]);
   return rows[0] ? { role: 'admin', adminId } : null;
 }
 

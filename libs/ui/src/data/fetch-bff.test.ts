@@ -1,3 +1,4 @@
+import { SERVICE_UNAVAILABLE_MESSAGE } from '@turno/domain';
 import { z } from 'zod';
 import { BffError, fetchBff, fetchBffConditional } from './fetch-bff';
 
@@ -27,7 +28,8 @@ describe('fetchBff', () => {
     const fetchImpl = async () => new Response('Bad Gateway', { status: 502 });
     const error = await fetchBff('/x', Schema, { fetchImpl }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BffError);
-    expect((error as BffError).detail).toMatch(/temporariamente indisponível/);
+    // The same text the BFFs and the gateway answer (one message, written twice: see STATUS_DETAILS).
+    expect((error as BffError).detail).toBe(SERVICE_UNAVAILABLE_MESSAGE);
     expect((error as BffError).message).toMatch(/^Erro ao carregar dados/);
   });
 

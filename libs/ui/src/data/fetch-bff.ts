@@ -10,6 +10,14 @@ const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 
 export const LOAD_ERROR_TITLE = 'Erro ao carregar dados';
 
+/**
+ * What checks an answer: a zod schema of @turno/contracts, or a hand-written reader with the same
+ * `safeParse`, for a first screen that cannot afford zod's weight (it must agree with the schema).
+ */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
 /** A failed BFF call, with a pt-BR detail for the person and the HTTP status when there was one. */
 export class BffError extends Error {
   readonly detail: string;
@@ -23,6 +31,11 @@ export class BffError extends Error {
   }
 }
 
+/**
+ * The 502/503 text is `SERVICE_UNAVAILABLE_MESSAGE` of libs/domain, written out here because the
+ * import costs the freelancer remote's first screen bytes its weight budget does not have;
+ * fetch-bff.test.ts fails if the two ever differ.
+ */
 const STATUS_DETAILS: Record<number, string> = {
   401: 'Sua sessão expirou. Entre novamente.',
   403: 'Você não tem permissão para ver estes dados.',
@@ -81,7 +94,7 @@ async function send(
 }
 
 /** Reads and validates a successful answer; anything else becomes a BffError. */
-async function parseAnswer<T>(url: string, response: Response, schema: ZodType<T>): Promise<T> {
+async function parseAnswer<T>(url: string, response: Response, schema: AnswerSchema<T>): Promise<T> {
   if (!response.ok) throw new BffError(await errorDetail(response), response.status);
 
   let body: unknown;
@@ -106,7 +119,7 @@ async function parseAnswer<T>(url: string, response: Response, schema: ZodType<T
  */
 export async function fetchBff<T>(
   url: string,
-  schema: ZodType<T>,
+  schema: ZodType<T> | AnswerSchema<T>,
   options: FetchBffOptions = {},
 ): Promise<T> {
   return parseAnswer(url, await send(url, {}, options), schema);
@@ -120,7 +133,7 @@ export async function fetchBff<T>(
  */
 export async function fetchBffConditional<T>(
   url: string,
-  schema: ZodType<T>,
+  schema: ZodType<T> | AnswerSchema<T>,
   options: ConditionalFetchOptions = {},
 ): Promise<ConditionalResult<T>> {
   const { ifNoneMatch } = options;

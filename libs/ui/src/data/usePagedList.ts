@@ -1,7 +1,7 @@
 import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX } from '@turno/domain';
 import { useCallback, useEffect, useRef, useState, type Key } from 'react';
 import { type ZodType } from 'zod';
-import { BffError, fetchBffConditional } from './fetch-bff';
+import { BffError, fetchBffConditional, type AnswerSchema } from './fetch-bff';
 import { listUrl, type ListParams } from './list-url';
 
 /** One page of a list endpoint (libs/contracts `pageSchema`), plus whatever counts it carries. */
@@ -83,7 +83,7 @@ function appendPage<P extends ListPage>(shown: P, next: P): P {
 export function usePagedList<P extends ListPage>(
   url: string,
   params: ListParams,
-  schema: ZodType<P>,
+  schema: ZodType<P> | AnswerSchema<P>,
   options: PagedListOptions = {},
 ): PagedList<P> {
   const { defaults = {}, pageSize = LIST_PAGE_SIZE_DEFAULT, fetchImpl } = options;

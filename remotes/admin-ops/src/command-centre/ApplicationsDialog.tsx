@@ -1,31 +1,10 @@
-import { AdminJobApplicationsPageSchema, type AdminJobApplication, type Job } from '@turno/contracts';
-import {
-  APPLICATION_STATUS_LABELS,
-  MESSAGES,
-  formatDateBR,
-  formatPhone,
-  formatRatingAverage,
-} from '@turno/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  fetchBff,
-  formatTimeRange,
-  formatTimestampBR,
-  Loading,
-  type Tone,
-} from '@turno/ui';
-import { useEffect, useState } from 'react';
-import { FreelancerPhoto } from '../freelancers/FreelancersView';
+import { type AdminJobApplication, type Job } from '@turno/contracts';
+import { MESSAGES, formatDateBR } from '@turno/domain';
+import { Alert, Button, formatTimeRange, Loading } from '@turno/ui';
+import { useState } from 'react';
+import { ApplicantItem } from '../shared/ApplicantItem';
 import { Dialog } from '../shared/Dialog';
-import { jobApplicationsUrl } from './job-actions';
-
-const STATUS_TONES: Record<AdminJobApplication['status'], Tone> = {
-  pending: 'warning',
-  accepted: 'success',
-  rejected: 'danger',
-};
+import { useJobApplications } from '../shared/useJobApplications';
 
 export interface ApplicationsDialogProps {
   job: Job;
@@ -50,23 +29,8 @@ export function ApplicationsDialog({
   onClose,
   fetchImpl,
 }: ApplicationsDialogProps) {
-  const [items, setItems] = useState<AdminJobApplication[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchBff(`${jobApplicationsUrl(job.id)}?limit=200`, AdminJobApplicationsPageSchema, {
-      signal: controller.signal,
-      fetchImpl,
-    }).then(
-      (page) => setItems(page.items),
-      (failure: unknown) => {
-        if (!controller.signal.aborted)
-          setError(failure instanceof Error ? failure.message : String(failure));
-      },
-    );
-    return () => controller.abort();
-  }, [job.id, version, fetchImpl]);
+  const { items, error } = useJobApplications(job.id, version, fetchImpl);
   const reload = () => setVersion((n) => n + 1);
   const busy = running !== null;
 
@@ -93,51 +57,14 @@ export function ApplicationsDialog({
       {items && items.length > 0 && (
         <ul className="t-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }}>
           {items.map((a) => (
-            <li key={a.id} className="t-card" style={{ padding: 12 }}>
-              <div className="t-row" style={{ gap: 10, alignItems: 'flex-start', flexWrap: 'nowrap' }}>
-                <FreelancerPhoto url={a.profile_photo_url} name={a.freelancer_name} />
-                <div style={{ minWidth: 0, flex: 1 }}>
-                  <div className="t-row" style={{ gap: 6 }}>
-                    <strong>{a.freelancer_name}</strong>
-                    <Badge tone={STATUS_TONES[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
-                  </div>
-                  <div className="t-muted" style={{ fontSize: 14 }}>
-                    {a.experience_years} ano(s) de experiência ·{' '}
-                    {a.rating === null ? 'Sem avaliações' : `★ ${formatRatingAverage(a.rating)}`} ·{' '}
-                    {a.total_jobs} trabalho(s)
-                    {a.freelancer_phone && ` · ${formatPhone(a.freelancer_phone)}`}
-                  </div>
-                  {a.specialties.length > 0 && <div style={{ fontSize: 14 }}>{a.specialties.join(', ')}</div>}
-                  {a.application_message && <p style={{ margin: '6px 0 0' }}>“{a.application_message}”</p>}
-                  <div className="t-muted" style={{ fontSize: 13 }}>
-                    Candidatura em {formatTimestampBR(a.applied_at)}
-                  </div>
-                </div>
-              </div>
-              {a.status === 'pending' && (
-                <div className="t-row" style={{ gap: 6, marginTop: 8, justifyContent: 'flex-end' }}>
-                  <Button
-                    size="sm"
-                    disabled={busy}
-                    busy={running === `accept-${a.id}`}
-                    aria-label={`Aceitar ${a.freelancer_name}`}
-                    onClick={() => void onAccept(a).then(reload)}
-                  >
-                    Aceitar
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    disabled={busy}
-                    busy={running === `reject-${a.id}`}
-                    aria-label={`Rejeitar ${a.freelancer_name}`}
-                    onClick={() => void onReject(a).then(reload)}
-                  >
-                    Rejeitar
-                  </Button>
-                </div>
-              )}
-            </li>
+            <ApplicantItem
+              key={a.id}
+              application={a}
+              disabled={busy}
+              running={running}
+              onAccept={() => void onAccept(a).then(reload)}
+              onReject={() => void onReject(a).then(reload)}
+            />
           ))}
         </ul>
       )}

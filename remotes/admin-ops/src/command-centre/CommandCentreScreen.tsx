@@ -1,4 +1,3 @@
-import { AdminJobsPageSchema, PendingActionsPageSchema } from '@turno/contracts';
 import { POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh, usePagedList } from '@turno/ui';
 import { useState } from 'react';
@@ -6,12 +5,13 @@ import { ExportLink } from '../shared/ExportLink';
 import {
   ADMIN_JOBS_QUERY_DEFAULTS,
   ADMIN_JOBS_URL,
+  PENDING_ACTIONS_URL,
   adminJobsQuery,
   COMMAND_CENTRE_DEFAULT_FILTERS,
   isDefaultCommandCentre,
 } from './admin-jobs';
+import { ADMIN_JOBS_PAGE, PENDING_ACTIONS_PAGE } from './answers';
 import { CommandCentreFilterBar, CommandCentreView } from './CommandCentreView';
-import { PENDING_ACTIONS_URL } from './job-actions';
 import { PendingActionsArea } from './PendingActionsArea';
 import { useJobActions } from './useJobActions';
 
@@ -28,11 +28,11 @@ export interface CommandCentreScreenProps {
  */
 export function CommandCentreScreen({ fetchImpl, now }: CommandCentreScreenProps) {
   const [filters, setFilters] = useState(COMMAND_CENTRE_DEFAULT_FILTERS);
-  const list = usePagedList(ADMIN_JOBS_URL, adminJobsQuery(filters), AdminJobsPageSchema, {
+  const list = usePagedList(ADMIN_JOBS_URL, adminJobsQuery(filters), ADMIN_JOBS_PAGE, {
     defaults: ADMIN_JOBS_QUERY_DEFAULTS,
     fetchImpl,
   });
-  const pending = usePagedList(PENDING_ACTIONS_URL, {}, PendingActionsPageSchema, {
+  const pending = usePagedList(PENDING_ACTIONS_URL, {}, PENDING_ACTIONS_PAGE, {
     pageSize: 20,
     fetchImpl,
   });

@@ -1,9 +1,4 @@
-import {
-  type AdminJobsPage,
-  type Job,
-  type JobListStatusFilter,
-  type JobStatusCounts,
-} from '@turno/contracts';
+import { type AdminJobsPage, type Job, type JobStatusCounts } from '@turno/contracts';
 import { formatDateBR, relativeDayLabel, saoPauloDate } from '@turno/domain';
 import { type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import {
@@ -24,12 +19,11 @@ import {
   COMMAND_CENTRE_DEFAULT_FILTERS,
   DATE_OPTIONS,
   isDefaultCommandCentre,
-  STATUS_FILTER_OPTIONS,
-  statusOptionLabel,
   type CommandCentreFilters,
   type JobDateChoice,
 } from './admin-jobs';
 import { JobActions, type JobRowActions } from './JobActions';
+import { JobStatusFilterField } from './JobStatusFilterField';
 import { type JobCardProps } from './JobCard';
 import { JobStatusCell, PULSE_CSS } from './JobStatusCell';
 
@@ -132,17 +126,11 @@ export function CommandCentreFilterBar({
           onChange={(e) => change({ day: e.target.value })}
         />
       )}
-      <SelectField
-        label="Status"
+      <JobStatusFilterField
         value={filters.status}
-        onChange={(e) => change({ status: e.target.value as JobListStatusFilter })}
-      >
-        {STATUS_FILTER_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {statusOptionLabel(o, counts)}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(status) => change({ status })}
+        counts={counts}
+      />
       <SearchField
         label="Buscar"
         placeholder="Vaga, mercado, função ou freelancer"

@@ -1,20 +1,17 @@
 import { type AdminJobUpdateRequest, type Job } from '@turno/contracts';
-import {
-  MESSAGES,
-  POSITION_TYPES,
-  WORKLOADS,
-  formatMoney,
-  freelancerPayout,
-  inferWorkload,
-  mealBreakOptions,
-  platformCommission,
-  shiftEndTime,
-  shiftPrice,
-  workloadLabel,
-} from '@turno/domain';
-import { Alert, Button, SelectField, TextAreaField, TextField } from '@turno/ui';
+import { MESSAGES, formatMoney, freelancerPayout, platformCommission } from '@turno/domain';
+import { Alert, Button } from '@turno/ui';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../shared/Dialog';
+import { DescriptionField, JobFields } from '../shared/JobFields';
+import {
+  jobFieldValuesOf,
+  positionChoicesFor,
+  jobFieldsBody,
+  jobFieldsMissing,
+  jobShiftOf,
+  type JobFieldValues,
+} from '../shared/job-fields';
 
 export interface JobEditDialogProps {
   job: Job;
@@ -24,14 +21,8 @@ export interface JobEditDialogProps {
   onCancel: () => void;
 }
 
-interface JobForm {
-  positionType: string;
+interface JobForm extends JobFieldValues {
   dateNeeded: string;
-  workload: string;
-  startTime: string;
-  mealTime: string;
-  recommendedAttire: string;
-  description: string;
 }
 
 /**
@@ -40,39 +31,21 @@ interface JobForm {
  */
 export function JobEditDialog({ job, busy, error, onSave, onCancel }: JobEditDialogProps) {
   const [form, setForm] = useState<JobForm>(() => ({
-    positionType: job.position_type,
     dateNeeded: job.date_needed,
-    workload: String(inferWorkload(job.start_time, job.end_time)),
-    startTime: job.start_time,
-    mealTime: job.meal_time ?? '',
-    recommendedAttire: job.recommended_attire ?? '',
-    description: job.description ?? '',
+    ...jobFieldValuesOf(job),
   }));
   const [checkError, setCheckError] = useState<string | null>(null);
   const set = (patch: Partial<JobForm>) => setForm({ ...form, ...patch });
-  const workload = Number(form.workload);
-  const timed = form.workload !== '' && form.startTime !== '';
-  const charge = timed ? shiftPrice(workload, form.startTime) : job.hourly_rate;
-  const meals = timed ? mealBreakOptions(form.startTime, workload) : [];
-  const positions = [...new Set([...POSITION_TYPES, job.position_type])];
+  const shift = jobShiftOf(form);
+  const charge = shift.charge ?? job.hourly_rate;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.positionType || !form.dateNeeded || !form.startTime || !form.workload) {
+    if (!form.dateNeeded || jobFieldsMissing(form)) {
       setCheckError(MESSAGES.jobs.requiredFields);
       return;
     }
     setCheckError(null);
-    onSave({
-      positionType: form.positionType,
-      dateNeeded: form.dateNeeded,
-      workload,
-      startTime: form.startTime,
-      endTime: shiftEndTime(form.startTime, workload),
-      hourlyRate: charge,
-      mealTime: form.mealTime || null,
-      recommendedAttire: form.recommendedAttire.trim() || null,
-      description: form.description.trim() || null,
-    });
+    onSave({ dateNeeded: form.dateNeeded, ...jobFieldsBody(form, shift) });
   };
   const formId = `job-edit-${job.id}`;
   const shown = checkError ?? error;
@@ -98,71 +71,9 @@ export function JobEditDialog({ job, busy, error, onSave, onCancel }: JobEditDia
       </p>
       {shown && <Alert tone="danger">{shown}</Alert>}
       <form id={formId} onSubmit={submit} className="t-form-grid" noValidate>
-        <SelectField
-          label="Função"
-          value={form.positionType}
-          onChange={(e) => set({ positionType: e.target.value })}
-        >
-          {positions.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Data"
-          type="date"
-          value={form.dateNeeded}
-          onChange={(e) => set({ dateNeeded: e.target.value })}
-        />
-        <SelectField
-          label="Carga horária"
-          value={form.workload}
-          onChange={(e) => set({ workload: e.target.value, mealTime: '' })}
-        >
-          {WORKLOADS.map((w) => (
-            <option key={w} value={String(w)}>
-              {workloadLabel(w)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Início"
-          type="time"
-          value={form.startTime}
-          onChange={(e) => set({ startTime: e.target.value, mealTime: '' })}
-          hint={timed ? `Término: ${shiftEndTime(form.startTime, workload)}` : undefined}
-        />
-        <SelectField
-          label="Refeição"
-          optional
-          disabled={!timed}
-          value={form.mealTime}
-          onChange={(e) => set({ mealTime: e.target.value })}
-        >
-          <option value="">Sem horário definido</option>
-          {meals.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Traje recomendado"
-          optional
-          maxLength={255}
-          value={form.recommendedAttire}
-          onChange={(e) => set({ recommendedAttire: e.target.value })}
-        />
+        <JobFields values={form} shift={shift} onChange={set} positions={positionChoicesFor(job)} />
       </form>
-      <TextAreaField
-        label="Descrição"
-        optional
-        rows={3}
-        maxLength={2000}
-        value={form.description}
-        onChange={(e) => set({ description: e.target.value })}
-      />
+      <DescriptionField value={form.description} onChange={set} />
       <p style={{ margin: 0 }} data-testid="job-edit-costs">
         Cobrança {formatMoney(charge)} · Freelancer {formatMoney(freelancerPayout(charge))} · Comissão{' '}
         {formatMoney(platformCommission(charge))}

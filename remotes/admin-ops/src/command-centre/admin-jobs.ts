@@ -1,14 +1,16 @@
 import {
-  AdminJobsQuerySchema,
   type AdminJobDateFilter,
   type AdminJobsQuery,
   type JobListStatusFilter,
   type JobStatusCounts,
 } from '@turno/contracts';
-import { JOB_LIST_FILTER_LABELS } from '@turno/domain';
+import { JOB_LIST_FILTER_LABELS, LIST_PAGE_SIZE_DEFAULT } from '@turno/domain';
 import { optionsOf } from '@turno/ui';
+import { ADMIN_OPS_BFF } from '../shared/bff-write';
 
 export const ADMIN_JOBS_URL = '/bff/admin-ops/api/admin/jobs';
+export const PENDING_ACTIONS_URL = `${ADMIN_OPS_BFF}/pending-actions`;
+export const APPLICATION_COUNTS_URL = `${ADMIN_OPS_BFF}/jobs/application-counts`;
 
 /** The date select: the server's ranges, or one day picked in a date input. */
 export type JobDateChoice = AdminJobDateFilter | 'day';
@@ -47,7 +49,11 @@ export function statusOptionLabel(
 }
 
 /** What the server does without a filter: such a filter stays out of the URL. */
-export const ADMIN_JOBS_QUERY_DEFAULTS = AdminJobsQuerySchema.parse({});
+export const ADMIN_JOBS_QUERY_DEFAULTS = {
+  limit: LIST_PAGE_SIZE_DEFAULT,
+  date: 'all',
+  status: 'all',
+} as const;
 
 /** The query of the job list: a picked day replaces the range (until one is picked, every date). */
 export function adminJobsQuery(filters: CommandCentreFilters): Pick<AdminJobsQuery, 'date' | 'status' | 'q'> {

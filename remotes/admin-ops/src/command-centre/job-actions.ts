@@ -12,10 +12,7 @@ import { ADMIN_OPS_BFF, sendWrite } from '../shared/bff-write';
 
 /** The command centre's writes (spec 02 §7), each answered with its contract. */
 
-export const PENDING_ACTIONS_URL = `${ADMIN_OPS_BFF}/pending-actions`;
-export const APPLICATION_COUNTS_URL = `${ADMIN_OPS_BFF}/jobs/application-counts`;
 export const FREELANCER_OPTIONS_URL = `${ADMIN_OPS_BFF}/freelancer-options`;
-export const jobApplicationsUrl = (jobId: number) => `${ADMIN_OPS_BFF}/jobs/${jobId}/applications`;
 
 type F = typeof fetch | undefined;
 const assignmentUrl = (id: number) => `${ADMIN_OPS_BFF}/assignments/${id}`;

@@ -1,5 +1,4 @@
 import {
-  ApplicationCountsSchema,
   type AdminJobApplication,
   type AdminJobUpdateRequest,
   type ApproveCheckoutResponse,
@@ -13,20 +12,31 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { FeedbackAlert } from '../shared/FeedbackAlert';
 import { failureText } from '../shared/bff-write';
 import { useAction } from '../shared/useAction';
+import { APPLICATION_COUNTS_URL } from './admin-jobs';
+import { APPLICATION_COUNTS } from './answers';
 import { type JobRowActions } from './JobActions';
-import {
-  APPLICATION_COUNTS_URL,
-  acceptApplication,
-  approveCheckIn,
-  approveCheckOut,
-  assignFreelancer,
-  deleteJob,
-  manualCheckIn,
-  manualCheckOut,
-  rejectApplication,
-  unassignFreelancer,
-  updateJob,
-} from './job-actions';
+
+// The writes check their answers with zod (libs/contracts): a chunk of their own, loaded on the
+// first action, so that the command centre's first paint carries no zod (see answers.ts).
+const loadWrites = () => import(/* webpackChunkName: "job-writes" */ './job-actions');
+type Writes = Awaited<ReturnType<typeof loadWrites>>;
+/** A write of job-actions.ts, called once its chunk has loaded. */
+const lazyWrite =
+  <A extends unknown[], R>(pick: (m: Writes) => (...args: A) => Promise<R>) =>
+  (...args: A) =>
+    loadWrites().then((m) => pick(m)(...args));
+const writes = {
+  acceptApplication: lazyWrite((m) => m.acceptApplication),
+  rejectApplication: lazyWrite((m) => m.rejectApplication),
+  approveCheckIn: lazyWrite((m) => m.approveCheckIn),
+  approveCheckOut: lazyWrite((m) => m.approveCheckOut),
+  assignFreelancer: lazyWrite((m) => m.assignFreelancer),
+  deleteJob: lazyWrite((m) => m.deleteJob),
+  manualCheckIn: lazyWrite((m) => m.manualCheckIn),
+  manualCheckOut: lazyWrite((m) => m.manualCheckOut),
+  unassignFreelancer: lazyWrite((m) => m.unassignFreelancer),
+  updateJob: lazyWrite((m) => m.updateJob),
+};
 
 // The dialogs open on a click: chunks of their own, so a job list's first paint is lighter.
 const ApplicationsDialog = lazy(() =>
@@ -115,14 +125,14 @@ export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions)
   const approveIn = (job: { id: number; assignmentId: number }) =>
     perform(
       `checkin-${job.id}`,
-      () => approveCheckIn(job.assignmentId, fetchImpl),
+      () => writes.approveCheckIn(job.assignmentId, fetchImpl),
       () => MESSAGES.shifts.checkInApproved,
       MESSAGES.shifts.approveCheckInFailed,
     );
   const approveOut = (job: { id: number; assignmentId: number }) =>
     perform(
       `checkout-${job.id}`,
-      () => approveCheckOut(job.assignmentId, fetchImpl),
+      () => writes.approveCheckOut(job.assignmentId, fetchImpl),
       checkoutText,
       MESSAGES.shifts.approveCheckOutFailed,
     );
@@ -150,8 +160,8 @@ export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions)
               `${accept ? 'accept' : 'reject'}-${application.id}`,
               (): Promise<unknown> =>
                 accept
-                  ? acceptApplication(application.id, fetchImpl)
-                  : rejectApplication(application.id, fetchImpl),
+                  ? writes.acceptApplication(application.id, fetchImpl)
+                  : writes.rejectApplication(application.id, fetchImpl),
               () => (accept ? MESSAGES.applications.accepted : MESSAGES.applications.rejected),
               accept ? MESSAGES.applications.acceptFailed : MESSAGES.applications.rejectFailed,
             ),
@@ -165,7 +175,7 @@ export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions)
     const done = await perform(
       `edit-${job.id}`,
       () =>
-        updateJob(job.id, body, fetchImpl).catch((error: unknown) => {
+        writes.updateJob(job.id, body, fetchImpl).catch((error: unknown) => {
           refusal = failureText(error, MESSAGES.jobs.updateFailed);
           throw error;
         }),
@@ -195,7 +205,7 @@ export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions)
         run: () =>
           perform(
             `manual-checkin-${job.id}`,
-            () => manualCheckIn(assignmentOf(job), fetchImpl),
+            () => writes.manualCheckIn(assignmentOf(job), fetchImpl),
             () => MESSAGES.shifts.manualCheckInDone,
             MESSAGES.shifts.manualCheckInFailed,
           ),
@@ -210,7 +220,7 @@ export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions)
         run: () =>
           perform(
             `manual-checkout-${job.id}`,
-            () => manualCheckOut(assignmentOf(job), fetchImpl),
+            () => writes.manualCheckOut(assignmentOf(job), fetchImpl),
             checkoutText,
             MESSAGES.shifts.manualCheckOutFailed,
           ),
@@ -225,7 +235,7 @@ export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions)
         run: () =>
           perform(
             `unassign-${job.id}`,
-            () => unassignFreelancer(assignmentOf(job), fetchImpl),
+            () => writes.unassignFreelancer(assignmentOf(job), fetchImpl),
             () => MESSAGES.assignments.unassigned,
             MESSAGES.assignments.unassignFailed,
           ),
@@ -244,7 +254,7 @@ export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions)
         run: () =>
           perform(
             `delete-${job.id}`,
-            () => deleteJob(job.id, fetchImpl),
+            () => writes.deleteJob(job.id, fetchImpl),
             () => MESSAGES.jobs.deleted,
             MESSAGES.jobs.deleteFailed,
           ),
@@ -277,7 +287,7 @@ export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions)
             onAssign={(jobId, freelancerId) =>
               void perform(
                 'assign',
-                () => assignFreelancer(jobId, freelancerId, fetchImpl),
+                () => writes.assignFreelancer(jobId, freelancerId, fetchImpl),
                 () => MESSAGES.assignments.assigned,
                 MESSAGES.assignments.assignFailed,
               ).then(() => setDialog(null))
@@ -334,7 +344,7 @@ function useApplicationCounts(jobs: readonly Job[] | undefined, fetchImpl?: type
       return;
     }
     const controller = new AbortController();
-    fetchBff(`${APPLICATION_COUNTS_URL}?ids=${ids}`, ApplicationCountsSchema, {
+    fetchBff(`${APPLICATION_COUNTS_URL}?ids=${ids}`, APPLICATION_COUNTS, {
       signal: controller.signal,
       fetchImpl,
     }).then(

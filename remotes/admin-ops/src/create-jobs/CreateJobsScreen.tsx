@@ -2,51 +2,38 @@ import { CreateJobsResponseSchema, RestaurantOptionsPageSchema } from '@turno/co
 import {
   ADMIN_OPS_TEXTS,
   MESSAGES,
-  POSITION_TYPES,
-  WORKLOADS,
   formatDateBR,
   formatMoney,
   freelancerPayout,
-  mealBreakOptions,
   platformCommission,
   relativeDayLabel,
   selectableDates,
-  shiftEndTime,
-  shiftPrice,
   weekdayLabel,
-  workloadLabel,
 } from '@turno/domain';
-import { Alert, Button, Card, SelectField, TextAreaField, TextField, useBffQuery } from '@turno/ui';
+import { Alert, Button, Card, SelectField, TextField, useBffQuery } from '@turno/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { ADMIN_OPS_BFF, failureText, sendWrite } from '../shared/bff-write';
+import { DescriptionField, PositionField, ShiftFields } from '../shared/JobFields';
+import {
+  EMPTY_JOB_FIELDS,
+  jobFieldsBody,
+  jobFieldsMissing,
+  jobShiftOf,
+  type JobFieldValues,
+} from '../shared/job-fields';
 
 const RESTAURANTS_URL = `${ADMIN_OPS_BFF}/restaurant-options?eligible=approved&limit=200`;
 /** Quantity per date for the admin: 1–10 (spec 02 §5), with quick buttons 1–5. */
 export const ADMIN_QUANTITY_MAX = 10;
 const QUICK_QUANTITIES = [1, 2, 3, 4, 5] as const;
 
-interface CreateForm {
+interface CreateForm extends JobFieldValues {
   restaurantId: string;
-  positionType: string;
   dates: string[];
   quantity: number;
-  workload: string;
-  startTime: string;
-  mealTime: string;
-  recommendedAttire: string;
-  description: string;
 }
 
-const EMPTY: Omit<CreateForm, 'restaurantId'> = {
-  positionType: '',
-  dates: [],
-  quantity: 1,
-  workload: '',
-  startTime: '',
-  mealTime: '',
-  recommendedAttire: '',
-  description: '',
-};
+const EMPTY: Omit<CreateForm, 'restaurantId'> = { ...EMPTY_JOB_FIELDS, dates: [], quantity: 1 };
 
 export interface CreateJobsScreenProps {
   fetchImpl?: typeof fetch;
@@ -74,10 +61,8 @@ export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: 
   const savingRef = useRef(false);
   const set = (patch: Partial<CreateForm>) => setForm((current) => ({ ...current, ...patch }));
   const dates = selectableDates(now);
-  const workload = Number(form.workload);
-  const timed = form.workload !== '' && form.startTime !== '';
-  const charge = timed ? shiftPrice(workload, form.startTime) : null;
-  const meals = timed ? mealBreakOptions(form.startTime, workload) : [];
+  const shift = jobShiftOf(form);
+  const { charge } = shift;
   const toggleDate = (date: string) =>
     set({
       dates: form.dates.includes(date) ? form.dates.filter((d) => d !== date) : [...form.dates, date].sort(),
@@ -89,7 +74,7 @@ export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (savingRef.current) return;
-    if (!form.restaurantId || !form.positionType || missing) {
+    if (!form.restaurantId || missing || jobFieldsMissing(form)) {
       setMessage({ tone: 'danger', text: MESSAGES.jobs.adminRequiredFields });
       return;
     }
@@ -103,16 +88,9 @@ export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: 
         fetchImpl,
         body: {
           restaurantId: Number(form.restaurantId),
-          positionType: form.positionType,
           dates: form.dates,
           quantity: form.quantity,
-          workload,
-          startTime: form.startTime,
-          endTime: shiftEndTime(form.startTime, workload),
-          hourlyRate: charge,
-          mealTime: form.mealTime || null,
-          recommendedAttire: form.recommendedAttire.trim() || null,
-          description: form.description.trim() || null,
+          ...jobFieldsBody(form, shift),
         },
       });
       setMessage({ tone: 'success', text: MESSAGES.jobs.created(answer.jobsCreated) });
@@ -144,18 +122,7 @@ export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: 
               ))}
             </SelectField>
           )}
-          <SelectField
-            label="Função"
-            value={form.positionType}
-            onChange={(e) => set({ positionType: e.target.value })}
-          >
-            <option value="">Selecione a função</option>
-            {POSITION_TYPES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </SelectField>
+          <PositionField value={form.positionType} onChange={set} placeholder />
         </div>
         <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
           <legend style={{ fontWeight: 600, marginBottom: 6 }}>Datas (hoje e os próximos 6 dias)</legend>
@@ -207,56 +174,15 @@ export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: 
           </div>
         </fieldset>
         <div className="t-form-grid">
-          <SelectField
-            label="Carga horária"
-            value={form.workload}
-            onChange={(e) => set({ workload: e.target.value, mealTime: '' })}
-          >
-            <option value="">Selecione a carga horária</option>
-            {WORKLOADS.map((w) => (
-              <option key={w} value={String(w)}>
-                {workloadLabel(w)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Início"
-            type="time"
-            value={form.startTime}
-            onChange={(e) => set({ startTime: e.target.value, mealTime: '' })}
-            hint={timed ? `Término: ${shiftEndTime(form.startTime, workload)}` : undefined}
-          />
-          <SelectField
-            label="Refeição"
-            optional
-            disabled={!timed}
-            value={form.mealTime}
-            onChange={(e) => set({ mealTime: e.target.value })}
-            hint={timed ? ADMIN_OPS_TEXTS.mealNote : ADMIN_OPS_TEXTS.chooseWorkloadAndStart}
-          >
-            <option value="">Sem horário definido</option>
-            {meals.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Traje recomendado"
-            optional
-            maxLength={255}
-            value={form.recommendedAttire}
-            onChange={(e) => set({ recommendedAttire: e.target.value })}
+          <ShiftFields
+            values={form}
+            shift={shift}
+            onChange={set}
+            placeholder
+            mealHint={shift.timed ? ADMIN_OPS_TEXTS.mealNote : ADMIN_OPS_TEXTS.chooseWorkloadAndStart}
           />
         </div>
-        <TextAreaField
-          label="Descrição"
-          optional
-          rows={3}
-          maxLength={2000}
-          value={form.description}
-          onChange={(e) => set({ description: e.target.value })}
-        />
+        <DescriptionField value={form.description} onChange={set} />
         <div className="t-card" style={{ padding: 12 }} data-testid="create-jobs-preview" aria-live="polite">
           {charge === null ? (
             <span className="t-muted">Escolha a carga horária e o início para ver o preço.</span>

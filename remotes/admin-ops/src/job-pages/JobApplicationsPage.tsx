@@ -1,40 +1,14 @@
-import {
-  AdminJobApplicationsPageSchema,
-  type AdminJob,
-  type AdminJobApplication,
-  type RemoteAppProps,
-} from '@turno/contracts';
-import {
-  APPLICATION_STATUS_LABELS,
-  MESSAGES,
-  formatDateBR,
-  formatMoney,
-  formatPhone,
-  formatRatingAverage,
-} from '@turno/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  fetchBff,
-  formatTimeRange,
-  formatTimestampBR,
-  Loading,
-  type Tone,
-} from '@turno/ui';
-import { useEffect, useState } from 'react';
-import { FreelancerPhoto } from '../freelancers/FreelancersView';
-import { acceptApplication, jobApplicationsUrl, rejectApplication } from '../command-centre/job-actions';
+import { type AdminJob, type AdminJobApplication, type RemoteAppProps } from '@turno/contracts';
+import { MESSAGES, formatDateBR, formatMoney } from '@turno/domain';
+import { Alert, Button, formatTimeRange, Loading } from '@turno/ui';
+import { useState } from 'react';
+import { acceptApplication, rejectApplication } from '../command-centre/job-actions';
+import { ApplicantItem } from '../shared/ApplicantItem';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { FeedbackAlert } from '../shared/FeedbackAlert';
+import { useJobApplications } from '../shared/useJobApplications';
 import { useAction } from '../shared/useAction';
 import { useAdminJob } from './job-pages';
-
-const STATUS_TONES: Record<AdminJobApplication['status'], Tone> = {
-  pending: 'warning',
-  accepted: 'success',
-  rejected: 'danger',
-};
 
 export interface JobApplicationsPageProps extends RemoteAppProps {
   fetchImpl?: typeof fetch;
@@ -87,29 +61,12 @@ function JobInfo({ job }: { job: AdminJob }) {
 export function JobApplicationsPage({ params, navigate, fetchImpl }: JobApplicationsPageProps) {
   const [version, setVersion] = useState(0);
   const load = useAdminJob(params?.jobId, version, fetchImpl);
-  const [items, setItems] = useState<AdminJobApplication[] | null>(null);
-  const [listError, setListError] = useState<string | null>(null);
   const action = useAction();
   const [confirming, setConfirming] = useState<{ application: AdminJobApplication; accept: boolean } | null>(
     null,
   );
   const jobId = load.state === 'found' ? load.job.id : null;
-
-  useEffect(() => {
-    if (jobId === null) return;
-    const controller = new AbortController();
-    fetchBff(`${jobApplicationsUrl(jobId)}?limit=200`, AdminJobApplicationsPageSchema, {
-      signal: controller.signal,
-      fetchImpl,
-    }).then(
-      (page) => setItems(page.items),
-      (failure: unknown) => {
-        if (!controller.signal.aborted)
-          setListError(failure instanceof Error ? failure.message : String(failure));
-      },
-    );
-    return () => controller.abort();
-  }, [jobId, version, fetchImpl]);
+  const { items, error: listError } = useJobApplications(jobId, version, fetchImpl);
 
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'missing')
@@ -142,48 +99,14 @@ export function JobApplicationsPage({ params, navigate, fetchImpl }: JobApplicat
       {items && items.length > 0 && (
         <ul className="t-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }}>
           {items.map((a) => (
-            <li key={a.id} className="t-card" style={{ padding: 12 }} data-testid={`application-${a.id}`}>
-              <div className="t-row" style={{ gap: 10, alignItems: 'flex-start', flexWrap: 'nowrap' }}>
-                <FreelancerPhoto url={a.profile_photo_url} name={a.freelancer_name} />
-                <div style={{ minWidth: 0, flex: 1 }}>
-                  <div className="t-row" style={{ gap: 6 }}>
-                    <strong>{a.freelancer_name}</strong>
-                    <Badge tone={STATUS_TONES[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
-                  </div>
-                  <div className="t-muted" style={{ fontSize: 14 }}>
-                    {a.experience_years} ano(s) de experiência ·{' '}
-                    {a.rating === null ? 'Sem avaliações' : `★ ${formatRatingAverage(a.rating)}`}
-                    {a.freelancer_phone && ` · ${formatPhone(a.freelancer_phone)}`}
-                  </div>
-                  <div className="t-muted" style={{ fontSize: 13 }}>
-                    Candidatura em {formatTimestampBR(a.applied_at)}
-                  </div>
-                  {a.specialties.length > 0 && <div style={{ fontSize: 14 }}>{a.specialties.join(', ')}</div>}
-                  {a.application_message && <p style={{ margin: '6px 0 0' }}>“{a.application_message}”</p>}
-                </div>
-              </div>
-              {a.status === 'pending' && (
-                <div className="t-row" style={{ gap: 6, marginTop: 8, justifyContent: 'flex-end' }}>
-                  <Button
-                    size="sm"
-                    disabled={busy}
-                    aria-label={`Aceitar ${a.freelancer_name}`}
-                    onClick={() => setConfirming({ application: a, accept: true })}
-                  >
-                    Aceitar
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    disabled={busy}
-                    aria-label={`Rejeitar ${a.freelancer_name}`}
-                    onClick={() => setConfirming({ application: a, accept: false })}
-                  >
-                    Rejeitar
-                  </Button>
-                </div>
-              )}
-            </li>
+            <ApplicantItem
+              key={a.id}
+              application={a}
+              disabled={busy}
+              running={action.running}
+              onAccept={() => setConfirming({ application: a, accept: true })}
+              onReject={() => setConfirming({ application: a, accept: false })}
+            />
           ))}
         </ul>
       )}

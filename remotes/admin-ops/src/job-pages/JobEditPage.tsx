@@ -2,31 +2,22 @@ import { RestaurantOptionsPageSchema, type AdminJob, type RemoteAppProps } from 
 import {
   JOB_STATUS_LABELS,
   MESSAGES,
-  POSITION_TYPES,
-  WORKLOADS,
   formatMoney,
   freelancerPayout,
-  inferWorkload,
-  mealBreakOptions,
   platformCommission,
-  shiftEndTime,
-  shiftPrice,
-  workloadLabel,
 } from '@turno/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  JOB_STATUS_TONES,
-  Loading,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useBffQuery,
-} from '@turno/ui';
+import { Alert, Badge, Button, JOB_STATUS_TONES, Loading, SelectField, useBffQuery } from '@turno/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { updateJob } from '../command-centre/job-actions';
 import { ADMIN_OPS_BFF, failureText } from '../shared/bff-write';
+import { DescriptionField, JobFields } from '../shared/JobFields';
+import {
+  jobFieldValuesOf,
+  positionChoicesFor,
+  jobFieldsMissing,
+  jobShiftOf,
+  type JobFieldValues,
+} from '../shared/job-fields';
 import { JobMissing } from './JobApplicationsPage';
 import { useAdminJob } from './job-pages';
 
@@ -35,26 +26,15 @@ export const AFTER_SAVE_PATH = '/admin/dashboard';
 export const AFTER_SAVE_DELAY_MS = 2_000;
 const RESTAURANTS_URL = `${ADMIN_OPS_BFF}/restaurant-options?eligible=approved&limit=200`;
 
-interface JobForm {
+interface JobForm extends JobFieldValues {
   restaurantId: string;
-  positionType: string;
   dateNeeded: string;
-  workload: string;
-  startTime: string;
-  mealTime: string;
-  recommendedAttire: string;
-  description: string;
 }
 
 const formOf = (job: AdminJob): JobForm => ({
   restaurantId: String(job.restaurant_id),
-  positionType: job.position_type,
   dateNeeded: job.date_needed,
-  workload: String(inferWorkload(job.start_time, job.end_time)),
-  startTime: job.start_time,
-  mealTime: job.meal_time ?? '',
-  recommendedAttire: job.recommended_attire ?? '',
-  description: job.description ?? '',
+  ...jobFieldValuesOf(job),
 });
 
 export interface JobEditPageProps extends RemoteAppProps {
@@ -99,13 +79,10 @@ export function JobEditForm({
   );
   const completed = job.status === 'completed';
   const set = (patch: Partial<JobForm>) => setForm((current) => ({ ...current, ...patch }));
-  const workload = Number(form.workload);
-  const timed = form.workload !== '' && form.startTime !== '';
-  const charge = timed ? shiftPrice(workload, form.startTime) : job.hourly_rate;
-  const endTime = timed ? shiftEndTime(form.startTime, workload) : job.end_time;
-  const meals = timed ? mealBreakOptions(form.startTime, workload) : [];
-  const mealChoices = form.mealTime && !meals.includes(form.mealTime) ? [form.mealTime, ...meals] : meals;
-  const positions = [...new Set([...POSITION_TYPES, job.position_type])];
+  const shift = jobShiftOf(form);
+  const { timed, workload } = shift;
+  const charge = shift.charge ?? job.hourly_rate;
+  const endTime = shift.endTime ?? job.end_time;
   const options = restaurants.data?.items ?? [];
   const restaurantChoices = options.some((r) => r.id === job.restaurant_id)
     ? options
@@ -115,7 +92,7 @@ export function JobEditForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (completed || savingRef.current) return;
-    if (!form.restaurantId || !form.positionType || !form.dateNeeded || !form.startTime || !form.workload) {
+    if (!form.restaurantId || !form.dateNeeded || jobFieldsMissing(form)) {
       setMessage({ tone: 'danger', text: MESSAGES.jobs.requiredFields });
       return;
     }
@@ -175,77 +152,16 @@ export function JobEditForm({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Função"
-          value={form.positionType}
+        <JobFields
+          values={form}
+          shift={shift}
+          onChange={set}
+          positions={positionChoicesFor(job)}
+          workloadLabel="Turno (carga horária)"
           disabled={completed}
-          onChange={(e) => set({ positionType: e.target.value })}
-        >
-          {positions.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Data"
-          type="date"
-          value={form.dateNeeded}
-          disabled={completed}
-          onChange={(e) => set({ dateNeeded: e.target.value })}
-        />
-        <SelectField
-          label="Turno (carga horária)"
-          value={form.workload}
-          disabled={completed}
-          onChange={(e) => set({ workload: e.target.value, mealTime: '' })}
-        >
-          {WORKLOADS.map((w) => (
-            <option key={w} value={String(w)}>
-              {workloadLabel(w)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Início"
-          type="time"
-          value={form.startTime}
-          disabled={completed}
-          onChange={(e) => set({ startTime: e.target.value, mealTime: '' })}
-          hint={timed ? `Término: ${endTime}` : undefined}
-        />
-        <SelectField
-          label="Refeição"
-          optional
-          disabled={completed || !timed}
-          value={form.mealTime}
-          onChange={(e) => set({ mealTime: e.target.value })}
-        >
-          <option value="">Sem horário definido</option>
-          {mealChoices.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Traje recomendado"
-          optional
-          maxLength={255}
-          disabled={completed}
-          value={form.recommendedAttire}
-          onChange={(e) => set({ recommendedAttire: e.target.value })}
         />
       </form>
-      <TextAreaField
-        label="Descrição"
-        optional
-        rows={3}
-        maxLength={2000}
-        disabled={completed}
-        value={form.description}
-        onChange={(e) => set({ description: e.target.value })}
-      />
+      <DescriptionField value={form.description} onChange={set} disabled={completed} />
       <div className="t-table-wrap">
         <table className="t-table" style={{ minWidth: 0 }} data-testid="job-edit-costs">
           <caption className="t-muted" style={{ textAlign: 'left' }}>

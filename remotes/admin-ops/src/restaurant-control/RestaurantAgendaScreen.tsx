@@ -1,4 +1,4 @@
-import { RestaurantJobsPageSchema, type JobListStatusFilter, type JobStatusCounts } from '@turno/contracts';
+import { RestaurantJobsPageSchema, type JobStatusCounts } from '@turno/contracts';
 import { POLL_INTERVAL_MS, saoPauloDate } from '@turno/domain';
 import {
   Button,
@@ -10,9 +10,9 @@ import {
   usePagedList,
 } from '@turno/ui';
 import { useState } from 'react';
-import { statusOptionLabel } from '../command-centre/admin-jobs';
 import { CommandCentreView } from '../command-centre/CommandCentreView';
 import { JobCard } from '../command-centre/JobCard';
+import { JobStatusFilterField } from '../command-centre/JobStatusFilterField';
 import { useJobActions } from '../command-centre/useJobActions';
 import {
   AGENDA_DEFAULT_FILTERS,
@@ -21,7 +21,6 @@ import {
   isDefaultAgenda,
   PERIOD_OPTIONS,
   restaurantAgendaUrl,
-  STATUS_FILTER_OPTIONS,
   type AgendaFilters,
   type AgendaPeriodChoice,
 } from './agenda';
@@ -69,17 +68,11 @@ export function AgendaFilterBar({
           onChange={(e) => change({ date: e.target.value })}
         />
       )}
-      <SelectField
-        label="Status"
+      <JobStatusFilterField
         value={filters.status}
-        onChange={(e) => change({ status: e.target.value as JobListStatusFilter })}
-      >
-        {STATUS_FILTER_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {statusOptionLabel(o, counts)}
-          </option>
-        ))}
-      </SelectField>
+        onChange={(status) => change({ status })}
+        counts={counts}
+      />
     </ListFilters>
   );
 }

@@ -4,7 +4,7 @@ import {
   type JobListStatusFilter,
   type RestaurantJobsQuery,
 } from '@turno/contracts';
-import { AGENDA_PERIOD_FILTER_LABELS, JOB_LIST_FILTER_LABELS } from '@turno/domain';
+import { AGENDA_PERIOD_FILTER_LABELS } from '@turno/domain';
 import { optionsOf } from '@turno/ui';
 import { ADMIN_OPS_BFF } from '../shared/bff-write';
 
@@ -29,8 +29,6 @@ export const AGENDA_DEFAULT_FILTERS: AgendaFilters = { q: '', period: 'week', da
 /** "Semana atual", "Hoje", "Este mês", "Data específica" (the labels every agenda shares, libs/domain). */
 export const PERIOD_OPTIONS = optionsOf<AgendaPeriodChoice>(AGENDA_PERIOD_FILTER_LABELS);
 /** "Todas", "Abertas", "Alocadas", "Concluídas". */
-export const STATUS_FILTER_OPTIONS = optionsOf(JOB_LIST_FILTER_LABELS);
-
 /** What the server does without a filter: such a filter stays out of the URL. */
 export const AGENDA_QUERY_DEFAULTS = RestaurantJobsQuerySchema.parse({});
 

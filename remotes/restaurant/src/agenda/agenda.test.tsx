@@ -147,6 +147,17 @@ describe('agenda view', () => {
     expect(screen.getByText('Nenhuma vaga encontrada com estes filtros.')).toBeTruthy();
   });
 
+  it('reads the period labels every agenda shares (libs/domain), "Semana atual" first', () => {
+    view(jobsPage(jobs, 4));
+    const period = screen.getByLabelText('Período') as HTMLSelectElement;
+    expect(period.value).toBe('week');
+    expect(
+      within(period)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Semana atual', 'Hoje', 'Este mês', 'Data específica']);
+  });
+
   it('opens "Data específica" on today in Sao Paulo, with a labelled date input', () => {
     const onFiltersChange = jest.fn();
     view(jobsPage(jobs, 4), AGENDA_DEFAULT_FILTERS, onFiltersChange);

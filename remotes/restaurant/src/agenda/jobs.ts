@@ -4,7 +4,7 @@ import {
   type JobListStatusFilter,
   type RestaurantJobsQuery,
 } from '@turno/contracts';
-import { JOB_LIST_FILTER_LABELS } from '@turno/domain';
+import { AGENDA_PERIOD_FILTER_LABELS, JOB_LIST_FILTER_LABELS } from '@turno/domain';
 import { optionsOf } from '@turno/ui';
 
 export const JOBS_URL = '/bff/restaurant/api/jobs';
@@ -22,12 +22,8 @@ export interface AgendaFilters {
 
 export const AGENDA_DEFAULT_FILTERS: AgendaFilters = { q: '', period: 'week', date: '', status: 'all' };
 
-export const PERIOD_OPTIONS: readonly { value: AgendaPeriodChoice; label: string }[] = [
-  { value: 'week', label: 'Esta semana' },
-  { value: 'today', label: 'Hoje' },
-  { value: 'month', label: 'Este mês' },
-  { value: 'date', label: 'Data específica' },
-];
+/** "Semana atual", "Hoje", "Este mês", "Data específica": the labels every agenda shares (libs/domain). */
+export const PERIOD_OPTIONS = optionsOf<AgendaPeriodChoice>(AGENDA_PERIOD_FILTER_LABELS);
 
 export const STATUS_FILTER_OPTIONS = optionsOf(JOB_LIST_FILTER_LABELS);
 

@@ -13,3 +13,7 @@ export * from './freelancers.queries';
 export * from './freelancer-me.queries';
 export * from './restaurant-profile.queries';
 export * from './restaurant-options.queries';
+export { AdminRecoveryCode } from './admin-recovery-code.entity';
+export * from './admin-mfa-keys';
+export * from './password-policy';
+export * from './admin-management.service';

@@ -32,7 +32,11 @@ export const AuditEvent = defineEntity({
   indexes: [
     { name: 'audit_events_created_at_index', properties: ['createdAt'] },
     { name: 'audit_events_actor_index', properties: ['actorKind', 'actorId', 'createdAt'] },
-    { name: 'audit_events_target_index', properties: ['targetType', 'targetId'] },
+    { name: 'audit_events_target_id_index', properties: ['targetType', 'targetId', 'id'] },
+    { name: 'audit_events_action_id_index', properties: ['action', 'id'] },
+    { name: 'audit_events_outcome_id_index', properties: ['outcome', 'id'] },
+    { name: 'audit_events_request_id_index', properties: ['requestId'] },
+    { name: 'audit_events_target_id_only_index', properties: ['targetId'] },
   ],
 });
 export type AuditEvent = InferEntity<typeof AuditEvent>;

@@ -19,7 +19,9 @@ describe('audit trail', () => {
       status: 200,
       targetType: 'freelancers',
       targetId: 17,
-      details: { input: { name: 'Ana', password: 'segredo', nested: { pixKey: 'x', token: 't' } } },
+      details: {
+        input: { name: 'Ana', password: 'segredo', cpf: '12345678909', nested: { pixKey: 'x', token: 't' } },
+      },
       requestId: 'req-1',
       ipHash: 'abc',
     });
@@ -36,11 +38,17 @@ describe('audit trail', () => {
       target_type: 'freelancers',
       target_id: '17',
       details: {
-        input: { name: 'Ana', password: '[removido]', nested: { pixKey: 'x', token: '[removido]' } },
+        input: {
+          name: 'Ana',
+          password: '[removido]',
+          cpf: '[removido]',
+          nested: { pixKey: '[removido]', token: '[removido]' },
+        },
       },
       ip_hash: 'abc',
     });
     expect(JSON.stringify(row)).not.toContain('segredo');
+    expect(JSON.stringify(row)).not.toContain('12345678909');
   });
 
   it('refuses to change or delete what was written, even to the application itself', async () => {

@@ -18,9 +18,11 @@ export interface AuditEntry {
 
 /** Keys whose values never reach the audit trail (whatever their nesting). */
 const SECRET_KEY = /pass(word)?|senha|secret|token|code|cookie|session|otp|totp|recovery/i;
+/** Personal data the trail does not need (LGPD minimisation): CPF and Pix key, whatever their nesting. */
+const PERSONAL_KEY = /cpf|pix/i;
 const MAX_STRING = 500;
 
-/** The input as the trail may keep it: secrets replaced, long strings cut, depth bounded. */
+/** The input as the trail may keep it: secrets and CPF/Pix replaced, long strings cut, depth bounded. */
 export function redactForAudit(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null;
   if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
@@ -30,7 +32,7 @@ export function redactForAudit(value: unknown, depth = 0): unknown {
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, item]) => [
       key,
-      SECRET_KEY.test(key) ? '[removido]' : redactForAudit(item, depth + 1),
+      SECRET_KEY.test(key) || PERSONAL_KEY.test(key) ? '[removido]' : redactForAudit(item, depth + 1),
     ]),
   );
 }

@@ -16,10 +16,26 @@ export interface OrmConfigOptions {
   url?: string;
   /** Log every SQL statement (off by default). */
   debug?: boolean;
-  /** Pool size; defaults to 10. */
+  /** Pool size; defaults to `DATABASE_POOL_MAX`, else 10. */
   poolMax?: number;
   /** Directory the migrator writes new migrations and the snapshot to (only `migration:create` needs it). */
   migrationsPath?: string;
+}
+
+/** Connections per process when nothing else is asked for. */
+export const DEFAULT_POOL_MAX = 10;
+
+/**
+ * The pool size of a BFF or worker process: `DATABASE_POOL_MAX` (a whole number from 1 to 100), or
+ * {@link DEFAULT_POOL_MAX}. A deployment sizes it so every pod's pool fits the database's max_connections.
+ */
+export function poolMaxFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.DATABASE_POOL_MAX?.trim();
+  if (!raw) return DEFAULT_POOL_MAX;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 100)
+    throw new Error(`DATABASE_POOL_MAX must be a whole number from 1 to 100, got "${raw}"`);
+  return value;
 }
 
 /**
@@ -35,7 +51,7 @@ export function ormConfig(options: OrmConfigOptions = {}): Options {
     debug: options.debug ?? false,
     forceUtcTimezone: true,
     timezone: '+00:00',
-    pool: { min: 0, max: options.poolMax ?? 10 },
+    pool: { min: 0, max: options.poolMax ?? poolMaxFromEnv() },
     driverOptions: { connection: { options: '-c TimeZone=UTC' } },
     // The database is created explicitly (see ensureDatabaseExists), never as a side effect of connecting.
     ensureDatabase: false,

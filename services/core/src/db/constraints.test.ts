@@ -155,7 +155,7 @@ describe('database constraints', () => {
     });
 
     it('refuse a second invoice line for one assignment', async () => {
-      await expectRefused(UniqueConstraintViolationException, 'invoice_lines_assignment_unique', (em) =>
+      await expectRefused(UniqueConstraintViolationException, 'invoice_lines_pkey', (em) =>
         insert(em, () =>
           em.create(InvoiceLine, {
             invoice: invoice.id,

@@ -61,7 +61,7 @@ export async function listInvoiceServicesPage(
       [...scopeParams, ...(cursor ?? []), query.limit + 1],
     ),
     connection.execute<Record<string, string | null>[]>(
-      `select count(*) as services, count(*) filter (where l.id is null) as unbilled,
+      `select count(*) as services, count(*) filter (where l.assignment_id is null) as unbilled,
               coalesce(sum(coalesce(l.amount_cents, a.restaurant_charge_cents)), 0) as amount_cents
          ${SCOPE}`,
       scopeParams,

@@ -52,15 +52,15 @@ export type Invoice = InferEntity<typeof Invoice>;
 
 /**
  * One billed service (a completed assignment) on an invoice. PostgreSQL bills each assignment
- * at most once (unique assignment_id); deleting the invoice frees its assignments for re-billing.
+ * at most once (assignment_id is the primary key); deleting the invoice frees its assignments for re-billing.
  */
 export const InvoiceLine = defineEntity({
   name: 'InvoiceLine',
   tableName: 'invoice_lines',
   properties: {
-    id: p.integer().primary().autoincrement(),
+    /** The key: an assignment is billed at most once. */
+    assignment: p.manyToOne(Assignment).ref().primary().deleteRule('no action'),
     invoice: p.manyToOne(Invoice).ref().deleteRule('cascade'),
-    assignment: p.manyToOne(Assignment).ref().unique('invoice_lines_assignment_unique'),
     dateNeeded: p.date(),
     positionType: p.string(),
     freelancerName: p.string(),

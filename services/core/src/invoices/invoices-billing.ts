@@ -3,7 +3,7 @@
  * invoices and invoice lines with a handful of set-based statements per batch of restaurants.
  *
  * How "every completed assignment is billed exactly once" holds:
- * - PostgreSQL refuses a second line for an assignment (unique invoice_lines.assignment_id); lines
+ * - PostgreSQL refuses a second line for an assignment (invoice_lines is keyed by assignment_id); lines
  *   are inserted with `on conflict (assignment_id) do nothing`, so a re-run or a concurrent run
  *   skips what is billed instead of failing or billing twice.
  * - Each batch is one transaction that first locks its restaurants (`for no key update`, in id
@@ -261,7 +261,7 @@ async function billBatch(
   // whole assignments table for every batch.
   const range = [restaurantIds[0]!, restaurantIds[restaurantIds.length - 1]!];
 
-  // 5. One line per completed assignment not billed yet. The unique assignment_id decides what is
+  // 5. One line per completed assignment not billed yet. The key assignment_id decides what is
   // billed (`on conflict do nothing` skips the billed ones): the select must not read invoice_lines
   // itself, or a nested-loop anti-join would rescan the table this very statement is filling.
   const mapping = [...invoiceByRestaurant].map(([restaurant_id, invoice_id]) => ({

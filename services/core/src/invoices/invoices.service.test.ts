@@ -70,7 +70,7 @@ async function lines(): Promise<{ invoice_id: number; assignment_id: number; amo
 /** How many lines each completed assignment has: the invariant says exactly 1 once billed. */
 async function timesBilled(): Promise<number[]> {
   const rows = await em().execute<{ times: number }[]>(
-    `select count(l.id)::int as times from assignments a left join invoice_lines l on l.assignment_id = a.id
+    `select count(l.assignment_id)::int as times from assignments a left join invoice_lines l on l.assignment_id = a.id
       where a.status = 'completed' group by a.id order by a.id`,
   );
   return rows.map((row) => row.times);
@@ -80,7 +80,7 @@ async function timesBilled(): Promise<number[]> {
 async function inconsistentInvoices(): Promise<number[]> {
   const rows = await em().execute<{ id: number }[]>(
     `select i.id from invoices i left join invoice_lines l on l.invoice_id = i.id
-      group by i.id having count(l.id) = 0 or i.amount_cents <> sum(l.amount_cents)`,
+      group by i.id having count(l.assignment_id) = 0 or i.amount_cents <> sum(l.amount_cents)`,
   );
   return rows.map((row) => row.id);
 }

@@ -547,7 +547,7 @@ export async function listInvoiceLines(
        join jobs j on j.id = a.job_id
        join freelancers f on f.id = a.freelancer_id
       where l.invoice_id = ?
-      order by l.date_needed, j.start_time, l.id`,
+      order by l.date_needed, j.start_time, l.assignment_id`,
     [invoiceId],
   );
   return rows.map(toServiceLine);

@@ -231,12 +231,12 @@ describe.each(SEED_INSTANTS)('demo data seeded at %s', (_label, now) => {
     const currentWeekStart = billingWeek(now).weekStart;
     const unbilled = await db.em.execute(
       `select a.id from assignments a join jobs j on j.id = a.job_id left join invoice_lines l on l.assignment_id = a.id
-       where a.status = 'completed' and j.date_needed < ? and l.id is null`,
+       where a.status = 'completed' and j.date_needed < ? and l.assignment_id is null`,
       [currentWeekStart],
     );
     expect(unbilled).toEqual([]);
     const billedTooEarly = await db.em.execute(
-      `select l.id from invoice_lines l join assignments a on a.id = l.assignment_id join jobs j on j.id = a.job_id
+      `select l.assignment_id from invoice_lines l join assignments a on a.id = l.assignment_id join jobs j on j.id = a.job_id
        where j.date_needed >= ? or a.status <> 'completed'`,
       [currentWeekStart],
     );

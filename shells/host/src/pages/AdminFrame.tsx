@@ -2,7 +2,7 @@ import { type AdminVerifyResponse } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { Button } from '@turno/ui';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { Navigate, useNavigate } from '../router';
+import { Link, Navigate, useNavigate } from '../router';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
 import { createAdminApi, type AdminApi } from '../session/api';
 
@@ -99,6 +99,14 @@ export function AdminFrame({
           <span className="t-muted" style={{ fontWeight: 600 }} data-testid="admin-identity">
             {access.admin.name ?? access.admin.email}
           </span>
+          <Link
+            to="/admin/seguranca"
+            className="t-link"
+            style={{ fontSize: 14 }}
+            data-testid="admin-security-link"
+          >
+            Segurança
+          </Link>
           <Button variant="secondary" size="sm" onClick={logout} busy={leaving}>
             {MESSAGES.signIn.signOut}
           </Button>

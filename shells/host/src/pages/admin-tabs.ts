@@ -19,7 +19,10 @@ export interface AdminTab {
   description: string;
 }
 
-/** The eight tabs of the admin shell, in the order of spec 02 §2. */
+/**
+ * The tabs of the admin shell: the eight of spec 02 §2 in its order, then "Auditoria" (issue 12),
+ * last because it is consulted, not worked in every day.
+ */
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
     id: 'dashboard',
@@ -71,6 +74,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Bloqueios',
     areas: [{ remote: 'admin_ops', section: 'bloqueios', label: 'Bloqueios' }],
     description: 'Bloqueios de freelancers por mercado.',
+  },
+  {
+    id: 'auditoria',
+    label: 'Auditoria',
+    areas: [{ remote: 'admin_ops', section: 'auditoria', label: 'Auditoria' }],
+    description: 'Ações dos administradores e eventos de segurança, com os valores antes e depois.',
   },
 ];
 

@@ -365,7 +365,7 @@ describe('/admin/dashboard', () => {
     });
     expect((await screen.findByTestId('admin-online')).textContent).toBe('Admin Online');
     expect(screen.getByText('Equipe Turno')).toBeTruthy();
-    expect(screen.getAllByRole('tab')).toHaveLength(8);
+    expect(screen.getAllByRole('tab')).toHaveLength(9);
     expect(screen.getByTestId('remote-area-admin_billing')).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('tab', { name: 'Mercados' })));
     expect(screen.getByTestId('remote-area-admin_ops').dataset.section).toBe('mercados');
@@ -409,5 +409,89 @@ describe('/admin/dashboard', () => {
     });
     await waitFor(() => expect(where()).toBe('/admin'));
     expect(screen.queryByTestId('remote-area-admin_ops')).toBeNull();
+  });
+});
+
+describe('/admin second factor (issue 12)', () => {
+  const admin = { id: 7, email: 'admin@turno.example', name: 'Equipe Turno' };
+  const signIn = () => {
+    act(() =>
+      fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'admin@turno.example' } }),
+    );
+    act(() => fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'uma senha longa' } }));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Entrar' })));
+  };
+
+  it('asks for the 6-digit code after the password, shows a wrong code and signs in with the right one', async () => {
+    const login = jest.fn(async () => ({ success: true as const, mfa: 'required' as const }));
+    const secondStep = jest.fn(async ({ code }: { code?: string }) => {
+      if (code !== '123456') throw new ApiError('HTTP 401', 401, 'Código inválido ou expirado.');
+      return { success: true as const, admin };
+    });
+    mount('/admin', storeFor(null).store, {
+      '/admin': <AdminLoginPage api={{ login, secondStep }} />,
+      '/admin/dashboard': <p>painel</p>,
+    });
+    signIn();
+    const field = await screen.findByLabelText('Código de 6 dígitos');
+    expect(where()).toBe('/admin');
+    act(() => fireEvent.change(field, { target: { value: '65-4321' } }));
+    expect((field as HTMLInputElement).value).toBe('654321');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Verificar' })));
+    expect((await screen.findByTestId('admin-login-error')).textContent).toBe('Código inválido ou expirado.');
+    act(() => fireEvent.change(field, { target: { value: '123456' } }));
+    act(() => fireEvent.click(screen.getByLabelText(/Lembrar este dispositivo/)));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Verificar' })));
+    await waitFor(() => expect(where()).toBe('/admin/dashboard'));
+    expect(secondStep).toHaveBeenLastCalledWith({ code: '123456', rememberDevice: true });
+  });
+
+  it('takes a recovery code instead of the app code', async () => {
+    const login = jest.fn(async () => ({ success: true as const, mfa: 'required' as const }));
+    const secondStep = jest.fn(async () => ({ success: true as const, admin }));
+    mount('/admin', storeFor(null).store, {
+      '/admin': <AdminLoginPage api={{ login, secondStep }} />,
+      '/admin/dashboard': <p>painel</p>,
+    });
+    signIn();
+    const useRecovery = await screen.findByRole('button', { name: 'Usar um código de recuperação' });
+    act(() => fireEvent.click(useRecovery));
+    act(() =>
+      fireEvent.change(screen.getByLabelText('Código de recuperação'), { target: { value: 'abcde-fghij' } }),
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Verificar' })));
+    await waitFor(() => expect(where()).toBe('/admin/dashboard'));
+    expect(secondStep).toHaveBeenCalledWith({ recoveryCode: 'abcde-fghij', rememberDevice: false });
+  });
+
+  it('enrols: QR code and key, the first code, then the recovery codes once before the panel', async () => {
+    const enrolment = {
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://totp/x',
+      qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
+    };
+    const login = jest.fn(async () => ({ success: true as const, mfa: 'enrolment' as const, enrolment }));
+    const recoveryCodes = Array.from({ length: 10 }, (_, i) => `AAAA${i}-BBBBB`);
+    const secondStep = jest.fn(async () => ({ success: true as const, admin, recoveryCodes }));
+    mount('/admin', storeFor(null).store, {
+      '/admin': <AdminLoginPage api={{ login, secondStep }} />,
+      '/admin/dashboard': <p>painel</p>,
+    });
+    signIn();
+    expect(
+      (await screen.findByRole('img', { name: 'QR code para o aplicativo autenticador' })).getAttribute(
+        'src',
+      ),
+    ).toBe(enrolment.qrCode);
+    expect(screen.getByTestId('mfa-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    act(() =>
+      fireEvent.change(screen.getByLabelText('Código de 6 dígitos'), { target: { value: '123456' } }),
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Ativar e entrar' })));
+    const list = await screen.findByRole('list', { name: 'Códigos de recuperação' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
+    expect(where()).toBe('/admin');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Continuar para o painel' })));
+    await waitFor(() => expect(where()).toBe('/admin/dashboard'));
   });
 });

@@ -124,7 +124,7 @@ describe('admin', () => {
     expect(render('/admin/dashboard')).toContain('Verificando acesso...');
   });
 
-  it('has the eight tabs of spec 02, each shown by the remote areas that own it', () => {
+  it('has the eight tabs of spec 02 and "Auditoria", each shown by the remote areas that own it', () => {
     expect(ADMIN_TABS.map((t) => t.label)).toEqual([
       'Dashboard',
       'Faturas',
@@ -134,6 +134,7 @@ describe('admin', () => {
       'Controle Mercado',
       'Avaliações',
       'Bloqueios',
+      'Auditoria',
     ]);
     const areas = (id: string) =>
       adminTab(new URLSearchParams(`tab=${id}`)).areas.map((area) => `${area.remote}:${area.section}`);
@@ -143,6 +144,7 @@ describe('admin', () => {
     expect(areas('mercados')).toEqual(['admin_ops:mercados']);
     expect(areas('freelancers')).toEqual(['admin_ops:freelancers']);
     expect(areas('criar-vagas')).toEqual(['admin_ops:criar-vagas']);
+    expect(areas('auditoria')).toEqual(['admin_ops:auditoria']);
     expect(areas('controle-mercado')).toEqual(['admin_ops:controle-mercado']);
     expect(areas('avaliacoes')).toEqual(['admin_ops:avaliacoes']);
     expect(areas('bloqueios')).toEqual(['admin_ops:bloqueios']);

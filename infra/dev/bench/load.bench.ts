@@ -1,0 +1,336 @@
+/**
+ * Monday-morning load (`npm run bench:load`): the gateway on loopback in front of the freelancer
+ * and restaurant BFFs and the workers (their real entries, as `npm start` runs them; no front-end
+ * build needed), over a database of the run's own (created, seeded and dropped here) and Redis key
+ * prefixes of its own. 500 businesses and 2,000 freelancers are signed in (sessions made directly
+ * in the session store) and for BENCH_LOAD_DURATION_S (60) seconds:
+ * - every business polls its agenda and every freelancer the open vacancies or its applications
+ *   once per BENCH_LOAD_POLL_S (15 s, what the screens do), with If-None-Match like the browser;
+ * - BENCH_LOAD_STREAMS (300) live streams (`/api/events`, half of each role) stay open;
+ * - freelancers apply (BENCH_LOAD_APPLY_RATE/s, 10) and ask for check-in (BENCH_LOAD_CHECKIN_RATE/s, 5).
+ * It prints requests/s, p50/p90/p99 latency and errors per kind, the streams held, the peak RSS of
+ * every process and the load average. Goal: p99 < 200 ms and 0 errors. A script, not a test.
+ * Smoke run: BENCH_LOAD_DURATION_S=3 BENCH_LOAD_BUSINESSES=20 BENCH_LOAD_FREELANCERS=50 BENCH_LOAD_STREAMS=10.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { get, type ClientRequest } from 'node:http';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { Redis } from 'ioredis';
+import {
+  databaseUrl,
+  dropDatabase,
+  ensureDatabaseExists,
+  initOrm,
+  runMigrations,
+  withDatabaseName,
+} from '@turno/core';
+import { SessionStore, USER_SESSION_COOKIE, securitySettings } from '@turno/bff-kit';
+import { deleteKeys } from '@turno/bff-kit/testing';
+import { portalConfig } from '../src/config';
+import { portalProcesses } from '../src/portal-processes';
+import { startProcess, stopAll, waitUntilReady, type RunningProcess } from '../src/processes';
+import { LIVE_HEARTBEAT_EVENT, LIVE_READY_EVENT, LIVE_RESYNC_EVENT } from '@turno/domain';
+import { seedLoadData } from './load-seed';
+
+const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const DURATION_S = num('BENCH_LOAD_DURATION_S', 60);
+const BUSINESSES = num('BENCH_LOAD_BUSINESSES', 500);
+const FREELANCERS = num('BENCH_LOAD_FREELANCERS', 2_000);
+const STREAMS = num('BENCH_LOAD_STREAMS', 300);
+const POLL_S = num('BENCH_LOAD_POLL_S', 15);
+const APPLY_RATE = num('BENCH_LOAD_APPLY_RATE', 10);
+const CHECKIN_RATE = num('BENCH_LOAD_CHECKIN_RATE', 5);
+const PORT_OFFSET = process.env.PORT_OFFSET ?? '25000';
+const GOALS = { p99Ms: 200, errors: 0 };
+const PROCESSES = ['bff-freelancer', 'bff-restaurant', 'workers', 'gateway'];
+const STREAM_FRAMES = new Set([LIVE_READY_EVENT, LIVE_HEARTBEAT_EVENT, LIVE_RESYNC_EVENT]);
+
+const print = (line = '') => process.stdout.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** The few parts of autocannon 9's API used here (the package ships no types). */
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+interface AutocannonResult {
+  requests: { total: number; average: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+type Context = Record<string, unknown>;
+const autocannon = createRequire(__filename)('autocannon') as (options: {
+  url: string;
+  connections: number;
+  overallRate: number;
+  duration: number;
+  requests: {
+    setupRequest: (request: AutocannonRequest, context: Context) => AutocannonRequest;
+    onResponse?: (status: number, body: string, context: Context, headers: Record<string, string>) => void;
+  }[];
+}) => Promise<AutocannonResult>;
+
+function residentBytes(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+interface Kind {
+  name: string;
+  rate: number;
+  /** The request number `n` of this kind: user (cookie index) and request. */
+  next(n: number): { user: string; request: AutocannonRequest };
+  /** Polls keep the ETag of each user's last answer and send it back (If-None-Match). */
+  conditional?: boolean;
+}
+
+async function main(): Promise<void> {
+  const loadBefore = loadavg();
+  const runId = randomBytes(4).toString('hex');
+  const url = withDatabaseName(databaseUrl(), `turno_load_${process.pid}_${runId}`);
+  const sessionPrefix = `turno-load:${runId}:auth:`;
+  const queuePrefix = `turno-load-${runId}`;
+  Object.assign(process.env, {
+    PORT_OFFSET,
+    DATABASE_URL: url,
+    QUEUE_PREFIX: queuePrefix,
+    SESSION_KEY_PREFIX: sessionPrefix,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+  const config = portalConfig();
+  config.oidc.clientSecret = 'load-bench';
+  const origin = new URL(config.publicUrl).origin;
+  const redis = new Redis(config.redisUrl);
+  const running: RunningProcess[] = [];
+  const streams: ClientRequest[] = [];
+
+  print(
+    `Monday-morning load: ${BUSINESSES} businesses, ${FREELANCERS} freelancers, ${STREAMS} live streams, ${DURATION_S} s`,
+  );
+  print(
+    `load average before: ${loadBefore.map((v) => v.toFixed(2)).join(' ')} (1/5/15 min), ${cpus().length} cores`,
+  );
+  await ensureDatabaseExists(url);
+  try {
+    const orm = await initOrm({ url, poolMax: 4 });
+    await runMigrations(orm);
+    const data = await seedLoadData(orm, {
+      businesses: BUSINESSES,
+      freelancers: FREELANCERS,
+      openJobsPerBusiness: 4,
+      checkIns: Math.min(FREELANCERS, 1_000),
+    });
+    await orm.close(true);
+
+    const store = new SessionStore(
+      redis,
+      securitySettings({ SESSION_KEY_PREFIX: sessionPrefix, PUBLIC_URL: config.publicUrl }),
+    );
+    const cookieOf = async (userId: number) =>
+      `${USER_SESSION_COOKIE}=${await store.create({ kind: 'user', userId })}`;
+    const businessCookies = await Promise.all(data.businessUserIds.map(cookieOf));
+    const freelancerCookies = await Promise.all(data.freelancerUserIds.map(cookieOf));
+    print(
+      `seeded: ${data.openJobIds.length} open vacancies, ${data.todayAssignmentIds.length} shifts today, ${businessCookies.length + freelancerCookies.length} sessions`,
+    );
+
+    for (const spec of portalProcesses(config).filter((s) => PROCESSES.includes(s.name))) {
+      running.push(startProcess(spec, running.length, (line) => print(line)));
+    }
+    await Promise.all(running.map((proc) => waitUntilReady(proc, 120_000)));
+    const gatewayUrl = `http://127.0.0.1:${config.gatewayPort}`;
+
+    const peakRss = new Map<string, number>();
+    const sampler = setInterval(() => {
+      for (const proc of running) {
+        const rss = residentBytes(proc.child.pid ?? 0);
+        peakRss.set(proc.spec.name, Math.max(peakRss.get(proc.spec.name) ?? 0, rss));
+      }
+    }, 250);
+
+    // Live streams, held for the whole run.
+    let streamsOpen = 0;
+    let streamsRefused = 0;
+    let streamEvents = 0;
+    for (let i = 0; i < STREAMS; i += 1) {
+      const business = i % 2 === 0;
+      const cookies = business ? businessCookies : freelancerCookies;
+      const request = get(
+        `${gatewayUrl}/bff/${business ? 'restaurant' : 'freelancer'}/api/events`,
+        { headers: { cookie: cookies[i % cookies.length]!, accept: 'text/event-stream' }, agent: false },
+        (response) => {
+          if (response.statusCode === 200) streamsOpen += 1;
+          else streamsRefused += 1;
+          response.on('data', (chunk: Buffer) => {
+            // Changes only: not the stream's own ready / heartbeat / resync frames.
+            for (const [, type] of chunk.toString().matchAll(/^event: (\S+)$/gm)) {
+              if (!STREAM_FRAMES.has(type ?? '')) streamEvents += 1;
+            }
+          });
+          response.on('error', () => undefined);
+        },
+      );
+      request.on('error', () => undefined);
+      streams.push(request);
+      if (i % 50 === 49) await sleep(50);
+    }
+    await sleep(500);
+
+    const F = freelancerCookies.length;
+    const J = data.openJobIds.length;
+    const kinds: Kind[] = [
+      {
+        name: 'business agenda poll',
+        rate: BUSINESSES / POLL_S,
+        conditional: true,
+        next: (n) => ({
+          user: businessCookies[n % businessCookies.length]!,
+          request: { method: 'GET', path: '/bff/restaurant/api/jobs' },
+        }),
+      },
+      {
+        name: 'freelancer list poll',
+        rate: FREELANCERS / POLL_S,
+        conditional: true,
+        next: (n) => ({
+          user: freelancerCookies[n % F]!,
+          request: {
+            method: 'GET',
+            path:
+              Math.floor(n / F) % 2 === 0
+                ? '/bff/freelancer/api/jobs'
+                : '/bff/freelancer/api/freelancers/applications',
+          },
+        }),
+      },
+      {
+        // Pair n: freelancer n mod F, vacancy (n div F + n) mod J — never the same pair twice.
+        name: 'application',
+        rate: APPLY_RATE,
+        next: (n) => ({
+          user: freelancerCookies[n % F]!,
+          request: {
+            method: 'POST',
+            path: `/bff/freelancer/api/jobs/${data.openJobIds[(Math.floor(n / F) + n) % J]}/apply`,
+            headers: { 'content-type': 'application/json', origin },
+            body: JSON.stringify({ message: 'Disponível!' }),
+          },
+        }),
+      },
+      {
+        name: 'check-in request',
+        rate: CHECKIN_RATE,
+        next: (n) => {
+          const index = n % data.todayAssignmentIds.length;
+          return {
+            user: freelancerCookies[index]!,
+            request: {
+              method: 'POST',
+              path: `/bff/freelancer/api/freelancers/checkin/${data.todayAssignmentIds[index]}`,
+              headers: { origin },
+            },
+          };
+        },
+      },
+    ];
+
+    const results = await Promise.all(
+      kinds.map((kind) => {
+        let n = 0;
+        const etags = new Map<string, string>();
+        return autocannon({
+          url: gatewayUrl,
+          connections: Math.max(1, Math.ceil(kind.rate / 5)),
+          overallRate: Math.max(1, Math.round(kind.rate)),
+          duration: DURATION_S,
+          requests: [
+            {
+              setupRequest: (request, context) => {
+                const { user, request: next } = kind.next(n);
+                n += 1;
+                context.user = user;
+                const etag = kind.conditional ? etags.get(`${user} ${next.path}`) : undefined;
+                context.key = `${user} ${next.path}`;
+                return {
+                  ...request,
+                  ...next,
+                  headers: { ...next.headers, cookie: user, ...(etag ? { 'if-none-match': etag } : {}) },
+                };
+              },
+              onResponse: (_status, _body, context, headers) => {
+                if (kind.conditional && headers.etag) etags.set(String(context.key), headers.etag);
+              },
+            },
+          ],
+        });
+      }),
+    );
+    clearInterval(sampler);
+    const loadAfter = loadavg();
+
+    print('');
+    print(
+      'kind                     req/s    total   p50 ms  p90 ms  p99 ms  max ms  ok(2xx/304)  errors  statuses',
+    );
+    let worstP99 = 0;
+    let allErrors = 0;
+    results.forEach((result, index) => {
+      const statuses = Object.entries(result.statusCodeStats).map(([code, { count }]) => `${code}:${count}`);
+      const ok = Object.entries(result.statusCodeStats)
+        .filter(([code]) => code.startsWith('2') || code === '304')
+        .reduce((sum, [, { count }]) => sum + count, 0);
+      const total = Object.values(result.statusCodeStats).reduce((sum, { count }) => sum + count, 0);
+      const errors = total - ok + result.errors + result.timeouts;
+      worstP99 = Math.max(worstP99, result.latency.p99);
+      allErrors += errors;
+      print(
+        [
+          kinds[index]!.name.padEnd(22),
+          (total / DURATION_S).toFixed(1).padStart(7),
+          String(total).padStart(8),
+          String(result.latency.p50).padStart(8),
+          String(result.latency.p90).padStart(7),
+          String(result.latency.p99).padStart(7),
+          String(result.latency.max).padStart(7),
+          String(ok).padStart(12),
+          String(errors).padStart(7),
+          `  ${statuses.join(' ')}`,
+        ].join(' '),
+      );
+    });
+    print('');
+    print(
+      `live streams: ${streamsOpen} open for the whole run (${streamsRefused} refused), ${streamEvents} change events delivered`,
+    );
+    print(
+      `peak RSS: ${[...peakRss].map(([name, bytes]) => `${name} ${Math.round(bytes / 1024 / 1024)} MB`).join(', ')}`,
+    );
+    print(`load average after: ${loadAfter.map((v) => v.toFixed(2)).join(' ')} (1/5/15 min)`);
+    print(
+      `goal p99 < ${GOALS.p99Ms} ms and ${GOALS.errors} errors: worst p99 ${worstP99} ms, ${allErrors} errors → ` +
+        (worstP99 < GOALS.p99Ms && allErrors === GOALS.errors && streamsRefused === 0 ? 'MET' : 'NOT MET'),
+    );
+  } finally {
+    for (const stream of streams) stream.destroy();
+    await stopAll(running, 10_000);
+    await deleteKeys(redis, `${sessionPrefix}*`);
+    await deleteKeys(redis, `${queuePrefix}:*`);
+    await redis.quit();
+    await dropDatabase(url);
+  }
+}
+
+main().catch((error: unknown) => {
+  print(`load bench failed: ${(error as Error).stack ?? String(error)}`);
+  process.exit(1);
+});

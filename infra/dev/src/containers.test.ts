@@ -1,0 +1,328 @@
+/**
+ * The images and infra/compose.yaml, checked without a Docker engine: each Dockerfile is parsed and held
+ * to the rules of docs/operations.md#containers, the production build context is computed from
+ * /.dockerignore, and compose is checked against the ports and URLs of `npm start` (config.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { BFF_ROLES, REMOTE_FOLDERS, REPO_ROOT, portalConfig } from './config';
+import { composeUpArgs } from './preflight';
+
+const DOCKER_DIR = join(REPO_ROOT, 'infra', 'docker');
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+interface Stage {
+  name: string;
+  instructions: Instruction[];
+}
+
+/** Dockerfile → stages of instructions (comments dropped, `\` continuations joined). */
+function parseDockerfile(text: string): Stage[] {
+  const lines = text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n')
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const stages: Stage[] = [];
+  for (const line of lines) {
+    const [keyword = '', ...rest] = line.split(/\s+/);
+    const instruction = { keyword: keyword.toUpperCase(), args: rest.join(' ') };
+    if (instruction.keyword === 'FROM') {
+      const name = /\sAS\s+(\S+)$/i.exec(instruction.args)?.[1] ?? String(stages.length);
+      stages.push({ name, instructions: [] });
+    } else stages.at(-1)?.instructions.push(instruction);
+  }
+  return stages;
+}
+
+/** A .dockerignore pattern as a regular expression over a path relative to the context. */
+function ignoreRegex(pattern: string): RegExp {
+  const body = pattern
+    .replace(/^\/+|\/+$/g, '')
+    .split(/(\*\*\/?|\*|\?)/)
+    .map((part) => {
+      if (part === '**/' || part === '**') return '(?:.*/)?';
+      if (part === '*') return '[^/]*';
+      if (part === '?') return '[^/]';
+      return part.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${body.replace(/\(\?:\.\*\/\)\?$/, '.*')}$`);
+}
+
+/**
+ * The files a `docker build` of this repository receives: every file of a fresh clone (plus new files
+ * not ignored by git), less what /.dockerignore excludes (a pattern excludes a file when it matches the
+ * file or one of its parent folders; `!` re-includes; the last matching pattern wins).
+ */
+function productionContext(): string[] {
+  const rules = readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => ({ exclude: !line.startsWith('!'), regex: ignoreRegex(line.replace(/^!/, '')) }));
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split('\n')
+    .filter((file) => file && existsSync(join(REPO_ROOT, file)));
+  return files.filter((file) => {
+    const prefixes = file.split('/').map((_, index, parts) => parts.slice(0, index + 1).join('/'));
+    let excluded = false;
+    for (const rule of rules) if (prefixes.some((path) => rule.regex.test(path))) excluded = rule.exclude;
+    return !excluded;
+  });
+}
+
+const DEPLOYABLES = [
+  'gateway',
+  ...REMOTE_FOLDERS.map((folder) => `remote-${folder}`),
+  ...BFF_ROLES.map((role) => `bff-${role}`),
+  'workers',
+  'migrate',
+];
+const dockerfile = (name: string) => join(DOCKER_DIR, `${name}.Dockerfile`);
+const stagesOf = (name: string) => parseDockerfile(readFileSync(dockerfile(name), 'utf8'));
+/** The last stage: what the image is. */
+function runtimeOf(stages: Stage[]): Stage {
+  const last = stages.at(-1);
+  if (!last) throw new Error('no FROM');
+  return last;
+}
+
+describe('the production build context (/.dockerignore)', () => {
+  const context = productionContext();
+
+  it('holds nothing of infra/dev-idp, the tests or local state', () => {
+    expect(context.filter((file) => file.startsWith('infra/dev-idp/'))).toEqual([]);
+    expect(context.filter((file) => /\.test\.tsx?$/.test(file))).toEqual([]);
+    expect(context.filter((file) => /(^|\/)(node_modules|dist|\.turno|\.git)\//.test(file))).toEqual([]);
+  });
+
+  it('holds what the images build from', () => {
+    for (const file of [
+      'package.json',
+      'package-lock.json',
+      'infra/docker/prune-lockfile.mjs',
+      'infra/docker/healthcheck.mjs',
+      'services/core/src/cli/migrate.ts',
+      'services/core/src/cli/admin.ts',
+      'infra/dev/src/serve-gateway.ts',
+      'shells/host/rspack.config.cjs',
+      'libs/build-config/index.cjs',
+      'services/core/src/index.ts',
+      ...BFF_ROLES.map((role) => `bffs/${role}/src/main.ts`),
+      ...REMOTE_FOLDERS.map((folder) => `remotes/${folder}/rspack.config.cjs`),
+    ])
+      expect(context).toContain(file);
+  });
+
+  it('is computed with .dockerignore semantics (a folder pattern excludes what is under it)', () => {
+    expect(ignoreRegex('infra/dev-idp').test('infra/dev-idp')).toBe(true);
+    expect(ignoreRegex('**/node_modules').test('bffs/kit/node_modules')).toBe(true);
+    expect(ignoreRegex('**/node_modules').test('node_modules')).toBe(true);
+    expect(ignoreRegex('**/*.test.ts').test('bffs/kit/src/app.test.ts')).toBe(true);
+    expect(ignoreRegex('**/*.test.ts').test('bffs/kit/src/app.ts')).toBe(false);
+  });
+});
+
+describe('the Dockerfiles (infra/docker)', () => {
+  const context = productionContext();
+
+  it('there is one per deployable, and nothing else', () => {
+    const present = readdirSync(DOCKER_DIR)
+      .filter((file) => file.endsWith('.Dockerfile'))
+      .map((file) => file.replace(/\.Dockerfile$/, ''));
+    expect(present.sort()).toEqual([...DEPLOYABLES].sort());
+  });
+
+  it.each(DEPLOYABLES)(
+    '%s: multi-stage, production dependencies only, non-root, health check, no dev-idp',
+    (name) => {
+      const stages = stagesOf(name);
+      // No instruction names the development provider (comments may explain that it is left out).
+      expect(JSON.stringify(stages)).not.toMatch(/dev-idp/);
+      expect(stages.length).toBeGreaterThanOrEqual(2);
+      const runtime = runtimeOf(stages);
+      expect(runtime.name).toBe('runtime');
+      const byName = new Map(stages.map((stage) => [stage.name, stage]));
+      const of = (stage: Stage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword);
+
+      // Nothing is installed in the runtime stage, and no ADD (no remote URLs, no archives).
+      expect(of(runtime, 'RUN')).toEqual([]);
+      for (const stage of stages) expect(of(stage, 'ADD')).toEqual([]);
+
+      // A non-root user runs it.
+      const users = of(runtime, 'USER');
+      expect(users).toHaveLength(1);
+      expect(users[0]?.args).not.toMatch(/^(root|0)(:|$)/);
+
+      // A health check with a command (not NONE).
+      const health = of(runtime, 'HEALTHCHECK');
+      expect(health).toHaveLength(1);
+      expect(health[0]?.args).toMatch(/CMD \["node", "infra\/docker\/healthcheck\.mjs", "\S+/);
+
+      // Node runs the TypeScript entry through tsx, as under npm start.
+      expect(of(runtime, 'CMD')[0]?.args).toMatch(/^\["node", "--import", "tsx", "[^"]+\.ts"/);
+
+      for (const copy of of(runtime, 'COPY')) {
+        const from = /--from=(\S+)/.exec(copy.args)?.[1];
+        const [source = ''] = copy.args.replace(/--\S+\s*/g, '').split(/\s+/);
+        if (!from) {
+          // Copied from the context: it is there (the build cannot miss it) and it is not the dev provider.
+          expect(
+            context.some((file) => file === source || file.startsWith(source.replace(/\/?$/, '/'))),
+          ).toBe(true);
+          continue;
+        }
+        const stage = byName.get(from);
+        expect(stage).toBeDefined();
+        const installs = of(stage!, 'RUN').filter((run) => /npm ci/.test(run.args));
+        const omitsDev = installs.every((run) => /npm ci --omit=dev/.test(run.args));
+        if (omitsDev) {
+          // The dependency stage: the lockfile pruned to the copied workspaces, production dependencies only.
+          expect(installs).toHaveLength(1);
+          expect(installs[0]?.args).toMatch(/^node infra\/docker\/prune-lockfile\.mjs && npm ci --omit=dev /);
+        } else {
+          // A build stage (dev dependencies for rspack): only its static output reaches the image.
+          expect(source).toMatch(/^\/app\/(shells\/host|remotes\/[a-z-]+)\/dist\/$/);
+        }
+      }
+    },
+  );
+
+  it.each(REMOTE_FOLDERS)('the %s remote image serves its own build on its npm start port', (folder) => {
+    const runtime = runtimeOf(stagesOf(`remote-${folder}`));
+    const text = runtime.instructions.map((i) => `${i.keyword} ${i.args}`).join('\n');
+    const key = folder.toUpperCase().replace('-', '_');
+    expect(text).toContain(`COPY --from=build /app/remotes/${folder}/dist/ remotes/${folder}/dist/`);
+    expect(text).toContain(`REMOTE_${key}_PORT=${portalConfig({}).remotePorts[folder]}`);
+    expect(text).toContain(`"infra/dev/src/serve-remote.ts", "${folder}"`);
+  });
+
+  it.each(BFF_ROLES)(
+    'the %s BFF image runs its main.ts on its npm start port, healthy on /readyz',
+    (role) => {
+      const text = readFileSync(dockerfile(`bff-${role}`), 'utf8');
+      expect(text).toContain(`PORT=${portalConfig({}).bffPorts[role]}`);
+      expect(text).toContain(`COPY bffs/${role}/package.json bffs/${role}/`);
+      expect(text).toContain(`"bffs/${role}/src/main.ts"`);
+      expect(text).toContain('"http://127.0.0.1:$PORT/readyz"');
+    },
+  );
+});
+
+describe('infra/compose.yaml', () => {
+  interface Service {
+    image?: string;
+    build?: { context: string; dockerfile: string };
+    command?: string[];
+    environment?: Record<string, string>;
+    ports?: string[];
+    read_only?: boolean;
+    tmpfs?: string[];
+    healthcheck?: { test: string[] };
+    depends_on?: Record<string, { condition: string }>;
+    profiles?: string[];
+  }
+  const compose = parse(readFileSync(join(REPO_ROOT, 'infra', 'compose.yaml'), 'utf8'), { merge: true }) as {
+    services: Record<string, Service>;
+  };
+  const services = compose.services;
+  const svc = (name: string): Service => {
+    const service = services[name];
+    if (!service) throw new Error(`compose has no service ${name}`);
+    return service;
+  };
+  const built = Object.entries(services).filter(([, service]) => service.build);
+  /** `${NAME:-default}` → default: what compose uses when the variable is unset. */
+  const withDefaults = (value: string) => value.replace(/\$\{\w+:-([^}]*)\}/g, '$1');
+  const defaults = portalConfig({});
+
+  it('runs PostgreSQL 16 and Redis 7, Redis with AOF and noeviction', () => {
+    expect(svc('postgres').image).toMatch(/^postgres:16(\.|-|$)/);
+    expect(svc('redis').image).toMatch(/^redis:7(\.|-|$)/);
+    expect(svc('redis').command?.join(' ')).toContain('--appendonly yes');
+    expect(svc('redis').command?.join(' ')).toContain('--maxmemory-policy noeviction');
+    expect(svc('postgres').healthcheck?.test).toContain('pg_isready');
+    expect(svc('redis').healthcheck?.test.join(' ')).toContain('redis-cli ping');
+  });
+
+  it('publishes the two servers where npm start looks for them, and starting them starts nothing else', () => {
+    expect(svc('postgres').ports?.map(withDefaults)).toEqual([
+      `127.0.0.1:${new URL(defaults.databaseUrl).port}:5432`,
+    ]);
+    expect(svc('redis').ports?.map(withDefaults)).toEqual([
+      `127.0.0.1:${new URL(defaults.redisUrl).port}:6379`,
+    ]);
+    expect(svc('postgres').depends_on).toBeUndefined();
+    expect(svc('redis').depends_on).toBeUndefined();
+    expect(composeUpArgs(['postgres', 'redis']).slice(-2)).toEqual(['postgres', 'redis']);
+  });
+
+  it('builds every deployable from its Dockerfile, never the development provider', () => {
+    expect(
+      built
+        .map(([, service]) => service.build!.dockerfile.replace(/^infra\/docker\/|\.Dockerfile$/g, ''))
+        .sort(),
+    ).toEqual([...DEPLOYABLES].sort());
+    for (const [, service] of built) {
+      expect(service.build!.context).toBe('..');
+      expect(existsSync(join(REPO_ROOT, service.build!.dockerfile))).toBe(true);
+    }
+    expect(JSON.stringify(services)).not.toMatch(/dev-idp/);
+  });
+
+  it('runs every image with a read-only root filesystem and a writable /tmp', () => {
+    for (const [name, service] of built) {
+      expect({ name, readOnly: service.read_only }).toEqual({ name, readOnly: true });
+      expect(service.tmpfs?.some((mount) => mount.startsWith('/tmp'))).toBe(true);
+    }
+  });
+
+  it('migrates before any BFF or the workers start', () => {
+    const needsDatabase = Object.keys(services).filter(
+      (name) => name.startsWith('bff-') || name === 'workers',
+    );
+    expect(needsDatabase).toHaveLength(6);
+    for (const name of needsDatabase)
+      expect(svc(name).depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' });
+    expect(svc('migrate').depends_on?.postgres).toEqual({ condition: 'service_healthy' });
+  });
+
+  it('opens the portal on the URL of npm start, with the remotes where browsers load them from', () => {
+    const gateway = svc('gateway');
+    expect(gateway.ports?.map(withDefaults)).toEqual([
+      `127.0.0.1:${defaults.gatewayPort}:${defaults.gatewayPort}`,
+    ]);
+    const env = Object.fromEntries(
+      Object.entries(gateway.environment ?? {}).map(([k, v]) => [k, withDefaults(v)]),
+    );
+    expect(env.PUBLIC_URL).toBe(defaults.publicUrl);
+    for (const folder of REMOTE_FOLDERS) {
+      const key = folder.toUpperCase().replace('-', '_');
+      const port = defaults.remotePorts[folder];
+      expect(env[`REMOTE_${key}_URL`]).toBe(defaults.remoteUrls[folder]);
+      expect(svc(`remote-${folder}`).ports).toEqual([`127.0.0.1:${port}:${port}`]);
+      expect(gateway.depends_on?.[`remote-${folder}`]).toEqual({ condition: 'service_healthy' });
+    }
+    for (const role of BFF_ROLES) {
+      const key = role.toUpperCase().replace('-', '_');
+      const port = defaults.bffPorts[role];
+      expect(env[`BFF_${key}_URL`]).toBe(`http://bff-${role}:${port}`);
+      expect(svc(`bff-${role}`).environment?.PORT).toBe(String(port));
+      expect(svc(`bff-${role}`).ports).toBeUndefined();
+      expect(gateway.depends_on?.[`bff-${role}`]).toEqual({ condition: 'service_healthy' });
+    }
+  });
+});

@@ -1,0 +1,42 @@
+# syntax=docker/dockerfile:1
+# The migration job (services/core/src/cli/migrate.ts): creates the database when missing and applies the
+# pending migrations (one transaction, all or nothing); never demo data. The same image adds admins:
+#   node --import tsx services/core/src/cli/admin.ts add --email <e-mail>   (password from a prompt)
+# Runs to completion before the BFFs and workers of a release (compose: depends_on; k8s: the Job).
+# Build from the repository root (the build context is what /.dockerignore lets in: never infra/dev-idp):
+#   docker build -f infra/docker/migrate.Dockerfile -t ghcr.io/turno/migrate:<tag> .
+ARG NODE_IMAGE=node:20.19-bookworm-slim
+
+# 1. Production dependencies only: the lockfile pruned to the workspaces copied here (their
+#    package.json files), then `npm ci --omit=dev`. TypeScript runs through tsx, a production
+#    dependency of infra/dev (docs/decisions.md#platform), so no compile step and no dev tools.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY infra/docker/prune-lockfile.mjs infra/docker/
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/domain/package.json libs/domain/
+COPY services/core/package.json services/core/
+COPY services/workers/package.json services/workers/
+COPY bffs/kit/package.json bffs/kit/
+COPY infra/dev/package.json infra/dev/
+RUN node infra/docker/prune-lockfile.mjs && npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# 2. Runtime: files owned by root and read-only for the `node` user (uid 1000); the root filesystem
+#    can be mounted read-only, with a writable /tmp (tsx keeps its compile cache there).
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=deps /app/ ./
+COPY libs/contracts/ libs/contracts/
+COPY libs/domain/ libs/domain/
+COPY services/core/ services/core/
+COPY services/workers/ services/workers/
+COPY bffs/kit/ bffs/kit/
+COPY infra/dev/ infra/dev/
+COPY infra/docker/healthcheck.mjs infra/docker/
+USER node
+# A job, not a server: healthy while the database it migrates can be reached.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=10s --retries=3 \
+  CMD ["node", "infra/docker/healthcheck.mjs", "tcp:$DATABASE_URL"]
+CMD ["node", "--import", "tsx", "services/core/src/cli/migrate.ts"]

@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# The admin-ops remote's static server (remotes/admin-ops/dist through infra/dev/src/serve-remote.ts, port 3103):
+# mf-manifest.json and remoteEntry.js no-cache, hashed chunks immutable, CORS for PUBLIC_URL.
+# Build from the repository root (the build context is what /.dockerignore lets in: never infra/dev-idp):
+#   docker build -f infra/docker/remote-admin-ops.Dockerfile -t ghcr.io/turno/admin-ops-remote:<tag> .
+# Browsers load it from REMOTE_ADMIN_OPS_URL, set on the gateway at deploy time (/remotes.json).
+ARG NODE_IMAGE=node:20.19-bookworm-slim
+
+# 1. The remote's build: every dependency (rspack is a devDependency), then `rspack build`.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY . .
+RUN node infra/docker/prune-lockfile.mjs && npm ci --no-audit --no-fund
+RUN cd remotes/admin-ops && npx rspack build -c rspack.config.cjs
+
+# 1. Production dependencies only: the lockfile pruned to the workspaces copied here (their
+#    package.json files), then `npm ci --omit=dev`. TypeScript runs through tsx, a production
+#    dependency of infra/dev (docs/decisions.md#platform), so no compile step and no dev tools.
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY infra/docker/prune-lockfile.mjs infra/docker/
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/domain/package.json libs/domain/
+COPY services/core/package.json services/core/
+COPY services/workers/package.json services/workers/
+COPY bffs/kit/package.json bffs/kit/
+COPY infra/dev/package.json infra/dev/
+RUN node infra/docker/prune-lockfile.mjs && npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# 2. Runtime: files owned by root and read-only for the `node` user (uid 1000); the root filesystem
+#    can be mounted read-only, with a writable /tmp (tsx keeps its compile cache there).
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production BIND_HOST=0.0.0.0 REMOTE_ADMIN_OPS_PORT=3103
+WORKDIR /app
+COPY --from=deps /app/ ./
+COPY libs/contracts/ libs/contracts/
+COPY libs/domain/ libs/domain/
+COPY services/core/ services/core/
+COPY services/workers/ services/workers/
+COPY bffs/kit/ bffs/kit/
+COPY infra/dev/ infra/dev/
+COPY infra/docker/healthcheck.mjs infra/docker/
+COPY --from=build /app/remotes/admin-ops/dist/ remotes/admin-ops/dist/
+USER node
+EXPOSE 3103
+HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "infra/docker/healthcheck.mjs", "http://127.0.0.1:$REMOTE_ADMIN_OPS_PORT/mf-manifest.json"]
+CMD ["node", "--import", "tsx", "infra/dev/src/serve-remote.ts", "admin-ops"]

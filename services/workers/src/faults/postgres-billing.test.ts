@@ -1,0 +1,199 @@
+/**
+ * PostgreSQL connections of the worker dropped (pg_terminate_backend on this test's database only)
+ * in the middle of a weekly generation: the attempt fails, BullMQ retries it (the run's own
+ * back-off) in the same worker process — which neither dies nor is restarted, its pool reconnecting
+ * by itself — and in the end every completed assignment of the week is billed exactly once, every
+ * invoice's amount is the sum of its lines, and there is one invoice per business. Same invariants
+ * as worker-kill.test.ts; the billing runs in small batches (BILLING_BATCH_SIZE) so that there is a
+ * middle to hit.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Client } from 'pg';
+import { Redis } from 'ioredis';
+import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
+import { billingWeek, shiftAmountsCents, shiftEndTime, workloadMinutes } from '@turno/domain';
+import { enqueueInvoiceGeneration, generationJobData } from '../generation-runs';
+import { createQueues, type Queues } from '../queues';
+
+jest.setTimeout(90_000);
+
+const RESTAURANTS = 120;
+const SHIFTS_PER_RESTAURANT = 10;
+
+let db: TestDatabase;
+let connection: Redis;
+let queues: Queues;
+let admin: Client;
+let worker: ChildProcess | undefined;
+const prefix = `turno-fault-pg-${randomBytes(4).toString('hex')}`;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  queues = createQueues({ connection, prefix });
+  const url = new URL(db.url);
+  url.pathname = '/postgres';
+  admin = new Client({ connectionString: url.toString() });
+  await admin.connect();
+});
+afterAll(async () => {
+  if (worker?.exitCode === null) worker.kill('SIGKILL');
+  for (const queue of Object.values(queues)) {
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+  await connection.quit();
+  await admin?.end();
+  await db.drop();
+});
+
+/** Starts main.ts (the worker process) and resolves once it says "workers ready". */
+async function startWorker(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'main.ts')], {
+    cwd: join(__dirname, '..', '..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      QUEUE_PREFIX: prefix,
+      LOG_LEVEL: 'info',
+      BILLING_BATCH_SIZE: '4',
+      BILLING_CONCURRENCY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('worker not ready')), 30_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('"workers ready"')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return child;
+}
+
+/** Restaurants, freelancers, and SHIFTS_PER_RESTAURANT completed shifts each in `week`, set-based. */
+async function seed(week: { weekStart: string }): Promise<void> {
+  const em = db.orm.em.fork();
+  const amounts = shiftAmountsCents(8, '08:00');
+  await em.execute(
+    `insert into users (email, name, user_type)
+     select 'pgfault-owner-' || g || '@example.com', 'Dono ' || g, 'restaurant' from generate_series(1, ?) g`,
+    [RESTAURANTS],
+  );
+  await em.execute(
+    `insert into restaurants (user_id, name, business_name, is_approved, is_active)
+     select id, name, 'Mercado ' || id, true, true from users where user_type = 'restaurant' order by id`,
+  );
+  await em.execute(
+    `insert into users (email, name, user_type)
+     select 'pgfault-freela-' || g || '@example.com', 'Freela ' || g, 'freelancer' from generate_series(1, 30) g`,
+  );
+  await em.execute(
+    `insert into freelancers (user_id, name, specialties, is_approved, is_available)
+     select id, name, '["Repositor"]'::jsonb, true, true from users where user_type = 'freelancer' order by id`,
+  );
+  await em.execute(
+    `insert into jobs (restaurant_id, title, position_type, date_needed, start_time, end_time, workload_minutes,
+                       charge_cents, status)
+     select r.id, 'Repositor', 'Repositor', ?::date + (g % 7), '08:00', ?, ?, ?, 'completed'
+       from restaurants r cross join generate_series(1, ?) g`,
+    [
+      week.weekStart,
+      shiftEndTime('08:00', 8),
+      workloadMinutes(8),
+      amounts.chargeCents,
+      SHIFTS_PER_RESTAURANT,
+    ],
+  );
+  await em.execute(
+    `insert into assignments (job_id, freelancer_id, status, check_in_at, check_out_at, restaurant_charge_cents,
+                              freelancer_payout_cents, commission_cents, completed_at)
+     select j.id, (select min(id) from freelancers) + j.id % 30, 'completed', now(), now(), ?, ?, ?, now()
+       from jobs j`,
+    [amounts.chargeCents, amounts.payoutCents, amounts.commissionCents],
+  );
+}
+
+/** Terminates every backend of this test's database (and only of it); answers how many. */
+async function dropConnections(): Promise<number> {
+  const name = new URL(db.url).pathname.slice(1);
+  const { rows } = await admin.query<{ n: string }>(
+    `select count(*) filter (where pg_terminate_backend(pid)) as n
+       from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+    [name],
+  );
+  return Number(rows[0]!.n);
+}
+
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await db.orm.em.fork().execute<{ n: string }[]>(sql, params))[0]!.n);
+
+it('connections dropped mid-run: the attempt fails, the retry bills the rest, every assignment billed once', async () => {
+  const now = new Date();
+  const week = billingWeek(now, -1);
+  await seed(week);
+  const completedOfWeek = RESTAURANTS * SHIFTS_PER_RESTAURANT;
+
+  worker = await startWorker();
+  const job = await enqueueInvoiceGeneration(
+    queues,
+    generationJobData({ kind: 'weekly', adminId: 1, weekOffset: -1 }, now),
+  );
+  const current = () => queues.invoices.getJob(job.id!);
+  for (;;) {
+    const progress = (await current())?.progress as { processed?: number } | undefined;
+    if ((progress?.processed ?? 0) >= 20) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  // Drop the worker's connections until the attempt fails (a drop between two batches may land
+  // on idle connections only, which the pool just replaces).
+  let dropped = 0;
+  for (let round = 0; round < 100 && ((await current())?.attemptsMade ?? 0) === 0; round += 1) {
+    dropped += await dropConnections();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const afterDrop = await current();
+  expect(afterDrop?.attemptsMade).toBeGreaterThanOrEqual(1);
+  expect(afterDrop?.failedReason).toMatch(/terminat|connection|Connection/);
+  const billedAtFailure = await count('select count(*) as n from invoice_lines');
+  expect(billedAtFailure).toBeLessThan(completedOfWeek);
+
+  // The retry (5 s back-off) runs in the same process and finishes the run.
+  for (;;) {
+    const state = await (await current())?.getState();
+    if (state === 'completed') break;
+    expect(state).not.toBe('failed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(worker.exitCode).toBeNull();
+  expect(worker.signalCode).toBeNull();
+  worker.kill('SIGTERM');
+
+  expect(
+    await count(
+      `select count(*) as n from assignments a join jobs j on j.id = a.job_id
+        where a.status = 'completed' and j.date_needed between ?::date and ?::date
+          and (select count(*) from invoice_lines l where l.assignment_id = a.id) <> 1`,
+      [week.weekStart, week.weekEnd],
+    ),
+  ).toBe(0);
+  expect(await count('select count(*) as n from invoice_lines')).toBe(completedOfWeek);
+  expect(
+    await count(
+      `select count(*) as n from invoices i
+        where i.amount_cents <> (select coalesce(sum(amount_cents), 0) from invoice_lines l where l.invoice_id = i.id)`,
+    ),
+  ).toBe(0);
+  expect(await count(`select count(*) as n from invoices`)).toBe(RESTAURANTS);
+  expect(await count('select count(distinct invoice_number) as n from invoices')).toBe(RESTAURANTS);
+  // eslint-disable-next-line no-console -- the figures of the fault, for the CI log
+  console.log(
+    `billing under dropped connections: ${dropped} backends terminated, ${billedAtFailure} of ` +
+      `${completedOfWeek} lines billed when the attempt failed, ${(await current())?.attemptsMade} attempts`,
+  );
+});
