@@ -214,6 +214,9 @@ for (const width of [1280, 360]) {
 test('Controle Mercado shows the chosen business dashboard, agenda and invoices; with admin_billing stopped only Faturas falls back', async ({
   page,
 }) => {
+  // Three screens with axe each, then a second page load: about 25 s on the CI machine, too close to
+  // the 30 s default.
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const area = page.getByTestId('remote-admin_ops');
   await openTab(page, 'Controle Mercado');

@@ -14,9 +14,10 @@ import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
-import { billingWeek, shiftAmountsCents, shiftEndTime, workloadMinutes } from '@turno/domain';
+import { billingWeek } from '@turno/domain';
 import { enqueueInvoiceGeneration, generationJobData } from '../generation-runs';
 import { createQueues, type Queues } from '../queues';
+import { seedCompletedWeek } from '../testing/completed-week';
 
 jest.setTimeout(90_000);
 
@@ -76,47 +77,15 @@ async function startWorker(): Promise<ChildProcess> {
   return child;
 }
 
-/** Restaurants, freelancers, and SHIFTS_PER_RESTAURANT completed shifts each in `week`, set-based. */
-async function seed(week: { weekStart: string }): Promise<void> {
-  const em = db.orm.em.fork();
-  const amounts = shiftAmountsCents(8, '08:00');
-  await em.execute(
-    `insert into users (email, name, user_type)
-     select 'pgfault-owner-' || g || '@example.com', 'Dono ' || g, 'restaurant' from generate_series(1, ?) g`,
-    [RESTAURANTS],
-  );
-  await em.execute(
-    `insert into restaurants (user_id, name, business_name, is_approved, is_active)
-     select id, name, 'Mercado ' || id, true, true from users where user_type = 'restaurant' order by id`,
-  );
-  await em.execute(
-    `insert into users (email, name, user_type)
-     select 'pgfault-freela-' || g || '@example.com', 'Freela ' || g, 'freelancer' from generate_series(1, 30) g`,
-  );
-  await em.execute(
-    `insert into freelancers (user_id, name, specialties, is_approved, is_available)
-     select id, name, '["Repositor"]'::jsonb, true, true from users where user_type = 'freelancer' order by id`,
-  );
-  await em.execute(
-    `insert into jobs (restaurant_id, title, position_type, date_needed, start_time, end_time, workload_minutes,
-                       charge_cents, status)
-     select r.id, 'Repositor', 'Repositor', ?::date + (g % 7), '08:00', ?, ?, ?, 'completed'
-       from restaurants r cross join generate_series(1, ?) g`,
-    [
-      week.weekStart,
-      shiftEndTime('08:00', 8),
-      workloadMinutes(8),
-      amounts.chargeCents,
-      SHIFTS_PER_RESTAURANT,
-    ],
-  );
-  await em.execute(
-    `insert into assignments (job_id, freelancer_id, status, check_in_at, check_out_at, restaurant_charge_cents,
-                              freelancer_payout_cents, commission_cents, completed_at)
-     select j.id, (select min(id) from freelancers) + j.id % 30, 'completed', now(), now(), ?, ?, ?, now()
-       from jobs j`,
-    [amounts.chargeCents, amounts.payoutCents, amounts.commissionCents],
-  );
+/** Restaurants, freelancers, and SHIFTS_PER_RESTAURANT completed shifts each in `week` (testing/completed-week.ts). */
+function seed(week: { weekStart: string }) {
+  return seedCompletedWeek(db.orm.em.fork(), {
+    prefix: 'pgfault',
+    restaurants: RESTAURANTS,
+    shiftsPerRestaurant: SHIFTS_PER_RESTAURANT,
+    freelancers: 30,
+    weekStart: week.weekStart,
+  });
 }
 
 /** Terminates every backend of this test's database (and only of it); answers how many. */

@@ -5,7 +5,7 @@ import { AdminFrame, type AdminFrameApi } from './AdminFrame';
 import { ADMIN_TABS, adminTab } from './admin-tabs';
 
 /**
- * /admin/dashboard (spec 02 §2 "Admin shell"): eight tabs, kept in `?tab=`. Each tab shows the
+ * /admin/dashboard (spec 02 §2 "Admin shell"): the eight tabs of the spec and "Auditoria", kept in `?tab=`. Each tab shows the
  * areas of the remotes that own it, top to bottom (the Dashboard: admin_billing's metrics, then
  * admin_ops's command centre), or "Em breve".
  */
