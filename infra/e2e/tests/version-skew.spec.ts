@@ -38,7 +38,7 @@ test.use({
 });
 
 test.describe('one app deployed ahead of the others', () => {
-  test.skip(Boolean(missing), `version skew needs the git history: ${missing}`);
+  test.skip(Boolean(missing), `version skew needs the git history: ${missing}`); // reason: a shallow clone has no earlier build to serve; CI clones the whole history, so it runs there
   // Two sign-ins and a panel in one test: more than the suite's 30 s on a loaded 2-core machine.
   test.describe.configure({ timeout: 90_000 });
 

@@ -5,14 +5,13 @@
  * Real processes, PostgreSQL and Redis; the billing runs in small batches (BILLING_BATCH_SIZE) so
  * that there is a middle to kill it in.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import { generateCustomInvoices, markInvoicePaid, type Actor } from '@turno/core';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
 import { billingWeek, shiftEndTime, workloadMinutes } from '@turno/domain';
+import { startWorkerProcess } from './testing/worker-process';
 import { enqueueInvoiceGeneration, generationJobData } from './generation-runs';
 import { createQueues, type Queues } from './queues';
 import { seedCompletedWeek } from './testing/completed-week';
@@ -44,33 +43,18 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** Starts main.ts (the worker process) and resolves once it says "workers ready". */
+/** Starts main.ts (the worker process), with stalled jobs found within seconds, and waits until it is ready. */
 async function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'main.ts')], {
-    cwd: join(__dirname, '..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      QUEUE_PREFIX: prefix,
-      LOG_LEVEL: 'info',
-      BILLING_BATCH_SIZE: '4',
-      BILLING_CONCURRENCY: '1',
-      // A dead worker's job is found stalled within seconds instead of BullMQ's 30 s.
-      WORKER_LOCK_DURATION_MS: '4000',
-      WORKER_STALLED_INTERVAL_MS: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const child = await startWorkerProcess({
+    DATABASE_URL: db.url,
+    QUEUE_PREFIX: prefix,
+    BILLING_BATCH_SIZE: '4',
+    BILLING_CONCURRENCY: '1',
+    // A dead worker's job is found stalled within seconds instead of BullMQ's 30 s.
+    WORKER_LOCK_DURATION_MS: '4000',
+    WORKER_STALLED_INTERVAL_MS: '1000',
   });
   children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('worker not ready')), 30_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes('"workers ready"')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
   return child;
 }
 

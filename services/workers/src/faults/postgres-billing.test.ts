@@ -7,14 +7,13 @@
  * as worker-kill.test.ts; the billing runs in small batches (BILLING_BATCH_SIZE) so that there is a
  * middle to hit.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
 import { billingWeek } from '@turno/domain';
+import { startWorkerProcess } from '../testing/worker-process';
 import { enqueueInvoiceGeneration, generationJobData } from '../generation-runs';
 import { createQueues, type Queues } from '../queues';
 import { seedCompletedWeek } from '../testing/completed-week';
@@ -51,30 +50,14 @@ afterAll(async () => {
   await db.drop();
 });
 
-/** Starts main.ts (the worker process) and resolves once it says "workers ready". */
-async function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'main.ts')], {
-    cwd: join(__dirname, '..', '..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      QUEUE_PREFIX: prefix,
-      LOG_LEVEL: 'info',
-      BILLING_BATCH_SIZE: '4',
-      BILLING_CONCURRENCY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** Starts main.ts (the worker process) with one restaurant a batch, and waits until it is ready. */
+function startWorker(): Promise<ChildProcess> {
+  return startWorkerProcess({
+    DATABASE_URL: db.url,
+    QUEUE_PREFIX: prefix,
+    BILLING_BATCH_SIZE: '4',
+    BILLING_CONCURRENCY: '1',
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('worker not ready')), 30_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes('"workers ready"')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return child;
 }
 
 /** Restaurants, freelancers, and SHIFTS_PER_RESTAURANT completed shifts each in `week` (testing/completed-week.ts). */

@@ -4,12 +4,11 @@
  * reconnects by itself — a job scheduled (delayed) before the outage runs after it, a job enqueued
  * after it runs within seconds, and the recurring schedules are all still registered.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
 import { startPrivateRedis, type PrivateRedis } from '@turno/bff-kit/testing';
+import { startWorkerProcess } from '../testing/worker-process';
 import { JOB_NAMES, SCHEDULES, createQueues, type Queues } from '../queues';
 
 jest.setTimeout(60_000);
@@ -40,29 +39,9 @@ afterAll(async () => {
   await db?.drop();
 });
 
-/** Starts main.ts on the private Redis and resolves once it says "workers ready". */
-async function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'main.ts')], {
-    cwd: join(__dirname, '..', '..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      REDIS_URL: privateRedis.url,
-      QUEUE_PREFIX: prefix,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('worker not ready')), 30_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.includes('"workers ready"')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return child;
+/** Starts main.ts on the private Redis and waits until it is ready. */
+function startWorker(): Promise<ChildProcess> {
+  return startWorkerProcess({ DATABASE_URL: db.url, REDIS_URL: privateRedis.url, QUEUE_PREFIX: prefix });
 }
 
 async function stateWithin(queueJob: () => Promise<string | undefined>, wanted: string, ms: number) {
