@@ -38,4 +38,4 @@ USER node
 EXPOSE 4003
 HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "infra/docker/healthcheck.mjs", "http://127.0.0.1:$PORT/readyz"]
-CMD ["node", "--import", "tsx", "bffs/admin-ops/src/main.ts"]
+CMD ["node", "--max-semi-space-size=4", "--import", "tsx", "bffs/admin-ops/src/main.ts"]

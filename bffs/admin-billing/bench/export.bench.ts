@@ -6,7 +6,12 @@
  *
  * The rows are made in memory (no database): it measures the writer, whose output is the response
  * body in the route. Goal (issue 11): < 5 s and < 150 MB RSS for 100,000 rows.
+ *
+ * It runs with the Node flags the exporting BFFs run with (EXPORTING_PROCESS_NODE_FLAGS: npm start
+ * and the images use the same list), starting itself again with them when they are missing;
+ * BENCH_NODE_FLAGS=none measures Node's defaults instead.
  */
+import { spawnSync } from 'node:child_process';
 import { createWriteStream, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +19,7 @@ import { pipeline } from 'node:stream/promises';
 import { performance } from 'node:perf_hooks';
 import type { DetailedReportRow } from '@turno/contracts';
 import { xlsxStream } from '@turno/bff-kit/excel';
+import { EXPORTING_PROCESS_NODE_FLAGS } from '@turno/bff-kit/excel/node-flags';
 import { reportExport } from '../src/excel/report-export';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -63,4 +69,19 @@ async function main() {
   );
 }
 
-void main();
+const missingFlags =
+  process.env.BENCH_NODE_FLAGS === 'none'
+    ? []
+    : EXPORTING_PROCESS_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+if (missingFlags.length > 0) {
+  // Again, in a process started as the exporting BFFs are (their flags, then tsx).
+  const run = spawnSync(
+    process.execPath,
+    [...EXPORTING_PROCESS_NODE_FLAGS, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+} else {
+  process.stdout.write(`Node flags: ${process.execArgv.filter((arg) => arg.startsWith('--max')).join(' ') || 'defaults'}\n`);
+  void main();
+}

@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { BFF_ROLES, REMOTE_FOLDERS, REPO_ROOT, portalConfig } from './config';
+import { portalProcesses } from './portal-processes';
 import { composeUpArgs } from './preflight';
 
 const DOCKER_DIR = join(REPO_ROOT, 'infra', 'docker');
@@ -172,8 +173,13 @@ describe('the Dockerfiles (infra/docker)', () => {
       expect(health).toHaveLength(1);
       expect(health[0]?.args).toMatch(/CMD \["node", "infra\/docker\/healthcheck\.mjs", "\S+/);
 
-      // Node runs the TypeScript entry through tsx, as under npm start.
-      expect(of(runtime, 'CMD')[0]?.args).toMatch(/^\["node", "--import", "tsx", "[^"]+\.ts"/);
+      // Node runs the TypeScript entry through tsx with the same Node flags as under npm start.
+      const command = JSON.parse(of(runtime, 'CMD')[0]?.args ?? '[]') as string[];
+      const entry = command.indexOf('--import');
+      expect(command[0]).toBe('node');
+      expect(command.slice(entry, entry + 3)).toEqual(['--import', 'tsx', expect.stringMatching(/\.ts$/)]);
+      const underNpmStart = portalProcesses(portalConfig({})).find((spec) => spec.name === name);
+      expect(command.slice(1, entry)).toEqual([...(underNpmStart?.nodeFlags ?? [])]);
 
       for (const copy of of(runtime, 'COPY')) {
         const from = /--from=(\S+)/.exec(copy.args)?.[1];

@@ -1,5 +1,9 @@
+import { EXPORTING_PROCESS_NODE_FLAGS } from '@turno/bff-kit/excel/node-flags';
 import { BFF_ROLES, REMOTE_FOLDERS, type PortalConfig } from './config';
 import type { ProcessSpec } from './processes';
+
+/** The BFFs that serve Excel exports, run with Node's flags for that (bffs/kit/src/excel/node-flags.ts). */
+export const EXPORTING_BFF_ROLES: ReadonlySet<string> = new Set(['admin-billing', 'admin-ops']);
 
 /**
  * The processes `npm start` runs, in start order: the development OpenID provider (unless
@@ -31,6 +35,7 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
   const bffs = BFF_ROLES.map((role): ProcessSpec => ({
     name: `bff-${role}`,
     script: `bffs/${role}/src/main.ts`,
+    ...(EXPORTING_BFF_ROLES.has(role) ? { nodeFlags: EXPORTING_PROCESS_NODE_FLAGS } : {}),
     env: {
       ...shared,
       ...(role === 'shell' ? oidc : {}),

@@ -7,6 +7,8 @@ export interface ProcessSpec {
   name: string;
   script: string;
   args?: string[];
+  /** Node's own flags before the entry (e.g. the exporting BFFs' heap settings, or --cpu-prof to profile). */
+  nodeFlags?: readonly string[];
   env: Record<string, string>;
   readyUrl?: string;
 }
@@ -20,7 +22,8 @@ export interface RunningProcess {
 const COLORS = [36, 32, 35, 33, 34, 96, 92, 95, 93, 94, 91];
 
 /** Node's own argv to run a TypeScript entry (tsx registered as a loader: no extra wrapper process). */
-export const tsxArgs = (spec: Pick<ProcessSpec, 'script' | 'args'>) => [
+export const tsxArgs = (spec: Pick<ProcessSpec, 'script' | 'args' | 'nodeFlags'>) => [
+  ...(spec.nodeFlags ?? []),
   '--import',
   'tsx',
   spec.script,
