@@ -21,6 +21,9 @@ export function invoiceQueue(redis: Redis): Queue {
       prefix: queuePrefix(),
       defaultJobOptions: JOB_RETENTION,
     });
+    // Without a listener BullMQ writes every failed reconnection to the console as a plain-text stack;
+    // the BFF's own client already logs an outage once when it starts and once when it ends.
+    queue.on('error', () => undefined);
     queues.set(redis, queue);
   }
   return queue;

@@ -8,14 +8,19 @@
  *   once per BENCH_LOAD_POLL_S (15 s, what the screens do), with If-None-Match like the browser;
  * - BENCH_LOAD_STREAMS (300) live streams (`/api/events`, half of each role) stay open;
  * - freelancers apply (BENCH_LOAD_APPLY_RATE/s, 10) and ask for check-in (BENCH_LOAD_CHECKIN_RATE/s, 5).
- * It prints requests/s, p50/p90/p99 latency and errors per kind, the streams held, the peak RSS of
+ * BENCH_LOAD_WARMUP_S (10) seconds of the same mix come first, printed apart: the processes have
+ * just started (V8 has not optimized the hot code yet, connections are being opened).
+ * Requests leave open-loop on a Poisson schedule (bench/open-loop.ts) and each latency counts from
+ * the moment its request was due, so a server that falls behind shows its whole queue.
+ * It prints requests/s, p50/p90/p99 latency and errors per kind, the CPU seconds of every process, the streams held, the peak RSS of
  * every process and the load average. Goal: p99 < 200 ms and 0 errors. A script, not a test.
  * Smoke run: BENCH_LOAD_DURATION_S=3 BENCH_LOAD_BUSINESSES=20 BENCH_LOAD_FREELANCERS=50 BENCH_LOAD_STREAMS=10.
+ * Profile: BENCH_LOAD_PROFILE=bff-freelancer (process names, comma-separated) writes their V8 CPU profiles
+ * (.cpuprofile, open in Chrome's DevTools) to BENCH_LOAD_PROFILE_DIR (/tmp/turno-load-profiles).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { get, type ClientRequest } from 'node:http';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { Redis } from 'ioredis';
 import {
@@ -33,9 +38,12 @@ import { portalProcesses } from '../src/portal-processes';
 import { startProcess, stopAll, waitUntilReady, type RunningProcess } from '../src/processes';
 import { LIVE_HEARTBEAT_EVENT, LIVE_READY_EVENT, LIVE_RESYNC_EVENT } from '@turno/domain';
 import { seedLoadData } from './load-seed';
+import { percentile, runOpenLoop, type LoadKind } from './open-loop';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const DURATION_S = num('BENCH_LOAD_DURATION_S', 60);
+/** Seconds of the same mix before the measured run, its figures printed apart (the processes' first seconds). */
+const WARMUP_S = num('BENCH_LOAD_WARMUP_S', 10);
 const BUSINESSES = num('BENCH_LOAD_BUSINESSES', 500);
 const FREELANCERS = num('BENCH_LOAD_FREELANCERS', 2_000);
 const STREAMS = num('BENCH_LOAD_STREAMS', 300);
@@ -45,36 +53,48 @@ const CHECKIN_RATE = num('BENCH_LOAD_CHECKIN_RATE', 5);
 const PORT_OFFSET = process.env.PORT_OFFSET ?? '25000';
 const GOALS = { p99Ms: 200, errors: 0 };
 const PROCESSES = ['bff-freelancer', 'bff-restaurant', 'workers', 'gateway'];
+const PROFILED = new Set((process.env.BENCH_LOAD_PROFILE ?? '').split(',').filter(Boolean));
+const PROFILE_DIR = process.env.BENCH_LOAD_PROFILE_DIR ?? '/tmp/turno-load-profiles';
 const STREAM_FRAMES = new Set([LIVE_READY_EVENT, LIVE_HEARTBEAT_EVENT, LIVE_RESYNC_EVENT]);
 
 const print = (line = '') => process.stdout.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** The few parts of autocannon 9's API used here (the package ships no types). */
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
+/** CPU seconds (user + system) a process has used: /proc/<pid>/stat fields 14 and 15, in clock ticks. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
-interface AutocannonResult {
-  requests: { total: number; average: number };
-  latency: { p50: number; p90: number; p99: number; max: number };
-  errors: number;
-  timeouts: number;
-  statusCodeStats: Record<string, { count: number }>;
+
+/** CPU seconds used so far by every process whose command is `command` (PostgreSQL's backends, Redis). */
+function cpuSecondsOf(command: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === command) total += cpuSeconds(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }
-type Context = Record<string, unknown>;
-const autocannon = createRequire(__filename)('autocannon') as (options: {
-  url: string;
-  connections: number;
-  overallRate: number;
-  duration: number;
-  requests: {
-    setupRequest: (request: AutocannonRequest, context: Context) => AutocannonRequest;
-    onResponse?: (status: number, body: string, context: Context, headers: Record<string, string>) => void;
-  }[];
-}) => Promise<AutocannonResult>;
+
+/** CPU seconds of the portal's processes, this script (load generator and streams), PostgreSQL and Redis. */
+function cpuByProcess(running: RunningProcess[]): Map<string, number> {
+  const usage = process.cpuUsage();
+  return new Map([
+    ...running.map((proc): [string, number] => [proc.spec.name, cpuSeconds(proc.child.pid ?? 0)]),
+    ['load generator', (usage.user + usage.system) / 1e6],
+    ['postgres', cpuSecondsOf('postgres')],
+    ['redis', cpuSecondsOf('redis-server')],
+  ]);
+}
 
 function residentBytes(pid: number): number {
   try {
@@ -83,15 +103,6 @@ function residentBytes(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-interface Kind {
-  name: string;
-  rate: number;
-  /** The request number `n` of this kind: user (cookie index) and request. */
-  next(n: number): { user: string; request: AutocannonRequest };
-  /** Polls keep the ETag of each user's last answer and send it back (If-None-Match). */
-  conditional?: boolean;
 }
 
 async function main(): Promise<void> {
@@ -145,7 +156,9 @@ async function main(): Promise<void> {
     );
 
     for (const spec of portalProcesses(config).filter((s) => PROCESSES.includes(s.name))) {
-      running.push(startProcess(spec, running.length, (line) => print(line)));
+      const profile = PROFILED.has(spec.name) ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+      const nodeFlags = [...(spec.nodeFlags ?? []), ...profile];
+      running.push(startProcess({ ...spec, nodeFlags }, running.length, (line) => print(line)));
     }
     await Promise.all(running.map((proc) => waitUntilReady(proc, 120_000)));
     const gatewayUrl = `http://127.0.0.1:${config.gatewayPort}`;
@@ -188,29 +201,29 @@ async function main(): Promise<void> {
 
     const F = freelancerCookies.length;
     const J = data.openJobIds.length;
-    const kinds: Kind[] = [
+    const json = { 'content-type': 'application/json', origin };
+    const kinds: LoadKind[] = [
       {
         name: 'business agenda poll',
         rate: BUSINESSES / POLL_S,
-        conditional: true,
+        conditionalKey: (request) => `${request.headers.cookie} ${request.path}`,
         next: (n) => ({
-          user: businessCookies[n % businessCookies.length]!,
-          request: { method: 'GET', path: '/bff/restaurant/api/jobs' },
+          method: 'GET',
+          path: '/bff/restaurant/api/jobs',
+          headers: { cookie: businessCookies[n % businessCookies.length]! },
         }),
       },
       {
         name: 'freelancer list poll',
         rate: FREELANCERS / POLL_S,
-        conditional: true,
+        conditionalKey: (request) => `${request.headers.cookie} ${request.path}`,
         next: (n) => ({
-          user: freelancerCookies[n % F]!,
-          request: {
-            method: 'GET',
-            path:
-              Math.floor(n / F) % 2 === 0
-                ? '/bff/freelancer/api/jobs'
-                : '/bff/freelancer/api/freelancers/applications',
-          },
+          method: 'GET',
+          path:
+            Math.floor(n / F) % 2 === 0
+              ? '/bff/freelancer/api/jobs'
+              : '/bff/freelancer/api/freelancers/applications',
+          headers: { cookie: freelancerCookies[n % F]! },
         }),
       },
       {
@@ -218,13 +231,10 @@ async function main(): Promise<void> {
         name: 'application',
         rate: APPLY_RATE,
         next: (n) => ({
-          user: freelancerCookies[n % F]!,
-          request: {
-            method: 'POST',
-            path: `/bff/freelancer/api/jobs/${data.openJobIds[(Math.floor(n / F) + n) % J]}/apply`,
-            headers: { 'content-type': 'application/json', origin },
-            body: JSON.stringify({ message: 'Disponível!' }),
-          },
+          method: 'POST',
+          path: `/bff/freelancer/api/jobs/${data.openJobIds[(Math.floor(n / F) + n) % J]}/apply`,
+          headers: { ...json, cookie: freelancerCookies[n % F]! },
+          body: JSON.stringify({ message: 'Disponível!' }),
         }),
       },
       {
@@ -233,49 +243,33 @@ async function main(): Promise<void> {
         next: (n) => {
           const index = n % data.todayAssignmentIds.length;
           return {
-            user: freelancerCookies[index]!,
-            request: {
-              method: 'POST',
-              path: `/bff/freelancer/api/freelancers/checkin/${data.todayAssignmentIds[index]}`,
-              headers: { origin },
-            },
+            method: 'POST',
+            path: `/bff/freelancer/api/freelancers/checkin/${data.todayAssignmentIds[index]}`,
+            headers: { origin, cookie: freelancerCookies[index]! },
           };
         },
       },
     ];
 
-    const results = await Promise.all(
-      kinds.map((kind) => {
-        let n = 0;
-        const etags = new Map<string, string>();
-        return autocannon({
-          url: gatewayUrl,
-          connections: Math.max(1, Math.ceil(kind.rate / 5)),
-          overallRate: Math.max(1, Math.round(kind.rate)),
-          duration: DURATION_S,
-          requests: [
-            {
-              setupRequest: (request, context) => {
-                const { user, request: next } = kind.next(n);
-                n += 1;
-                context.user = user;
-                const etag = kind.conditional ? etags.get(`${user} ${next.path}`) : undefined;
-                context.key = `${user} ${next.path}`;
-                return {
-                  ...request,
-                  ...next,
-                  headers: { ...next.headers, cookie: user, ...(etag ? { 'if-none-match': etag } : {}) },
-                };
-              },
-              onResponse: (_status, _body, context, headers) => {
-                if (kind.conditional && headers.etag) etags.set(String(context.key), headers.etag);
-              },
-            },
-          ],
-        });
-      }),
-    );
+    let firstNumbers: number[] = [];
+    if (WARMUP_S > 0) {
+      const warmup = await runOpenLoop({ baseUrl: gatewayUrl, kinds, durationMs: WARMUP_S * 1000, seed: 2 });
+      firstNumbers = warmup.map((result) => result.sent);
+      const worst = Math.max(...warmup.map((result) => percentile(result.latencies, 99)));
+      print(
+        `warm-up (the processes' first ${WARMUP_S} s, the same mix, not counted in the goal): ` +
+          `${firstNumbers.reduce((a, b) => a + b, 0)} requests, worst p99 ${Math.round(worst)} ms`,
+      );
+    }
+    const cpuBefore = cpuByProcess(running);
+    const results = await runOpenLoop({
+      baseUrl: gatewayUrl,
+      kinds,
+      durationMs: DURATION_S * 1000,
+      firstNumbers,
+    });
     clearInterval(sampler);
+    const cpuAfter = cpuByProcess(running);
     const loadAfter = loadavg();
 
     print('');
@@ -284,30 +278,38 @@ async function main(): Promise<void> {
     );
     let worstP99 = 0;
     let allErrors = 0;
-    results.forEach((result, index) => {
-      const statuses = Object.entries(result.statusCodeStats).map(([code, { count }]) => `${code}:${count}`);
-      const ok = Object.entries(result.statusCodeStats)
+    for (const result of results) {
+      const statuses = Object.entries(result.statuses).map(([code, count]) => `${code}:${count}`);
+      const ok = Object.entries(result.statuses)
         .filter(([code]) => code.startsWith('2') || code === '304')
-        .reduce((sum, [, { count }]) => sum + count, 0);
-      const total = Object.values(result.statusCodeStats).reduce((sum, { count }) => sum + count, 0);
-      const errors = total - ok + result.errors + result.timeouts;
-      worstP99 = Math.max(worstP99, result.latency.p99);
+        .reduce((sum, [, count]) => sum + count, 0);
+      const errors = result.sent - ok;
+      const at = (p: number) => String(Math.round(percentile(result.latencies, p))).padStart(7);
+      worstP99 = Math.max(worstP99, percentile(result.latencies, 99));
       allErrors += errors;
       print(
         [
-          kinds[index]!.name.padEnd(22),
-          (total / DURATION_S).toFixed(1).padStart(7),
-          String(total).padStart(8),
-          String(result.latency.p50).padStart(8),
-          String(result.latency.p90).padStart(7),
-          String(result.latency.p99).padStart(7),
-          String(result.latency.max).padStart(7),
+          result.name.padEnd(22),
+          (result.sent / DURATION_S).toFixed(1).padStart(7),
+          String(result.sent).padStart(8),
+          ` ${at(50)}`,
+          at(90),
+          at(99),
+          at(100),
           String(ok).padStart(12),
           String(errors).padStart(7),
           `  ${statuses.join(' ')}`,
         ].join(' '),
       );
-    });
+    }
+    const slowSeconds = results
+      .flatMap((result) => result.slowestBySecond.map((ms, second) => ({ ms, second })))
+      .filter(({ ms }) => ms >= GOALS.p99Ms)
+      .map(({ second }) => second);
+    print(
+      `seconds of the run with an answer over ${GOALS.p99Ms} ms: ` +
+        ([...new Set(slowSeconds)].sort((a, b) => a - b).join(', ') || 'none'),
+    );
     print('');
     print(
       `live streams: ${streamsOpen} open for the whole run (${streamsRefused} refused), ${streamEvents} change events delivered`,
@@ -315,9 +317,15 @@ async function main(): Promise<void> {
     print(
       `peak RSS: ${[...peakRss].map(([name, bytes]) => `${name} ${Math.round(bytes / 1024 / 1024)} MB`).join(', ')}`,
     );
+    print(
+      `CPU used during the run (of ${cpus().length * DURATION_S} core-seconds): ` +
+        [...cpuAfter]
+          .map(([name, seconds]) => `${name} ${(seconds - (cpuBefore.get(name) ?? 0)).toFixed(1)} s`)
+          .join(', '),
+    );
     print(`load average after: ${loadAfter.map((v) => v.toFixed(2)).join(' ')} (1/5/15 min)`);
     print(
-      `goal p99 < ${GOALS.p99Ms} ms and ${GOALS.errors} errors: worst p99 ${worstP99} ms, ${allErrors} errors → ` +
+      `goal p99 < ${GOALS.p99Ms} ms and ${GOALS.errors} errors: worst p99 ${Math.round(worstP99)} ms, ${allErrors} errors → ` +
         (worstP99 < GOALS.p99Ms && allErrors === GOALS.errors && streamsRefused === 0 ? 'MET' : 'NOT MET'),
     );
   } finally {

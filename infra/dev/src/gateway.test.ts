@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentSecurityPolicy, matchRoute, startGateway, type GatewayRemotesConfig } from './gateway';
@@ -183,6 +183,77 @@ describe('startGateway', () => {
     const res = await fetch(`${gateway.url}/bff/unknown/api/x`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Rota não encontrada' });
+  });
+});
+
+describe('a kept-alive connection the BFF closes as the gateway reuses it', () => {
+  // An upstream whose every connection answers its first request and then, at the next request on
+  // the same connection, resets it (RST): the crossing of the BFF's idle timeout and the gateway's
+  // reuse, made certain.
+  let upstream: NetServer;
+  let hostDist: string;
+  let gateway: RunningServer;
+  let requestsSeen = 0;
+  const log = jest.fn();
+
+  beforeAll(async () => {
+    upstream = createNetServer((socket) => {
+      let answered = false;
+      socket.on('data', (chunk: Buffer) => {
+        if (!chunk.toString().includes('\r\n\r\n') && !answered) return;
+        if (answered) {
+          socket.resetAndDestroy();
+          return;
+        }
+        answered = true;
+        requestsSeen += 1;
+        socket.write(
+          'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 11\r\n\r\n{"ok":true}',
+        );
+      });
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    hostDist = mkdtempSync(join(tmpdir(), 'turno-host-'));
+    writeFileSync(join(hostDist, 'index.html'), '<!doctype html><title>Turno</title>');
+  });
+
+  // A gateway per test: its connection pool starts empty.
+  beforeEach(async () => {
+    log.mockClear();
+    gateway = await startGateway({
+      port: 0,
+      hostDist,
+      remotesConfig,
+      log,
+      proxies: { '/bff/freelancer': `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` },
+    });
+  });
+  afterEach(() => gateway.close());
+
+  afterAll(async () => {
+    await new Promise((resolve) => upstream.close(resolve));
+    rmSync(hostDist, { recursive: true, force: true });
+  });
+
+  it('sends a read again on a new connection, so the screen gets its answer', async () => {
+    requestsSeen = 0;
+    for (let i = 0; i < 3; i += 1) {
+      const res = await fetch(`${gateway.url}/bff/freelancer/api/jobs`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ ok: true });
+    }
+    expect(requestsSeen).toBe(3);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('does not send a write again (its first attempt may have reached the handler): 502', async () => {
+    await fetch(`${gateway.url}/bff/freelancer/api/jobs`);
+    const before = requestsSeen;
+    const res = await fetch(`${gateway.url}/bff/freelancer/api/freelancers/checkin/1`, { method: 'POST' });
+    expect(res.status).toBe(502);
+    expect(requestsSeen).toBe(before);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('ECONNRESET'));
   });
 });
 

@@ -58,6 +58,14 @@ interface ProxyRoute {
   stripPrefix: boolean;
 }
 
+/** Methods that change nothing, so a request lost on a closing connection may be sent again. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a request carries a body (it is streamed to the BFF once, so it cannot be sent again). */
+function hasBody(req: IncomingMessage): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
 /** A BFF that cannot be reached (down, killed, restarting): 502 with the pt-BR "try again" of every 502/503. */
 export const UNAVAILABLE_BODY = JSON.stringify({ error: SERVICE_UNAVAILABLE_MESSAGE });
 const TIMEOUT_BODY = JSON.stringify({ error: 'O serviço demorou para responder. Tente novamente.' });
@@ -175,7 +183,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
         : {},
   });
 
-  function proxy(req: IncomingMessage, res: ServerResponse, route: ProxyRoute): void {
+  function proxy(req: IncomingMessage, res: ServerResponse, route: ProxyRoute, attempt = 1): void {
     const incoming = new URL(req.url ?? '/', 'http://gateway.invalid');
     const rest = route.stripPrefix ? incoming.pathname.slice(route.prefix.length) : incoming.pathname;
     const basePath = route.target.pathname.replace(/\/+$/, '');
@@ -197,7 +205,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
       method: req.method,
       path,
       headers,
-      agent: secure ? agents.https : agents.http,
+      agent: attempt > 1 ? false : secure ? agents.https : agents.http,
     });
 
     let failed = false;
@@ -218,6 +226,20 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
       failed = true;
       req.unpipe(upstream);
       if (res.destroyed) return; // the browser left first
+      // A kept-alive connection the BFF closed as this request went out on it (its idle timeout and
+      // our reuse crossed): a read is sent again once, on a connection of its own (Node's documented
+      // use of `reusedSocket`). Writes are not: their first attempt may have reached the handler.
+      if (
+        upstream.reusedSocket &&
+        error.code === 'ECONNRESET' &&
+        !res.headersSent &&
+        attempt === 1 &&
+        SAFE_METHODS.has(req.method ?? '') &&
+        !hasBody(req)
+      ) {
+        proxy(req, res, route, attempt + 1);
+        return;
+      }
       log(
         `[gateway] ${req.method} ${incoming.pathname} → ${route.target.origin}: ${error.code ?? error.message}`,
       );
@@ -230,7 +252,8 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
       if (!res.writableFinished) upstream.destroy();
     });
     req.on('error', () => upstream.destroy());
-    req.pipe(upstream);
+    if (attempt === 1) req.pipe(upstream);
+    else upstream.end();
   }
 
   const server = createServer((req, res) => {

@@ -276,4 +276,50 @@ describe('job list read models', () => {
     expect((await read(1)).items).toHaveLength(2);
     expect((await read(2)).total).toBe(2);
   });
+
+  it('counts the open vacancies once for every freelancer per change, less the businesses that blocked each', async () => {
+    const counting = db.orm.config.get('onQuery');
+    let statements = 0;
+    db.orm.config.set('onQuery', (sql, params) => {
+      statements += 1;
+      return counting(sql, params);
+    });
+    const markVacanciesChanged = () =>
+      em().execute(
+        `insert into domain_events (type, all_freelancers, payload) values ('job.created', true, '{}')`,
+      );
+    const read = async (freelancer: Freelancer, dataVersion: number) => {
+      statements = 0;
+      const page = await listOpenJobsPage(em(), freelancer.id, FreelancerJobsQuerySchema.parse({}), {
+        now: NOW,
+        dataVersion,
+      });
+      return { total: page.total, statements };
+    };
+    try {
+      const bruno = await insertFreelancer(em());
+      const carla = await insertFreelancer(em());
+      const setup = em();
+      setup.create(Block, { freelancer: carla.id, restaurant: other.id, blockedBy: 'restaurant' });
+      await setup.flush();
+      await markVacanciesChanged();
+      const expected = async (freelancer: Freelancer) => (await vacancies(freelancer)).total;
+      const [brunoSees, carlaSees] = [await expected(bruno), await expected(carla)];
+      expect(carlaSees).toBeLessThan(brunoSees);
+
+      // The first caller counts for everyone (page, version and blocked, count); the next only subtracts.
+      expect(await read(bruno, 9_001)).toEqual({ total: brunoSees, statements: 3 });
+      expect(await read(carla, 9_001)).toEqual({ total: carlaSees, statements: 2 });
+      // Their own totals are kept while their version holds.
+      expect(await read(carla, 9_001)).toEqual({ total: carlaSees, statements: 1 });
+
+      // A new vacancy (and its event for every freelancer): counted again, once.
+      await insertJob(em(), market, { dateNeeded: '2026-11-25' });
+      await markVacanciesChanged();
+      expect(await read(carla, 9_002)).toEqual({ total: carlaSees + 1, statements: 3 });
+      expect(await read(bruno, 9_002)).toEqual({ total: brunoSees + 1, statements: 2 });
+    } finally {
+      db.orm.config.set('onQuery', counting);
+    }
+  });
 });

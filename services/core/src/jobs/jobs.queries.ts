@@ -182,6 +182,12 @@ function addStatusFilter(where: SqlWhere, status: RestaurantJobsFilter['status']
 
 const countsCache = new VersionedCache<JobStatusCounts>();
 const totalsCache = new VersionedCache<number>();
+/**
+ * How many open vacancies every freelancer sees alike (by day and search), kept under the version of
+ * the events marked for every freelancer: 2,000 freelancers opening the app after a change make one
+ * count, not 2,000 (each then subtracts the vacancies of the businesses that blocked them).
+ */
+const openVacanciesCache = new VersionedCache<number>();
 
 /** The dates of an agenda period in Sao Paulo: this Monday–Sunday, today, this month, or one day. */
 export function agendaRange(query: Pick<RestaurantJobsFilter, 'period' | 'date'>, now: Date) {
@@ -340,24 +346,26 @@ export async function listOpenJobsPage(
   options: ListReadOptions,
 ): Promise<FreelancerJobsPage> {
   const today = saoPauloDate(options.now);
-  const filter = new SqlWhere().add(`j.status = 'open'`);
-  if (query.date) filter.add('j.date_needed = ?::date', query.date);
-  else filter.add('j.date_needed >= ?::date', today);
+  // What every freelancer sees alike; the businesses that blocked this one are taken out after.
+  const open = new SqlWhere().add(`j.status = 'open'`);
+  if (query.date) open.add('j.date_needed = ?::date', query.date);
+  else open.add('j.date_needed >= ?::date', today);
   // A day before today has no vacancy to apply to (the date picker's minimum is today).
-  if (query.date && query.date < today) filter.add('false');
-  filter
-    .add('r.is_approved and r.is_active')
+  if (query.date && query.date < today) open.add('false');
+  open.add('r.is_approved and r.is_active');
+  if (query.q) open.add(foldedMatch(['j.search_text']), containsPattern(query.q));
+  const from = 'from jobs j join restaurants r on r.id = j.restaurant_id';
+  const notBlocked = open
+    .copy()
     .add(
       'not exists (select 1 from blocks b where b.freelancer_id = ? and b.restaurant_id = j.restaurant_id)',
       freelancerId,
     );
-  if (query.q) filter.add(foldedMatch(['j.search_text']), containsPattern(query.q));
-  const from = 'from jobs j join restaurants r on r.id = j.restaurant_id';
 
   const totalKey = JSON.stringify(['open-jobs', freelancerId, today, query.date ?? null, query.q ?? '']);
   const [page, total] = await Promise.all([
     (async () => {
-      const where = filter.copy();
+      const where = notBlocked.copy();
       addJobCursor(where, query.cursor, 'asc');
       const rows = await em.getConnection().execute<OpenJobDbRow[]>(
         `select j.id, r.address as restaurant_street, j.title, j.position_type, j.description,
@@ -370,10 +378,35 @@ export async function listOpenJobsPage(
       return pageOf(rows, query.limit, jobKey, toOpenJob);
     })(),
     totalsCache.get(totalKey, options.dataVersion, async () => {
-      const [row] = await em
-        .getConnection()
-        .execute<{ total: string }[]>(`select count(*) as total ${from} ${filter.sql()}`, filter.params);
-      return countsOf(row, ['total']).total;
+      if (options.dataVersion === undefined) {
+        const [row] = await em
+          .getConnection()
+          .execute<{ total: string }[]>(
+            `select count(*) as total ${from} ${notBlocked.sql()}`,
+            notBlocked.params,
+          );
+        return countsOf(row, ['total']).total;
+      }
+      // One statement: the version of the open vacancies (the events marked for every freelancer;
+      // read before counting, so a count is never older than the version it is kept under) and how
+      // many of them are at businesses that blocked this freelancer (an index probe per block).
+      const [row] = await em.getConnection().execute<{ version: string | null; blocked: string }[]>(
+        `select (select max(id) from domain_events where all_freelancers) as version,
+           (select count(*) ${from} join blocks b on b.restaurant_id = j.restaurant_id and b.freelancer_id = ?
+             ${open.sql()}) as blocked`,
+        [freelancerId, ...open.params],
+      );
+      const everyone = await openVacanciesCache.get(
+        JSON.stringify([today, query.date ?? null, query.q ?? '']),
+        Number(row?.version ?? 0),
+        async () => {
+          const [count] = await em
+            .getConnection()
+            .execute<{ total: string }[]>(`select count(*) as total ${from} ${open.sql()}`, open.params);
+          return countsOf(count, ['total']).total;
+        },
+      );
+      return everyone - countsOf(row, ['blocked']).blocked;
     }),
   ]);
   return { ...page, total };
