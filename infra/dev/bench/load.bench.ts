@@ -262,6 +262,16 @@ async function main(): Promise<void> {
       );
     }
     const cpuBefore = cpuByProcess(running);
+    // The CPU of every process second by second, to tell what ran in a slow second.
+    const cpuBySecond: Map<string, number>[] = [];
+    let lastCpu = cpuBefore;
+    const cpuTicker = setInterval(() => {
+      const now = cpuByProcess(running);
+      cpuBySecond.push(
+        new Map([...now].map(([name, seconds]) => [name, seconds - (lastCpu.get(name) ?? 0)])),
+      );
+      lastCpu = now;
+    }, 1000);
     const results = await runOpenLoop({
       baseUrl: gatewayUrl,
       kinds,
@@ -269,6 +279,7 @@ async function main(): Promise<void> {
       firstNumbers,
     });
     clearInterval(sampler);
+    clearInterval(cpuTicker);
     const cpuAfter = cpuByProcess(running);
     const loadAfter = loadavg();
 
@@ -310,6 +321,13 @@ async function main(): Promise<void> {
       `seconds of the run with an answer over ${GOALS.p99Ms} ms: ` +
         ([...new Set(slowSeconds)].sort((a, b) => a - b).join(', ') || 'none'),
     );
+    for (const second of [...new Set(slowSeconds)].sort((a, b) => a - b)) {
+      const busiest = [...(cpuBySecond[second] ?? new Map<string, number>())]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([name, seconds]) => `${name} ${seconds.toFixed(2)}`);
+      print(`  second ${second}: CPU seconds ${busiest.join(', ')}`);
+    }
     print('');
     print(
       `live streams: ${streamsOpen} open for the whole run (${streamsRefused} refused), ${streamEvents} change events delivered`,
