@@ -3,87 +3,15 @@
  * to the rules of docs/operations.md#containers, the production build context is computed from
  * /.dockerignore, and compose is checked against the ports and URLs of `npm start` (config.ts).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { BFF_ROLES, REMOTE_FOLDERS, REPO_ROOT, portalConfig } from './config';
 import { portalProcesses } from './portal-processes';
 import { composeUpArgs } from './preflight';
+import { ignoreRegex, parseDockerfile, productionContext, type Stage } from './dockerfiles';
 
 const DOCKER_DIR = join(REPO_ROOT, 'infra', 'docker');
-
-interface Instruction {
-  keyword: string;
-  args: string;
-}
-interface Stage {
-  name: string;
-  instructions: Instruction[];
-}
-
-/** Dockerfile → stages of instructions (comments dropped, `\` continuations joined). */
-function parseDockerfile(text: string): Stage[] {
-  const lines = text
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('#'))
-    .join('\n')
-    .replace(/\\\n/g, ' ')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  const stages: Stage[] = [];
-  for (const line of lines) {
-    const [keyword = '', ...rest] = line.split(/\s+/);
-    const instruction = { keyword: keyword.toUpperCase(), args: rest.join(' ') };
-    if (instruction.keyword === 'FROM') {
-      const name = /\sAS\s+(\S+)$/i.exec(instruction.args)?.[1] ?? String(stages.length);
-      stages.push({ name, instructions: [] });
-    } else stages.at(-1)?.instructions.push(instruction);
-  }
-  return stages;
-}
-
-/** A .dockerignore pattern as a regular expression over a path relative to the context. */
-function ignoreRegex(pattern: string): RegExp {
-  const body = pattern
-    .replace(/^\/+|\/+$/g, '')
-    .split(/(\*\*\/?|\*|\?)/)
-    .map((part) => {
-      if (part === '**/' || part === '**') return '(?:.*/)?';
-      if (part === '*') return '[^/]*';
-      if (part === '?') return '[^/]';
-      return part.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  return new RegExp(`^${body.replace(/\(\?:\.\*\/\)\?$/, '.*')}$`);
-}
-
-/**
- * The files a `docker build` of this repository receives: every file of a fresh clone (plus new files
- * not ignored by git), less what /.dockerignore excludes (a pattern excludes a file when it matches the
- * file or one of its parent folders; `!` re-includes; the last matching pattern wins).
- */
-function productionContext(): string[] {
-  const rules = readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => ({ exclude: !line.startsWith('!'), regex: ignoreRegex(line.replace(/^!/, '')) }));
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-    .split('\n')
-    .filter((file) => file && existsSync(join(REPO_ROOT, file)));
-  return files.filter((file) => {
-    const prefixes = file.split('/').map((_, index, parts) => parts.slice(0, index + 1).join('/'));
-    let excluded = false;
-    for (const rule of rules) if (prefixes.some((path) => rule.regex.test(path))) excluded = rule.exclude;
-    return !excluded;
-  });
-}
 
 const DEPLOYABLES = [
   'gateway',
@@ -304,6 +232,14 @@ describe('infra/compose.yaml', () => {
     for (const name of needsDatabase)
       expect(svc(name).depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' });
     expect(svc('migrate').depends_on?.postgres).toEqual({ condition: 'service_healthy' });
+  });
+
+  it('gives the shell BFF and the admin CLI (migrate image) the second-factor key production requires', () => {
+    // Found by `npm run compose:emulate`: without it the shell BFF refuses to start under NODE_ENV=production.
+    for (const name of ['bff-shell', 'migrate']) {
+      const key = withDefaults(svc(name).environment?.ADMIN_MFA_KEY ?? '');
+      expect(key.length).toBeGreaterThanOrEqual(32);
+    }
   });
 
   it('opens the portal on the URL of npm start, with the remotes where browsers load them from', () => {
