@@ -80,4 +80,3 @@ export function productionContext(): string[] {
     return !excluded;
   });
 }
-
