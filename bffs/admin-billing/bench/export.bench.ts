@@ -82,6 +82,8 @@ if (missingFlags.length > 0) {
   );
   process.exit(run.status ?? 1);
 } else {
-  process.stdout.write(`Node flags: ${process.execArgv.filter((arg) => arg.startsWith('--max')).join(' ') || 'defaults'}\n`);
+  process.stdout.write(
+    `Node flags: ${process.execArgv.filter((arg) => arg.startsWith('--max')).join(' ') || 'defaults'}\n`,
+  );
   void main();
 }
