@@ -348,7 +348,9 @@ async function main(): Promise<void> {
     }
     if (process.env.COMPOSE_EMULATION_KEEP === '1') {
       print('Running: http://localhost:8080 (Ctrl-C stops everything)');
-      await new Promise((resolve) => process.once('SIGINT', resolve));
+      // `on`, not `once`: a Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and a
+      // second SIGINT without a listener would end it before the clean-up below.
+      await new Promise((resolve) => process.on('SIGINT', resolve));
     }
   } finally {
     for (const child of running) if (child.exitCode === null) child.kill('SIGTERM');
