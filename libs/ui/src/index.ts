@@ -19,7 +19,6 @@ export { Loading, LOADING_LABEL } from './components/Loading';
 export { StatCard, StatGrid, type StatCardProps } from './components/StatCard';
 export { ErrorBoundary, type ErrorBoundaryProps, type ErrorFallbackProps } from './components/ErrorBoundary';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
-export { ComingSoon } from './components/ComingSoon';
 
 export {
   BffError,

@@ -1,5 +1,5 @@
 import { type RemoteAppProps } from '@turno/contracts';
-import { Button, ComingSoon, Loading, ThemeRoot } from '@turno/ui';
+import { Button, Card, Loading, ThemeRoot } from '@turno/ui';
 import { Suspense, lazy } from 'react';
 
 // Each section is a chunk of its own, loaded when its tab opens. The command centre's
@@ -85,14 +85,17 @@ function Section({ section, params, navigate }: AdminOpsAppProps) {
       return <RestaurantsScreen />;
     default:
       return (
-        <ComingSoon title="Página em construção">
-          Por enquanto, use o Centro de Comando: ele mostra as candidaturas e edita cada vaga.{' '}
+        <Card title="Seção indisponível">
+          <p>
+            Esta seção não está disponível nesta versão da operação. O Centro de Comando mostra as vagas, as
+            candidaturas e edita cada vaga.
+          </p>
           {navigate && (
             <Button variant="secondary" size="sm" onClick={() => navigate('/admin/dashboard')}>
               Ir ao Centro de Comando
             </Button>
           )}
-        </ComingSoon>
+        </Card>
       );
   }
 }

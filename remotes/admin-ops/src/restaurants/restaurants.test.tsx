@@ -150,10 +150,10 @@ describe('admin-ops App', () => {
     expect(screen.getByTestId('remote-admin_ops')).toBeTruthy();
   });
 
-  it('says a section it does not have is under construction and leads to the command centre', () => {
+  it('says a section it does not have is unavailable (a link or a newer shell asking for it) and leads to the command centre', () => {
     const navigate = jest.fn();
     render(<App section="relatorios-futuros" navigate={navigate} />);
-    expect(screen.getByText('Página em construção')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Seção indisponível' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Mercados' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ir ao Centro de Comando' }));
     expect(navigate).toHaveBeenCalledWith('/admin/dashboard');

@@ -1,4 +1,4 @@
-import { ComingSoon, PageHeader, Tabs } from '@turno/ui';
+import { PageHeader, Tabs } from '@turno/ui';
 import { useSearchParams } from '../router';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { AdminFrame, type AdminFrameApi } from './AdminFrame';
@@ -7,7 +7,7 @@ import { ADMIN_TABS, adminTab } from './admin-tabs';
 /**
  * /admin/dashboard (spec 02 §2 "Admin shell"): the eight tabs of the spec and "Auditoria", kept in `?tab=`. Each tab shows the
  * areas of the remotes that own it, top to bottom (the Dashboard: admin_billing's metrics, then
- * admin_ops's command centre), or "Em breve".
+ * admin_ops's command centre).
  */
 export function AdminDashboardPage({ api }: { api?: AdminFrameApi }) {
   const [search, setSearch] = useSearchParams();
@@ -21,20 +21,16 @@ export function AdminDashboardPage({ api }: { api?: AdminFrameApi }) {
         onChange={(id) => setSearch({ tab: id })}
         label="Seções da administração"
       >
-        {tab.areas.length > 0 ? (
-          <div style={{ display: 'grid', gap: 24 }}>
-            {tab.areas.map((area) => (
-              <RemoteArea
-                key={`${tab.id}:${area.remote}`}
-                name={area.remote}
-                section={area.section}
-                label={area.label}
-              />
-            ))}
-          </div>
-        ) : (
-          <ComingSoon title={tab.label}>{tab.description}</ComingSoon>
-        )}
+        <div style={{ display: 'grid', gap: 24 }}>
+          {tab.areas.map((area) => (
+            <RemoteArea
+              key={`${tab.id}:${area.remote}`}
+              name={area.remote}
+              section={area.section}
+              label={area.label}
+            />
+          ))}
+        </div>
       </Tabs>
     </AdminFrame>
   );

@@ -12,10 +12,10 @@ export interface AdminTab {
   id: string;
   label: string;
   /**
-   * The remote areas of this tab, top to bottom; each remote team owns its own area, so one remote
-   * down leaves the others working. Without any the tab shows "Em breve".
+   * The remote areas of this tab, top to bottom (at least one); each remote team owns its own area,
+   * so one remote down leaves the others working.
    */
-  areas: readonly AdminArea[];
+  areas: readonly [AdminArea, ...AdminArea[]];
   description: string;
 }
 
