@@ -4,7 +4,7 @@ import { listPaymentHistory, rateBusiness } from './routes/finances';
 import { listOpenJobs } from './routes/jobs';
 import { getMe } from './routes/me';
 import { multipartUploads } from './multipart';
-import { UPLOAD_PHOTO_PATH, uploadPhoto } from './routes/photo';
+import { uploadPhoto } from './routes/photo';
 import { updateProfile } from './routes/profile';
 import { askCheckIn, askCheckOut, listShifts, signalOnTheWay } from './routes/shifts';
 
@@ -30,6 +30,6 @@ export const live = { access: 'freelancer' } as const;
 export const createFreelancerBff = (deps: BffDependencies) => {
   const bff = createBffApp({ name: 'bff-freelancer', routes, live, ...deps });
   // First of all middleware: the photo upload's multipart body bypasses the kit's JSON reader.
-  bff.app.middleware.unshift(multipartUploads([UPLOAD_PHOTO_PATH]));
+  bff.app.middleware.unshift(multipartUploads([uploadPhoto.path]));
   return bff;
 };

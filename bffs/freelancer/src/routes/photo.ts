@@ -4,8 +4,6 @@ import { photoStorage, saveFreelancerPhoto } from '@turno/core';
 import { MESSAGES, PHOTO_MESSAGES } from '@turno/domain';
 import { readFileField } from '../multipart';
 
-export const UPLOAD_PHOTO_PATH = '/api/freelancers/upload-photo';
-
 const DETAILS: Record<string, string> = {
   photo_not_image: PHOTO_MESSAGES.notImageDetails,
   photo_too_large: PHOTO_MESSAGES.tooLargeDetails,
@@ -21,7 +19,7 @@ const DETAILS: Record<string, string> = {
  */
 export const uploadPhoto = route({
   method: 'post',
-  path: UPLOAD_PHOTO_PATH,
+  path: '/api/freelancers/upload-photo',
   access: 'freelancer',
   response: PhotoUploadResponseSchema,
   handler: async ({ em, actor, ctx }) => {
