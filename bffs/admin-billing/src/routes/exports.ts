@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { route } from '@turno/bff-kit';
 import {
   AdminInvoicesExportQuerySchema,
@@ -19,9 +18,9 @@ import {
   type EntityManager,
 } from '@turno/core';
 import { LIST_PAGE_SIZE_MAX, saoPauloDate } from '@turno/domain';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { invoicesExport, invoicesFileName, reportExport, reportFileName } from '../excel/report-export';
-import { xlsxHeaders, xlsxStream } from '@turno/bff-kit/excel';
+import { XlsxStreamSchema, xlsxHeaders, xlsxStream } from '@turno/bff-kit/excel';
 import {
   discrepanciesExport,
   discrepanciesFileName,
@@ -30,9 +29,6 @@ import {
   serviceLinesExport,
   serviceLinesFileName,
 } from '../excel/more-exports';
-
-/** The answer of an export: the .xlsx stream itself (the kit sends it as the body). */
-const XlsxStream = z.custom<Readable>((value) => value instanceof Readable);
 
 /**
  * GET /api/admin/exports/daily-detailed-report.xlsx?date= or ?startDate=&endDate= — the detailed
@@ -43,7 +39,7 @@ export const exportDetailedReport = route({
   access: 'admin',
   path: '/api/admin/exports/daily-detailed-report.xlsx',
   query: DetailedReportExportQuerySchema,
-  response: XlsxStream,
+  response: XlsxStreamSchema,
   handler: ({ em, query, ctx }) => {
     const period = reportPeriod(query);
     ctx.set(xlsxHeaders(reportFileName(period)));
@@ -73,7 +69,7 @@ export const exportInvoices = route({
   access: 'admin',
   path: '/api/admin/exports/invoices.xlsx',
   query: AdminInvoicesExportQuerySchema,
-  response: XlsxStream,
+  response: XlsxStreamSchema,
   handler: ({ em, query, ctx }) => {
     ctx.set(xlsxHeaders(invoicesFileName(query.status, saoPauloDate(new Date()))));
     return xlsxStream(invoicesExport(query, allInvoices(em, query)));
@@ -89,7 +85,7 @@ export const exportDiscrepancies = route({
   access: 'admin',
   path: '/api/admin/exports/discrepancies.xlsx',
   query: DiscrepanciesExportQuerySchema,
-  response: XlsxStream,
+  response: XlsxStreamSchema,
   handler: ({ em, query, ctx }) => {
     const period = reportPeriod(query);
     ctx.set(xlsxHeaders(discrepanciesFileName(period)));
@@ -103,7 +99,7 @@ export const exportInvoiceServices = route({
   access: 'admin',
   path: '/api/admin/exports/invoices/:id/services.xlsx',
   params: InvoiceIdParamsSchema,
-  response: XlsxStream,
+  response: XlsxStreamSchema,
   handler: async ({ em, actor, params, ctx }) => {
     const detail = await readInvoiceDetail(em, actor, params.id); // 404 before any byte is sent
     const lines = await listInvoiceLines(em, actor, params.id);
@@ -118,7 +114,7 @@ export const exportDailyMetrics = route({
   access: 'admin',
   path: '/api/admin/exports/daily-metrics.xlsx',
   query: DailyMetricsExportQuerySchema,
-  response: XlsxStream,
+  response: XlsxStreamSchema,
   handler: async ({ em, actor, query, ctx }) => {
     const metrics = await getDailyMetricsWithDays(em, actor, { filter: query.filter });
     ctx.set(xlsxHeaders(metricsFileName(metrics)));

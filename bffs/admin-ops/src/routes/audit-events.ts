@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import { route } from '@turno/bff-kit';
-import { xlsxHeaders, xlsxStream, type ExcelColumn } from '@turno/bff-kit/excel';
+import { XlsxStreamSchema, allPages, xlsxHeaders, xlsxStream, type ExcelColumn } from '@turno/bff-kit/excel';
 import {
   AdminAuditEventsExportQuerySchema,
   AdminAuditEventsPageSchema,
@@ -20,7 +19,7 @@ import {
   saoPauloDate,
   saoPauloTime,
 } from '@turno/domain';
-import { z } from 'zod';
+import { type z } from 'zod';
 
 /**
  * "Auditoria" (issue 12): the audit trail for admins, newest first, filtered on the server, and its
@@ -94,33 +93,20 @@ function auditFilterPairs(query: z.output<typeof AdminAuditEventsExportQuerySche
   return pairs.filter((pair): pair is [string, string] => Boolean(pair[1]));
 }
 
-const XlsxStream = z.custom<Readable>((value) => value instanceof Readable);
-
-async function* everyEvent(
-  read: (cursor: string | undefined) => Promise<{ items: AdminAuditEvent[]; nextCursor: string | null }>,
-) {
-  let cursor: string | undefined;
-  do {
-    const page = await read(cursor);
-    yield* page.items;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-}
-
 /** GET /api/admin/exports/audit-events.xlsx — every row of the screen's filters, with a "Filtros" sheet. */
 export const exportAuditEventsRoute = route({
   method: 'get',
   access: 'admin',
   path: '/api/admin/exports/audit-events.xlsx',
   query: AdminAuditEventsExportQuerySchema,
-  response: XlsxStream,
+  response: XlsxStreamSchema,
   handler: ({ em, query, ctx }) => {
     ctx.set(xlsxHeaders(`auditoria-${saoPauloDate(new Date())}.xlsx`));
     return xlsxStream({
       sheetName: 'Auditoria',
       columns: AUDIT_COLUMNS,
       filters: auditFilterPairs(query),
-      rows: everyEvent((cursor) =>
+      rows: allPages((cursor) =>
         listAdminAuditEventsPage(em, { ...query, cursor, limit: LIST_PAGE_SIZE_MAX }),
       ),
     });

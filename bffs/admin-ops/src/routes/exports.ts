@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import { route } from '@turno/bff-kit';
-import { xlsxHeaders, xlsxStream, type ExcelColumn } from '@turno/bff-kit/excel';
+import { XlsxStreamSchema, allPages, xlsxHeaders, xlsxStream, type ExcelColumn } from '@turno/bff-kit/excel';
 import {
   AdminBlocksExportQuerySchema,
   AdminFreelancersExportQuerySchema,
@@ -28,28 +27,12 @@ import {
   restaurantAccountState,
   saoPauloDate,
 } from '@turno/domain';
-import { z } from 'zod';
 
 /**
  * The Excel exports of the operations tables (issue 10): each is what the screen's filters show,
  * every row, read page after page with the list's own read model (200 rows at a time) and streamed
  * through the shared exporter (`@turno/bff-kit/excel`), so memory stays flat however long the list.
  */
-
-/** The answer of an export: the .xlsx stream itself (the kit sends it as the body). */
-const XlsxStream = z.custom<Readable>((value) => value instanceof Readable);
-
-/** Every item of a keyset list, page after page. */
-async function* allPages<T>(
-  read: (cursor: string | undefined) => Promise<{ items: T[]; nextCursor: string | null }>,
-) {
-  let cursor: string | undefined;
-  do {
-    const page = await read(cursor);
-    yield* page.items;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor);
-}
 
 const fileName = (base: string) => `${base}-${saoPauloDate(new Date())}.xlsx`;
 const filterPairs = (query: Record<string, unknown>): [string, string][] =>
@@ -75,7 +58,7 @@ export const exportJobsRoute = route({
   access: 'admin',
   path: '/api/admin/exports/jobs.xlsx',
   query: AdminJobsExportQuerySchema,
-  response: XlsxStream,
+  response: XlsxStreamSchema,
   handler: ({ em, query, ctx }) => {
     const now = new Date();
     ctx.set(xlsxHeaders(fileName('vagas')));
@@ -112,7 +95,7 @@ export const exportRestaurantsRoute = route({
   access: 'admin',
   path: '/api/admin/exports/restaurants.xlsx',
   query: AdminRestaurantsExportQuerySchema,
-  response: XlsxStream,
+  response: XlsxStreamSchema,
   handler: ({ em, query, ctx }) => {
     ctx.set(xlsxHeaders(fileName('mercados')));
     return xlsxStream({
@@ -152,7 +135,7 @@ export const exportFreelancersRoute = route({
   access: 'admin',
   path: '/api/admin/exports/freelancers.xlsx',
   query: AdminFreelancersExportQuerySchema,
-  response: XlsxStream,
+  response: XlsxStreamSchema,
   handler: ({ em, query, ctx }) => {
     ctx.set(xlsxHeaders(fileName('freelancers')));
     return xlsxStream({
@@ -186,7 +169,7 @@ export const exportRatingsRoute = route({
   access: 'admin',
   path: '/api/admin/exports/ratings.xlsx',
   query: AdminRatingsExportQuerySchema,
-  response: XlsxStream,
+  response: XlsxStreamSchema,
   handler: ({ em, query, ctx }) => {
     ctx.set(xlsxHeaders(fileName('avaliacoes')));
     return xlsxStream({
@@ -218,7 +201,7 @@ export const exportBlocksRoute = route({
   access: 'admin',
   path: '/api/admin/exports/blocks.xlsx',
   query: AdminBlocksExportQuerySchema,
-  response: XlsxStream,
+  response: XlsxStreamSchema,
   handler: ({ em, query, ctx }) => {
     ctx.set(xlsxHeaders(fileName('bloqueios')));
     return xlsxStream({

@@ -1,1 +1,2 @@
 export * from './xlsx-export';
+export * from './export-route';
