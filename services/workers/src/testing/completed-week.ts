@@ -59,3 +59,23 @@ export async function seedCompletedWeek(em: EntityManager, week: CompletedWeek) 
   const [first] = await em.execute<{ id: number }[]>('select min(id) as id from restaurants');
   return { firstRestaurantId: first!.id, amounts };
 }
+
+/** The billing checks of the worker tests, as counts that must be 0 (each a set-based statement). */
+export async function billingAnomalies(em: EntityManager, week: { weekStart: string; weekEnd: string }) {
+  const count = async (sql: string, params: unknown[] = []) =>
+    Number((await em.execute<{ n: string }[]>(sql, params))[0]!.n);
+  return {
+    /** Completed assignments of the week without exactly one invoice line. */
+    notBilledOnce: await count(
+      `select count(*) as n from assignments a join jobs j on j.id = a.job_id
+        where a.status = 'completed' and j.date_needed between ?::date and ?::date
+          and (select count(*) from invoice_lines l where l.assignment_id = a.id) <> 1`,
+      [week.weekStart, week.weekEnd],
+    ),
+    /** Invoices whose amount is not the sum of their lines. */
+    amountsOff: await count(
+      `select count(*) as n from invoices i
+        where i.amount_cents <> (select coalesce(sum(amount_cents), 0) from invoice_lines l where l.invoice_id = i.id)`,
+    ),
+  };
+}
