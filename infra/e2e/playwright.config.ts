@@ -10,8 +10,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Waits, not budgets: a page on a loaded 2-core machine is slower, not wrong (speed is measured
+  // by the benches). These only turn a hang into a failure.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,

@@ -67,7 +67,7 @@ test('the admin edits a job on its page (price recalculated) and accepts an appl
   await area.getByRole('button', { name: 'Salvar Alterações' }).click();
   expect((await saved).status()).toBe(200);
   await expect(area.getByTestId('job-edit-message')).toHaveText('✅ Vaga atualizada com sucesso!');
-  await page.waitForURL('**/admin/dashboard', { timeout: 5_000 });
+  await page.waitForURL('**/admin/dashboard');
   const job = (await (await page.request.get(`${BFF}/jobs/${jobId}`)).json()) as {
     hourly_rate: number;
     end_time: string;

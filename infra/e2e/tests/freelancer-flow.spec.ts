@@ -240,7 +240,7 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
       'Trabalho concluído! Seu pagamento chega em alguns minutos via PIX.',
     );
     const prompt = area.getByTestId('rating-prompt');
-    await expect(prompt).toContainText('Supermercado Bom Preço', { timeout: 10_000 });
+    await expect(prompt).toContainText('Supermercado Bom Preço');
     await expectNoAxeViolations(page);
     await prompt.getByRole('button', { name: 'Avaliar Restaurante' }).click();
 

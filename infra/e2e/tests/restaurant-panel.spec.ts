@@ -264,7 +264,7 @@ test('a business accepts the demo freelancer’s application and approves her ch
 
     // 3 s later the rating modal: stars are required, the comment is counted.
     const rating = page.getByRole('dialog', { name: 'Avaliar freelancer' });
-    await expect(rating).toBeVisible({ timeout: 6_000 });
+    await expect(rating).toBeVisible();
     await expect(rating).toContainText('Ana Souza');
     await expect(area.getByTestId('agenda-message')).toHaveText(
       MESSAGES.shifts.completedForRestaurant('Ana Souza'),

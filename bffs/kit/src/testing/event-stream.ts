@@ -64,8 +64,14 @@ export interface OpenedEventStream {
   headers: IncomingHttpHeaders;
   /** Every event received so far, in order. */
   events: ReceivedEvent[];
-  /** The first event received from now on (or already received after `afterIndex`) that matches. */
+  /**
+   * The first event received from now on (or already received after `afterIndex`) that matches.
+   * Waiting is not an assertion: the default wait (15 s) only turns a hang into a readable failure
+   * before the test's own timeout, however loaded the machine.
+   */
   next(match?: string | ((event: ReceivedEvent) => boolean), timeoutMs?: number): Promise<ReceivedEvent>;
+  /** The id of the last event received that had one (a `ping` heartbeat has none). */
+  lastId(): string | undefined;
   /** The body of a refused request (401, 403: JSON). */
   body(): Promise<string>;
   /** Resolves when the server (or `close`) ends the stream. */
@@ -112,7 +118,8 @@ export function openEventStream(
         ended,
         body: () => ended.then(() => text),
         close: () => req.destroy(),
-        next(match, timeoutMs = 2_000) {
+        lastId: () => events.findLast((event) => event.id !== undefined)?.id,
+        next(match, timeoutMs = 15_000) {
           const matches =
             match === undefined
               ? () => true

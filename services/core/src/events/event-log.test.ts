@@ -41,9 +41,9 @@ async function storedEvents(entityManager: EntityManager = em()): Promise<Publis
   return eventsAfter(entityManager, { kind: 'admin' }, 0, 1_000);
 }
 
-/** Resolves once `count` notifications arrived (or fails after 2 s). */
+/** Resolves once `count` notifications arrived (or fails after 15 s: a hang, not a slow machine). */
 async function notified(count: number): Promise<PublishedEvent[]> {
-  const deadline = Date.now() + 2_000;
+  const deadline = Date.now() + 15_000;
   while (notifications.length < count) {
     if (Date.now() > deadline) throw new Error(`${notifications.length} of ${count} notifications`);
     await new Promise((resolve) => setTimeout(resolve, 10));
