@@ -12,7 +12,7 @@ import { createAdminBillingBff } from './app';
 import { DATE_FORMAT, MONEY_FORMAT } from '@turno/bff-kit/excel';
 
 // Each test downloads and parses a workbook: give a loaded machine time.
-jest.setTimeout(20_000);
+jest.setTimeout(120_000);
 
 let bff: TestBff;
 let cookie: string;

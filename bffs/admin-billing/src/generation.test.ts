@@ -16,7 +16,7 @@ const prefix = `turno-test-${randomBytes(4).toString('hex')}`;
 process.env.QUEUE_PREFIX = prefix;
 
 // A run goes through Redis and the worker: on a loaded machine that can pass Jest's 5 s default.
-jest.setTimeout(30_000);
+jest.setTimeout(120_000);
 
 let bff: TestBff;
 let roles: WalkRoles;

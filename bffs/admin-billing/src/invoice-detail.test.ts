@@ -7,7 +7,7 @@ import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno
 import { createAdminBillingBff } from './app';
 
 // PDFs are read back in a child process: give a loaded machine time.
-jest.setTimeout(20_000);
+jest.setTimeout(120_000);
 
 let bff: TestBff;
 let roles: WalkRoles;

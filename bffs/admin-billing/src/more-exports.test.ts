@@ -17,7 +17,7 @@ import { DATE_FORMAT, MONEY_FORMAT } from '@turno/bff-kit/excel';
 import { createAdminBillingBff } from './app';
 
 // Each test downloads and parses a workbook: give a loaded machine time.
-jest.setTimeout(20_000);
+jest.setTimeout(120_000);
 
 let bff: TestBff;
 let cookie: string;

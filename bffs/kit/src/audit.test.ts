@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { Id } from '@turno/contracts';
 import { Admin, ensureAdminFromEnv } from '@turno/core';
+import { INPUT_MESSAGES } from '@turno/domain';
 import { createBffApp, HttpError, route } from './index';
 import { auditTarget, withAuditSnapshots } from './audit';
 import { startBffForTest, type TestBff } from './testing';
@@ -10,8 +12,8 @@ const routes = [
     method: 'post',
     path: '/api/admin/restaurants/:id/approve',
     access: 'admin',
-    params: z.object({ id: z.coerce.number().int().positive() }),
-    body: z.object({ note: z.string().optional(), password: z.string().optional() }),
+    params: z.object({ id: Id }),
+    body: z.object({ note: z.string().max(100).optional(), password: z.string().max(100).optional() }),
     response: Ok,
     handler: async ({ params }) => {
       if (params.id === 13) throw new HttpError(409, 'Restaurante já aprovado');
@@ -28,7 +30,7 @@ const routes = [
 ];
 
 // The admin's password is hashed with scrypt at the OWASP cost: about 2 s on the 2-core CI machine.
-jest.setTimeout(30_000);
+jest.setTimeout(120_000);
 
 describe('audit trail of admin actions', () => {
   let bff: TestBff;
@@ -72,7 +74,7 @@ describe('audit trail of admin actions', () => {
       target_type: 'restaurants',
       target_id: '7',
       request_id: 'audit-req-1',
-      details: { params: { id: '7' }, input: { note: 'ok', password: '[removido]' } },
+      details: { params: { id: 7 }, input: { note: 'ok', password: '[removido]' } },
     });
     expect(second).toMatchObject({
       outcome: 'refused',
@@ -80,6 +82,45 @@ describe('audit trail of admin actions', () => {
       target_id: '13',
       details: { refusal: 'Restaurante já aprovado' },
     });
+  });
+
+  it('records a refused action whose input holds NUL characters, each replaced by U+FFFD', async () => {
+    const refused = await bff.request('/api/admin/restaurants/9/approve?motivo=a%00b', {
+      json: { note: 'x\u0000y', ['k\u0000']: 1 },
+      cookie,
+      headers: { 'x-request-id': 'audit-nul' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { error: INPUT_MESSAGES.invalidCharacter } });
+    const row = (await rows()).find((entry) => entry.request_id === 'audit-nul');
+    expect(row).toMatchObject({
+      outcome: 'refused',
+      status: 400,
+      target_id: '9',
+      details: {
+        query: { motivo: 'a\uFFFDb' },
+        input: { note: 'x\uFFFDy', ['k\uFFFD']: 1 },
+        refusal: INPUT_MESSAGES.invalidCharacter,
+      },
+    });
+  });
+
+  it('takes ids in decimal digits only, and records the parsed id', async () => {
+    for (const id of ['0x10', '1e3', '%201', '+1', '01', '0', '-1', '1.0', '2147483648', '99999999999999999999']) {
+      const refused = await bff.request(`/api/admin/restaurants/${id}/approve`, { json: {}, cookie });
+      expect({ id, status: refused.status, body: refused.body }).toEqual({
+        id,
+        status: 400,
+        body: { error: expect.stringContaining(INPUT_MESSAGES.invalidId) },
+      });
+    }
+    const done = await bff.request('/api/admin/restaurants/2147483647/approve', {
+      json: {},
+      cookie,
+      headers: { 'x-request-id': 'audit-max-id' },
+    });
+    expect(done.status).toBe(200);
+    const row = (await rows()).find((entry) => entry.request_id === 'audit-max-id');
+    expect(row).toMatchObject({ target_id: '2147483647', details: { params: { id: 2147483647 } } });
   });
 
   it('does not record reads, nor calls refused before the admin is known', async () => {

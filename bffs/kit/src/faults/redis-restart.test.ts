@@ -15,7 +15,7 @@ import { BFF_REDIS_OPTIONS, reportRedisOutages } from '../main-runner';
 import { createTestSession, testSecuritySettings } from '../testing';
 import { startPrivateRedis, type PrivateRedis } from './private-redis';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const REDIS_PORT = 26711;
 /** A request that takes longer than this is a hang: the BFF must answer fast, whatever Redis does. */

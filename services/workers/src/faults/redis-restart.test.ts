@@ -11,7 +11,7 @@ import { startPrivateRedis, type PrivateRedis } from '@turno/bff-kit/testing';
 import { startWorkerProcess } from '../testing/worker-process';
 import { JOB_NAMES, SCHEDULES, createQueues, type Queues } from '../queues';
 
-jest.setTimeout(60_000);
+jest.setTimeout(150_000);
 
 const REDIS_PORT = 26712;
 const prefix = 'turno-fault-redis';
@@ -70,10 +70,10 @@ it('keeps running through a Redis restart and runs the jobs scheduled before and
 
   // The delayed job comes back from the AOF and runs; the worker was not restarted.
   const scheduledState = () => queues.invoices.getJob(scheduled.id!).then((job) => job?.getState());
-  expect(await stateWithin(scheduledState, 'completed', 15_000)).toBe('completed');
+  expect(await stateWithin(scheduledState, 'completed', 45_000)).toBe('completed');
   const enqueued = await queues.invoices.add(JOB_NAMES.markOverdueInvoices, {});
   const enqueuedState = () => queues.invoices.getJob(enqueued.id!).then((job) => job?.getState());
-  expect(await stateWithin(enqueuedState, 'completed', 10_000)).toBe('completed');
+  expect(await stateWithin(enqueuedState, 'completed', 45_000)).toBe('completed');
   expect(worker.exitCode).toBeNull();
   expect(worker.signalCode).toBeNull();
   // eslint-disable-next-line no-console -- the figure of the recovery, for the CI log
