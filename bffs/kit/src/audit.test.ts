@@ -105,7 +105,18 @@ describe('audit trail of admin actions', () => {
   });
 
   it('takes ids in decimal digits only, and records the parsed id', async () => {
-    for (const id of ['0x10', '1e3', '%201', '+1', '01', '0', '-1', '1.0', '2147483648', '99999999999999999999']) {
+    for (const id of [
+      '0x10',
+      '1e3',
+      '%201',
+      '+1',
+      '01',
+      '0',
+      '-1',
+      '1.0',
+      '2147483648',
+      '99999999999999999999',
+    ]) {
       const refused = await bff.request(`/api/admin/restaurants/${id}/approve`, { json: {}, cookie });
       expect({ id, status: refused.status, body: refused.body }).toEqual({
         id,

@@ -97,7 +97,9 @@ export async function auditAdminAction(
 ): Promise<void> {
   const em: EntityManager | undefined = ctx.state.em;
   if (!em) return;
-  const params = (ctx.params ?? {}) as Record<string, string>;
+  // The parsed path and query (`{ id: 7 }`) once they passed their schemas; as sent when refused.
+  const parsed = ctx.state.parsedInput as { params?: unknown; query?: unknown } | undefined;
+  const params = (parsed?.params ?? ctx.params ?? {}) as Record<string, unknown>;
   const changes: AuditState = ctx.state.audit ?? {};
   // A route without an id in its path (a create) names the first record it made.
   const created = Object.keys(changes.after ?? {})[0]?.split(':');
@@ -116,7 +118,7 @@ export async function auditAdminAction(
       targetId: target?.id ?? null,
       details: {
         params,
-        query: ctx.query,
+        query: parsed ? (parsed.query ?? {}) : ctx.query,
         input: (ctx.request as { body?: unknown }).body ?? null,
         ...(outcome.error instanceof Error && outcome.status < 500 ? { refusal: outcome.error.message } : {}),
         ...(changes.before && outcome.status < 400 ? { before: changes.before } : {}),
@@ -130,10 +132,10 @@ export async function auditAdminAction(
   }
 }
 
-/** `/api/admin/restaurants/:id/approve` + `{ id: '7' }` → `{ type: 'restaurants', id: '7' }`. */
+/** `/api/admin/restaurants/:id/approve` + `{ id: 7 }` → `{ type: 'restaurants', id: '7' }`. */
 export function auditTarget(
   path: string,
-  params: Record<string, string>,
+  params: Record<string, unknown>,
 ): { type: string; id: string } | null {
   const segments = path.split('/');
   for (let index = segments.length - 1; index > 0; index--) {
@@ -141,7 +143,8 @@ export function auditTarget(
     if (!segment.startsWith(':')) continue;
     const value = params[segment.slice(1)];
     const type = segments[index - 1];
-    if (value !== undefined && type && !type.startsWith(':')) return { type, id: value };
+    if (value !== undefined && value !== null && type && !type.startsWith(':'))
+      return { type, id: String(value) };
   }
   return null;
 }

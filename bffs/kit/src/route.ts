@@ -165,6 +165,8 @@ async function answer(
   const params = parseOrThrow(definition.params, ctx.params);
   const query = parseOrThrow(definition.query, ctx.query);
   const body = parseOrThrow(definition.body, rawBody);
+  // What the audit trail records of the path and query: the parsed values (an id as a number).
+  ctx.state.parsedInput = { params, query };
   const input = { params, query, body, em, ctx, actor, sessions: deps.sessions, redis: deps.redis };
   let dataVersion: number | undefined;
   if (definition.dataVersion) {

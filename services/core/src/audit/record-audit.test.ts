@@ -62,6 +62,28 @@ describe('audit trail', () => {
     expect(Number(count?.n)).toBeGreaterThan(0);
   });
 
+  it('keeps an entry whose input holds NUL characters, with each NUL replaced by U+FFFD', async () => {
+    await recordAudit(db.orm.em.fork(), {
+      actorKind: 'admin',
+      actorId: 3,
+      action: 'POST /api/admin/jobs/:id',
+      outcome: 'refused',
+      status: 400,
+      targetType: 'jobs',
+      targetId: '7\u0000',
+      details: { input: { title: 'a\u0000b', ['k\u0000']: ['\u0000'] } },
+      requestId: 'req-nul',
+    });
+    const [row] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select target_id, details from audit_events where request_id = 'req-nul'`);
+    expect(row).toEqual({
+      target_id: '7\uFFFD',
+      details: { input: { title: 'a\uFFFDb', ['k\uFFFD']: ['\uFFFD'] } },
+    });
+  });
+
   it('cuts long strings, deep nesting and long lists', () => {
     const deep = { a: { b: { c: { d: { e: 1 } } } } };
     expect(redactForAudit(deep)).toEqual({ a: { b: { c: { d: '[…]' } } } });

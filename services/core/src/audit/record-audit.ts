@@ -22,16 +22,26 @@ const SECRET_KEY = /pass(word)?|senha|secret|token|code|cookie|session|otp|totp|
 const PERSONAL_KEY = /cpf|pix/i;
 const MAX_STRING = 500;
 
-/** The input as the trail may keep it: secrets and CPF/Pix replaced, long strings cut, depth bounded. */
+/**
+ * NUL (U+0000) as U+FFFD: PostgreSQL's jsonb refuses `\u0000`, and a refused action whose input
+ * holds one (the kit answers it 400) must still reach the trail.
+ */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '\uFFFD');
+
+/**
+ * The input as the trail may keep it: secrets and CPF/Pix replaced, NULs replaced (in values and
+ * keys), long strings cut, depth bounded.
+ */
 export function redactForAudit(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return value ?? null;
-  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+  if (typeof value === 'string')
+    return withoutNul(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value);
   if (typeof value !== 'object') return value;
   if (depth >= 4) return '[…]';
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => redactForAudit(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, item]) => [
-      key,
+      withoutNul(key),
       SECRET_KEY.test(key) || PERSONAL_KEY.test(key) ? '[removido]' : redactForAudit(item, depth + 1),
     ]),
   );
@@ -47,11 +57,13 @@ export async function recordAudit(em: EntityManager, entry: AuditEntry): Promise
       [
         entry.actorKind,
         entry.actorId ?? null,
-        entry.action.slice(0, 160),
+        withoutNul(entry.action.slice(0, 160)),
         entry.outcome,
         entry.status ?? null,
         entry.targetType ?? null,
-        entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId).slice(0, 64),
+        entry.targetId === undefined || entry.targetId === null
+          ? null
+          : withoutNul(String(entry.targetId).slice(0, 64)),
         JSON.stringify(redactForAudit(entry.details ?? {})),
         entry.requestId?.slice(0, 64) ?? null,
         entry.ipHash ?? null,
