@@ -48,11 +48,27 @@ function excelDate(iso: string): Date {
   return new Date(`${iso}T00:00:00.000Z`);
 }
 
+/**
+ * What a spreadsheet may read as the start of a formula: `=`, `+`, `-`, `@`, and a tab or carriage
+ * return before one (OWASP "CSV injection"), also in their full-width forms.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A text from the data as a cell that stays text: one that starts like a formula gets a leading `'`
+ * (OWASP's advice), so neither Excel nor LibreOffice evaluates it, even after the cell is edited or
+ * the sheet saved as CSV. Numbers are not texts and stay numbers; the exporter's own formulas (the
+ * totals row) are written as formulas, never through here.
+ */
+export function neutralizeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 function cellValue<T>(column: ExcelColumn<T>, row: T): ExcelJS.CellValue {
   const value = column.value(row);
   if (value === null || value === '') return null;
   if (column.type === 'date') return excelDate(String(value));
-  return value;
+  return typeof value === 'string' ? neutralizeFormula(value) : value;
 }
 
 function columnLetter(index: number): string {
@@ -196,7 +212,8 @@ async function writeWorkbook<T>(spec: ExcelExport<T>, output: PassThrough): Prom
     { key: 'label', width: 24 },
     { key: 'value', width: 48 },
   ];
-  for (const [label, value] of spec.filters) filters.addRow([label, value]).commit();
+  for (const [label, value] of spec.filters)
+    filters.addRow([neutralizeFormula(label), neutralizeFormula(value)]).commit();
   filters.commit();
   await workbook.commit();
 }
