@@ -14,3 +14,20 @@ export async function freelancersOfJob(tx: EntityManager, jobId: number): Promis
   );
   return rows.map((row) => row.freelancer_id);
 }
+
+/**
+ * Every restaurant that has to do with this freelancer: one they applied to or hold or held a
+ * shift of (ratings are of shifts), and one with a block between them (either side). The audience
+ * of a change only those restaurants may see (the freelancer's photo).
+ */
+export async function restaurantsOfFreelancer(tx: EntityManager, freelancerId: number): Promise<number[]> {
+  const rows = await tx.execute<{ restaurant_id: number }[]>(
+    `select j.restaurant_id from applications a join jobs j on j.id = a.job_id where a.freelancer_id = ?
+     union
+     select j.restaurant_id from assignments s join jobs j on j.id = s.job_id where s.freelancer_id = ?
+     union
+     select restaurant_id from blocks where freelancer_id = ?`,
+    [freelancerId, freelancerId, freelancerId],
+  );
+  return rows.map((row) => row.restaurant_id);
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { MESSAGES } from '@turno/domain';
-import { Application, Assignment, Freelancer } from '../entities';
+import { Application, Assignment, Block, Freelancer } from '../entities';
 import {
   createTestDatabase,
   insertFreelancer,
@@ -61,6 +61,48 @@ describe('photos service', () => {
     const shown = await readFreelancerPhoto(em(), actor, freelancer.id, storage);
     expect(shown?.contentType).toBe('image/jpeg');
     expect((await sharp(shown!.bytes).metadata()).format).toBe('jpeg');
+  });
+
+  it('announces a new photo to the businesses related to the freelancer only, never to every business', async () => {
+    const freelancer = await insertFreelancer(em(), { profilePhotoUrl: null });
+    const [appliedTo, workedFor, blocking, stranger] = [
+      await insertRestaurant(em()),
+      await insertRestaurant(em()),
+      await insertRestaurant(em()),
+      await insertRestaurant(em()),
+    ];
+    const setup = em();
+    setup.create(Application, {
+      job: await insertJob(setup, appliedTo),
+      freelancer: freelancer.id,
+      status: 'pending',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    setup.create(Assignment, {
+      job: await insertJob(setup, workedFor),
+      freelancer: freelancer.id,
+      status: 'assigned',
+    });
+    setup.create(Block, { freelancer: freelancer.id, restaurant: blocking.id, blockedBy: 'restaurant' });
+    await setup.flush();
+    const [latest] = await em()
+      .getConnection()
+      .execute<{ last: number | null }[]>('select max(id) as last from domain_events');
+
+    await saveFreelancerPhoto(em(), asFreelancer(freelancer), await photo(9), storage);
+    const events = await em()
+      .getConnection()
+      .execute<{ restaurant_id: number | null; freelancer_id: number | null; all_restaurants: boolean }[]>(
+        `select restaurant_id, freelancer_id, all_restaurants from domain_events
+          where id > ? and type = 'freelancer_updated' and payload->>'change' = 'photo'`,
+        [latest?.last ?? 0],
+      );
+    expect(events.some((event) => event.all_restaurants)).toBe(false);
+    expect(events.map((event) => event.restaurant_id).sort()).toEqual(
+      [appliedTo.id, workedFor.id, blocking.id].sort(),
+    );
+    expect(events.map((event) => event.restaurant_id)).not.toContain(stranger.id);
+    expect(events.filter((event) => event.freelancer_id === freelancer.id)).toHaveLength(1);
   });
 
   it('refuses a non-image without touching the profile, and other roles', async () => {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
 import { Freelancer } from '../entities';
-import { recordEvent } from '../events/record-event';
+import { restaurantsOfFreelancer } from '../events/job-audience';
+import { eventRows, recordEvents } from '../events/record-event';
 import { requireRole } from '../shared/access';
 import type { Actor } from '../shared/actor';
 import { notFound } from '../shared/domain-error';
@@ -23,7 +24,7 @@ export interface SavedPhoto {
 /**
  * A freelancer replaces their profile photo: checked and re-encoded (`preparePhoto`), stored under a
  * new random version, then the profile points at it in one transaction with its
- * `freelancer_updated` event (the banners and the businesses' screens follow). The previous
+ * `freelancer_updated` event (the banners and the screens of the businesses related to them follow). The previous
  * uploaded photo is removed after the commit; a failed commit removes the new one.
  */
 export async function saveFreelancerPhoto(
@@ -47,12 +48,17 @@ export async function saveFreelancerPhoto(
       previous = uploadedPhotoVersion(freelancer.profilePhotoUrl, freelancerId);
       freelancer.profilePhotoUrl = photoUrl;
       await tx.flush();
-      await recordEvent(tx, {
-        type: 'freelancer_updated',
-        freelancerId,
-        allRestaurants: true,
-        payload: { freelancerId, change: 'photo' },
-      });
+      // Only the businesses related to them hear it (those who may see the photo, and those with a
+      // block), never every business: who changed their photo is not everyone's business.
+      await recordEvents(
+        tx,
+        eventRows({
+          type: 'freelancer_updated',
+          freelancerIds: [freelancerId],
+          restaurantIds: await restaurantsOfFreelancer(tx, freelancerId),
+          payload: { freelancerId, change: 'photo' },
+        }),
+      );
     });
   } catch (error) {
     await storage.delete(key).catch(() => undefined);
