@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { AdminAuditEventsPageSchema, AdminJobsPageSchema, type AdminAuditEvent } from '@turno/contracts';
-import { auditChanges, saoPauloDate } from '@turno/domain';
+import { addDays, auditChanges, saoPauloDate } from '@turno/domain';
 import { insertFreelancer, insertRestaurant } from '@turno/core/testing';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
 import { createAdminOpsBff } from './app';
@@ -98,12 +98,14 @@ describe('audit trail: before/after values of admin actions', () => {
   });
 
   it('a create has only after values and names the record it made; a delete only before', async () => {
+    // Tomorrow: an 08:00 start today passes at 08:00, and the test runs at any hour.
+    const tomorrow = addDays(saoPauloDate(new Date()), 1);
     const created = await bff.request('/api/admin/jobs', {
       cookie,
       json: {
         restaurantId: roles.restaurant.restaurantId,
         positionType: 'Estoquista',
-        dates: [saoPauloDate(new Date())],
+        dates: [tomorrow],
         workload: 8,
         startTime: '08:00',
       },
@@ -114,7 +116,7 @@ describe('audit trail: before/after values of admin actions', () => {
     expect(made).toMatchObject({ target_type: 'jobs', target_id: String(jobId), before: {} });
     expect(made.after![`jobs:${jobId}`]).toMatchObject({
       status: 'open',
-      date_needed: saoPauloDate(new Date()),
+      date_needed: tomorrow,
     });
 
     expect((await bff.request(`/api/admin/jobs/${jobId}`, { method: 'DELETE', cookie })).status).toBe(200);

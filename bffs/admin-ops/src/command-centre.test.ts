@@ -8,7 +8,7 @@ import {
 } from '@turno/contracts';
 import { Application, type EntityManager, type Freelancer, type Job } from '@turno/core';
 import { insertFreelancer, insertJob, insertRestaurant } from '@turno/core/testing';
-import { MESSAGES, saoPauloDate } from '@turno/domain';
+import { MESSAGES, addDays, saoPauloDate } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
 import { createAdminOpsBff } from './app';
 
@@ -23,6 +23,8 @@ afterAll(() => bff.close());
 const em = (): EntityManager => bff.db.orm.em.fork();
 const sql = <T>(text: string, params: unknown[] = []) => em().getConnection().execute<T[]>(text, params);
 const today = saoPauloDate(new Date());
+/** A shift that has started whatever the hour of the test: today 00:00–06:00 in Sao Paulo. */
+const started = { dateNeeded: today, startTime: '00:00', endTime: '06:00' };
 const post = (path: string, json?: unknown) =>
   bff.request(path, { method: 'POST', cookie: admin, json: json ?? {} });
 
@@ -47,7 +49,7 @@ async function pendingActions() {
 describe('command centre actions', () => {
   it('assigns, approves a check-in request, checks out manually with the amounts, and the urgent area follows', async () => {
     const restaurant = await insertRestaurant(em());
-    const job = await insertJob(em(), restaurant, { dateNeeded: today });
+    const job = await insertJob(em(), restaurant, started);
     const ana = await insertFreelancer(em());
 
     const assigned = await post('/api/admin/assignments', { jobId: job.id, freelancerId: ana.id });
@@ -79,7 +81,7 @@ describe('command centre actions', () => {
       commissionAmount: 29,
     });
     expect(MESSAGES.shifts.checkOutApprovedWithAmounts(120, 149)).toBe(
-      'Check-out aprovado! Freelancer receberá R$ 120,00, restaurante pagará R$ 149,00',
+      'Check-out aprovado! Freelancer receberá R$ 120,00, mercado pagará R$ 149,00',
     );
     // Completed work cannot be unassigned.
     expect(
@@ -89,7 +91,7 @@ describe('command centre actions', () => {
 
   it('approves a check-out request and checks in manually', async () => {
     const restaurant = await insertRestaurant(em());
-    const job = await insertJob(em(), restaurant, { dateNeeded: today });
+    const job = await insertJob(em(), restaurant, started);
     const bruno = await insertFreelancer(em());
     const { assignmentId } = (await post('/api/admin/assignments', { jobId: job.id, freelancerId: bruno.id }))
       .body as { assignmentId: number };
@@ -106,6 +108,58 @@ describe('command centre actions', () => {
     );
     const completed = await post(`/api/admin/assignments/${assignmentId}/approve-checkout`);
     expect(completed.body).toMatchObject({ freelancerPaymentAmount: 120, restaurantPaymentAmount: 149 });
+  });
+
+  it('manual check-in and check-out outside the window need a reason, kept in the audit trail', async () => {
+    const restaurant = await insertRestaurant(em());
+    // Dated 3 days ahead: "a shift dated 02/12 completed and billed on 26/11".
+    const job = await insertJob(em(), restaurant, { dateNeeded: addDays(today, 3) });
+    const carol = await insertFreelancer(em());
+    const { assignmentId } = (await post('/api/admin/assignments', { jobId: job.id, freelancerId: carol.id }))
+      .body as { assignmentId: number };
+    const checkin = `/api/admin/assignments/${assignmentId}/checkin`;
+    const checkout = `/api/admin/assignments/${assignmentId}/checkout`;
+
+    expect(await post(checkin)).toMatchObject({
+      status: 409,
+      body: { error: MESSAGES.shifts.manualCheckInOutsideWindow },
+    });
+    expect(await post(checkin, { reason: 'ok' })).toMatchObject({
+      status: 400,
+      body: { error: MESSAGES.shifts.correctionReasonLength(5, 500) },
+    });
+    expect(await post(checkin, { reason: 'x'.repeat(501) })).toMatchObject({
+      status: 400,
+      body: { error: MESSAGES.shifts.correctionReasonLength(5, 500) },
+    });
+    expect(await sql('select status from assignments where id = ?', [assignmentId])).toEqual([
+      { status: 'assigned' },
+    ]);
+
+    const reason = 'Freelancer chegou sem celular; confirmado por telefone';
+    expect(ShiftStateSchema.parse((await post(checkin, { reason })).body)).toMatchObject({
+      status: 'in_progress',
+    });
+    expect(await post(checkout)).toMatchObject({
+      status: 409,
+      body: { error: MESSAGES.shifts.manualCheckOutOutsideWindow },
+    });
+    const done = await post(checkout, { reason: 'Turno encerrado antes, combinado com o mercado' });
+    expect(ApproveCheckoutResponseSchema.parse(done.body)).toMatchObject({ jobCompleted: true });
+
+    const trail = await sql<{ outcome: string; status: number; details: { input: { reason?: string } } }>(
+      `select outcome, status, details from audit_events
+        where action = 'POST /api/admin/assignments/:id/checkin' and target_id = ? order by id`,
+      [String(assignmentId)],
+    );
+    // (The trail shortens long texts: the first characters are enough here.)
+    const kept = (row: (typeof trail)[number]) => row.details.input?.reason?.slice(0, 60) ?? null;
+    expect(trail.map((row) => [row.outcome, row.status, kept(row)])).toEqual([
+      ['refused', 409, null],
+      ['refused', 400, 'ok'],
+      ['refused', 400, 'x'.repeat(60)],
+      ['success', 200, reason],
+    ]);
   });
 
   it('lists applications with counts and badges; accepting one rejects the others; desalocar reopens', async () => {
@@ -174,12 +228,22 @@ describe('command centre actions', () => {
 
   it('edits a job with the price recomputed by the server, and deletes it', async () => {
     const restaurant = await insertRestaurant(em());
-    const job = await insertJob(em(), restaurant, { dateNeeded: today, mealTime: '10:00 às 10:30' });
+    // Tomorrow: a 09:00 start today would be in the past after 09:00 (the test runs at any hour).
+    const tomorrow = addDays(today, 1);
+    const job = await insertJob(em(), restaurant, { dateNeeded: tomorrow, mealTime: '10:00 às 10:30' });
     const edited = await bff.request(`/api/admin/jobs/${job.id}`, {
       method: 'PUT',
       cookie: admin,
       json: { workload: 10, startTime: '09:00', hourlyRate: 1, endTime: '23:00' },
     });
+    // Moving it to today 00:00, which has always started, is refused in pt-BR.
+    expect(
+      await bff.request(`/api/admin/jobs/${job.id}`, {
+        method: 'PUT',
+        cookie: admin,
+        json: { dateNeeded: saoPauloDate(new Date()), startTime: '00:00' },
+      }),
+    ).toMatchObject({ status: 400, body: { error: MESSAGES.jobs.startInPast } });
     expect(AdminJobUpdateResponseSchema.parse(edited.body)).toEqual({
       jobId: job.id,
       endTime: '19:00',

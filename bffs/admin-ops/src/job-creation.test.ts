@@ -1,5 +1,5 @@
 import { CreateJobsResponseSchema } from '@turno/contracts';
-import { MESSAGES, saoPauloDate } from '@turno/domain';
+import { MESSAGES, addDays, saoPauloDate } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
 import { createAdminOpsBff } from './app';
 
@@ -31,7 +31,7 @@ describe('POST /api/admin/jobs', () => {
       json: {
         restaurantId,
         positionType: 'Estoquista',
-        dates: [today],
+        dates: [addDays(today, 1)], // tomorrow: an 08:00 start today passes at 08:00
         workload: 9, // admin-only workload
         startTime: '08:00',
         endTime: '23:59', // ignored: the server computes 17:00
@@ -70,6 +70,18 @@ describe('POST /api/admin/jobs', () => {
       json: { positionType: 'Estoquista', dates: [today], workload: 6, startTime: '08:00' },
     });
     expect(noRestaurant).toMatchObject({ status: 400, body: { error: MESSAGES.restaurants.notSelected } });
+    // Today at 00:00 has always started in Sao Paulo: an admin cannot create it either.
+    const started = await bff.request('/api/admin/jobs', {
+      cookie,
+      json: {
+        restaurantId,
+        positionType: 'Estoquista',
+        dates: [saoPauloDate(new Date())],
+        workload: 6,
+        startTime: '00:00',
+      },
+    });
+    expect(started).toMatchObject({ status: 400, body: { error: MESSAGES.jobs.startInPast } });
     const tooLong = await bff.request('/api/admin/jobs', {
       cookie,
       json: { restaurantId, positionType: 'x'.repeat(300), dates: [today], workload: 6, startTime: '08:00' },

@@ -96,7 +96,8 @@ describe('POST /api/jobs', () => {
     const { status, body } = await post('/api/jobs', {
       restaurantId: roles.restaurant.restaurantId + 1,
       positionType: 'Estoquista',
-      dates: [today, tomorrow],
+      // Tomorrow and the day after: a 16:00 start today would pass at 16:00 (the test runs at any hour).
+      dates: [tomorrow, addDays(today, 2)],
       workload: 8.33,
       startTime: '16:00',
       endTime: '01:00',
@@ -148,6 +149,12 @@ describe('POST /api/jobs', () => {
       [{ ...valid, dates: [addDays(today, 7)] }, 400, MESSAGES.jobs.dateOutOfRange],
       [{ ...valid, dates: [addDays(today, -1)] }, 400, MESSAGES.jobs.dateOutOfRange],
       [{ ...valid, quantity: 6 }, 400, MESSAGES.jobs.quantityOutOfRange(5)],
+      // Today at 00:00 has always started (Sao Paulo time): "Hoje 05:00" created at 10:10.
+      [
+        { ...valid, dates: [tomorrow, saoPauloDate(new Date())], startTime: '00:00' },
+        400,
+        MESSAGES.jobs.startInPast,
+      ],
       [{ ...valid, mealTime: '08:30 às 09:00' }, 400, MESSAGES.jobs.invalidMealTime],
     ];
     for (const [body, status, error] of cases) {

@@ -223,6 +223,14 @@ export const AdminAssignResponseSchema = z.object({
 
 // Shift transitions — unassign, check-in: ShiftStateSchema; check-out: ApproveCheckoutResponseSchema
 // (restaurant-panel.ts, the same answers as the business's).
+/**
+ * POST /api/admin/assignments/{id}/checkin|checkout: outside the shift's window (check-in from 1 h
+ * before the start; check-out from the start) the admin's correction needs a reason, 5–500
+ * characters (checked by the service with its pt-BR message), kept in the audit trail. The body
+ * may be absent.
+ */
+export const ManualShiftRequestSchema = z.object({ reason: z.string().max(2000).nullish() }).optional();
+export type ManualShiftRequest = z.infer<typeof ManualShiftRequestSchema>;
 
 // Command centre: the urgent pending-actions area — GET /api/admin/pending-actions
 /**

@@ -5,6 +5,7 @@ export * from './workloads';
 export * from './pricing';
 export * from './meal-break';
 export * from './shifts';
+export * from './shift-timing';
 export * from './deadlines';
 export * from './vacancies';
 export * from './billing';

@@ -205,6 +205,13 @@ export const MESSAGES = {
     createManyFailed: 'Erro ao criar vagas',
     updateFailed: 'Erro ao atualizar vaga',
     deleteFailed: 'Erro ao excluir vaga',
+    /** A start that has already come (Sao Paulo time), on creation or edit (issue 22). */
+    startInPast:
+      'O horário de início já passou. Escolha um horário posterior ao atual (horário de Brasília) ou outra data.',
+    /** The form, while "Hoje" is chosen: the first start it still accepts. */
+    todayStartsFrom: (time: string) => `Para hoje, o início deve ser a partir de ${time}.`,
+    /** The form, when no start of today is ahead any more (after 23:59). */
+    todayIsOver: 'Não há mais horários de início disponíveis hoje. Escolha outra data.',
     created: (count: number) => `${count} vaga(s) criada(s) com sucesso!`,
     updated: 'Vaga atualizada com sucesso!',
     updatedWithCheck: '✅ Vaga atualizada com sucesso!',
@@ -241,6 +248,8 @@ export const MESSAGES = {
     accepted: 'Candidatura aceita com sucesso!',
     rejected: 'Candidatura rejeitada.',
     acceptExplanation:
+    /** The shift's start has come (Sao Paulo time): no more applications (issue 22). */
+    shiftStarted: 'Este turno já começou: não é mais possível se candidatar.',
       'Ao aceitar uma candidatura, todas as outras são rejeitadas automaticamente e o freelancer é alocado imediatamente.',
   },
 
@@ -283,6 +292,14 @@ export const MESSAGES = {
     /** The business's completion message (10 s) after approving a check-out (spec 01 §4 "Success feedback"). */
     completedForRestaurant: (freelancerName: string) =>
       `Trabalho concluído! O pagamento de ${freelancerName} chega em alguns minutos via PIX.`,
+    /** Admin manual check-in/out outside its window (issue 22): a correction needs a reason. */
+    manualCheckInOutsideWindow:
+      'Fora da janela do check-in (a partir de 1 hora antes do início do turno): informe o motivo da correção.',
+    manualCheckOutOutsideWindow:
+      'O turno ainda não começou: para fazer o check-out agora, informe o motivo da correção.',
+    checkOutBeforeCheckIn: 'O check-out não pode ser anterior ao horário do check-in.',
+    correctionReasonLength: (min: number, max: number) =>
+      `O motivo da correção deve ter de ${min} a ${max} caracteres.`,
     paymentHistoryLoadFailed: 'Erro ao carregar histórico financeiro',
   },
 

@@ -66,7 +66,7 @@ describe('jobsToCreate', () => {
 });
 
 describe('vacancyCreationError', () => {
-  const now = new Date('2026-11-22T15:00:00Z');
+  const now = new Date('2026-11-22T10:00:00Z'); // 07:00 in Sao Paulo: an 08:00 start today is ahead
   const valid: VacancyCreationInput = {
     positionType: 'Estoquista',
     dates: ['2026-11-22', '2026-11-28'],

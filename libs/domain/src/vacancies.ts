@@ -6,6 +6,7 @@ import { SELECTABLE_DAYS } from './limits';
 import { isPositionType } from './lists';
 import { isMealBreakOption } from './meal-break';
 import { MESSAGES } from './messages';
+import { datesWithPastStart } from './shift-timing';
 import { isClockTime, isIsoDate, saoPauloDates } from './time';
 import { isValidQuantity, maxQuantityPerDate, type VacancyCreator } from './validation';
 import { isBusinessWorkload, toWorkload } from './workloads';
@@ -38,7 +39,8 @@ export interface VacancyCreationInput {
 /**
  * The first reason a vacancy creation is refused, as the pt-BR message to show, or null when it
  * is acceptable. Checks, in order: at least one date; position type (one of the seven); workload
- * (one of the eight; a business only 6 h, 8h20, 10 h); start time; every date selectable; quantity
+ * (one of the eight; a business only 6 h, 8h20, 10 h); start time; every date selectable; a start
+ * still ahead on every date (Sao Paulo time: not today at 05:00 when it is 10:10); quantity
  * (1..5 business, 1..10 admin); meal time, when given, one of the shift's options.
  * Whether the business is approved is checked separately (MESSAGES.jobs.notApproved).
  */
@@ -64,6 +66,7 @@ export function vacancyCreationError(
   if (!isClockTime(input.startTime)) return MESSAGES.jobs.invalidStartTime;
 
   if (!dates.every((date) => isSelectableDate(date, now))) return MESSAGES.jobs.dateOutOfRange;
+  if (datesWithPastStart(dates, input.startTime, now).length > 0) return MESSAGES.jobs.startInPast;
 
   if (!isValidQuantity(input.quantity ?? 1, creator))
     return MESSAGES.jobs.quantityOutOfRange(maxQuantityPerDate(creator));

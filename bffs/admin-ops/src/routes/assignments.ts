@@ -4,6 +4,7 @@ import {
   AdminAssignResponseSchema,
   AdminIdParamsSchema,
   ApproveCheckoutResponseSchema,
+  ManualShiftRequestSchema,
   ShiftStateSchema,
 } from '@turno/contracts';
 import {
@@ -68,14 +69,19 @@ export const unassignFreelancerRoute = route({
   handler: async ({ em, actor, params }) => shiftStateAnswer(await unassignFreelancer(em, actor, params.id)),
 });
 
-/** POST /api/admin/assignments/{id}/checkin — manual check-in (assigned, not yet checked in). */
+/**
+ * POST /api/admin/assignments/{id}/checkin — manual check-in (assigned, not yet checked in), from 1 h
+ * before the start; earlier only with a `reason` (409 without one), which the audit trail keeps.
+ */
 export const manualCheckInRoute = route({
   method: 'post',
   access: 'admin',
   path: '/api/admin/assignments/:id/checkin',
   params: AdminIdParamsSchema,
+  body: ManualShiftRequestSchema,
   response: ShiftStateSchema,
-  handler: async ({ em, actor, params }) => shiftStateAnswer(await manualCheckIn(em, actor, params.id)),
+  handler: async ({ em, actor, params, body }) =>
+    shiftStateAnswer(await manualCheckIn(em, actor, params.id, new Date(), { reason: body?.reason })),
 });
 
 /** POST /api/admin/assignments/{id}/approve-checkin — "Aprovar Check-in" of a freelancer's request. */
@@ -90,15 +96,18 @@ export const approveCheckInRoute = route({
 
 /**
  * POST /api/admin/assignments/{id}/checkout — manual check-out (checked in, not out): completes the
- * shift and answers freelancerPaymentAmount and restaurantPaymentAmount (spec 02 §7).
+ * shift and answers freelancerPaymentAmount and restaurantPaymentAmount (spec 02 §7). Never before the
+ * check-in; before the shift's start only with a `reason` (409 without one), kept in the audit trail.
  */
 export const manualCheckOutRoute = route({
   method: 'post',
   access: 'admin',
   path: '/api/admin/assignments/:id/checkout',
   params: AdminIdParamsSchema,
+  body: ManualShiftRequestSchema,
   response: ApproveCheckoutResponseSchema,
-  handler: async ({ em, actor, params }) => completionAnswer(await manualCheckOut(em, actor, params.id)),
+  handler: async ({ em, actor, params, body }) =>
+    completionAnswer(await manualCheckOut(em, actor, params.id, new Date(), { reason: body?.reason })),
 });
 
 /** POST /api/admin/assignments/{id}/approve-checkout — "Aprovar Check-out" of a freelancer's request. */

@@ -25,6 +25,9 @@ import {
   whileJobMovesToAnotherBusiness,
 } from '../shared/test-kit';
 
+/** A shift still ahead at NOW (09:00): one a freelancer may apply to. */
+const LATER_TODAY = { startTime: '14:00', endTime: '20:00' };
+
 describe('applications service', () => {
   let db: TestDatabase;
   const em = () => db.orm.em.fork();
@@ -38,7 +41,7 @@ describe('applications service', () => {
 
   describe('applyToJob', () => {
     it('creates a pending application that expires 2 h later', async () => {
-      const job = await insertTodayJob(em(), await insertRestaurant(em()));
+      const job = await insertTodayJob(em(), await insertRestaurant(em()), LATER_TODAY);
       const freelancer = await insertEligibleFreelancer(em());
 
       const result = await applyToJob(
@@ -92,9 +95,34 @@ describe('applications service', () => {
       await expectRefusal(applyToJob(em(), actor, { jobId: 999_999 }, NOW), 404, MESSAGES.jobs.notFound);
     });
 
+    it('refuses a shift that has started (Sao Paulo time), and takes one a minute before', async () => {
+      const restaurant = await insertRestaurant(em());
+      const freelancer = await insertEligibleFreelancer(em());
+      const actor = asFreelancer(freelancer);
+      // "Hoje 05:00" applied to at 09:00 (NOW), and an 08:00 shift at 08:00 itself.
+      const dawn = await insertTodayJob(em(), restaurant, { startTime: '05:00', endTime: '11:00' });
+      await expectRefusal(
+        applyToJob(em(), actor, { jobId: dawn.id }, NOW),
+        409,
+        MESSAGES.applications.shiftStarted,
+      );
+      const morning = await insertTodayJob(em(), restaurant); // 08:00
+      await expectRefusal(
+        applyToJob(em(), actor, { jobId: morning.id }, at(-HOUR)),
+        409,
+        MESSAGES.applications.shiftStarted,
+      );
+      expect(await em().count(Application, { freelancer: freelancer.id })).toBe(0);
+      await expect(applyToJob(em(), actor, { jobId: morning.id }, at(-HOUR - MINUTE))).resolves.toMatchObject(
+        {
+          status: 'pending',
+        },
+      );
+    });
+
     it('refuses a second application to the same job, also when both are sent at once', async () => {
       const restaurant = await insertRestaurant(em());
-      const job = await insertTodayJob(em(), restaurant);
+      const job = await insertTodayJob(em(), restaurant, LATER_TODAY);
       const actor = asFreelancer(await insertEligibleFreelancer(em()));
       await applyToJob(em(), actor, { jobId: job.id }, NOW);
       await expectRefusal(
@@ -103,7 +131,7 @@ describe('applications service', () => {
         MESSAGES.applications.alreadyApplied,
       );
 
-      const other = await insertTodayJob(em(), restaurant);
+      const other = await insertTodayJob(em(), restaurant, LATER_TODAY);
       const outcomes = await Promise.allSettled([
         applyToJob(em(), actor, { jobId: other.id }, NOW),
         applyToJob(em(), actor, { jobId: other.id }, NOW),
@@ -330,7 +358,7 @@ describe('applications service', () => {
   describe('expiry', () => {
     it('an application expires 2 h after it was made: pending at +1h59, expired at +2h', async () => {
       const restaurant = await insertRestaurant(em());
-      const job = await insertTodayJob(em(), restaurant);
+      const job = await insertTodayJob(em(), restaurant, LATER_TODAY);
       const applied = await applyToJob(
         em(),
         asFreelancer(await insertEligibleFreelancer(em())),

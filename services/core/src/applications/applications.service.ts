@@ -11,6 +11,7 @@ import {
   applicationExpiresAt,
   isApplicationExpired,
   saoPauloDate,
+  shiftHasStarted,
 } from '@turno/domain';
 import { Application, Assignment, Block, type Job, Restaurant } from '../entities';
 import {
@@ -46,7 +47,7 @@ const alreadyApplied = () => conflict('already_applied', MESSAGES.applications.a
 /**
  * A freelancer applies to an open job. Refused when the freelancer is not active, not approved or
  * has no photo; when the restaurant blocked them; when the job is not open, is dated before today
- * (Sao Paulo) or its restaurant is not approved and active; when they already applied; when the
+ * (Sao Paulo) or has already started, or its restaurant is not approved and active; when they already applied; when the
  * shift overlaps one they hold (CONFLITO DE HORÁRIO). The application expires 2 h after `now`.
  */
 export async function applyToJob(
@@ -77,6 +78,8 @@ export async function applyToJob(
       }
       if (!(await isOpenForApplications(tx, job, now)))
         throw conflict('job_not_open', MESSAGES.applications.jobNotOpen);
+      if (shiftHasStarted({ date: job.dateNeeded, start: job.startTime }, now))
+        throw conflict('shift_started', MESSAGES.applications.shiftStarted);
       if ((await tx.count(Application, { job: job.id, freelancer: freelancer.id })) > 0)
         throw alreadyApplied();
       if (await hasScheduleConflict(tx, freelancer.id, shiftOf(job))) {

@@ -330,6 +330,72 @@ describe('assignments service', () => {
       expect(await em().findOneOrFail(Freelancer, { id: freelancer.id })).toMatchObject({ totalJobs: 1 });
     });
 
+    it('manual check-in opens 1 h before the start; earlier it is a correction that needs a reason', async () => {
+      // The job is TODAY 08:00; NOW is 09:00. A week before, and at 06:59, the window is closed.
+      const { assignmentId } = await assignedShift();
+      const weekBefore = at(-7 * 24 * HOUR);
+      await expectRefusal(
+        manualCheckIn(em(), admin, assignmentId, weekBefore),
+        409,
+        MESSAGES.shifts.manualCheckInOutsideWindow,
+      );
+      await expectRefusal(
+        manualCheckIn(em(), admin, assignmentId, at(-2 * HOUR - MINUTE)),
+        409,
+        MESSAGES.shifts.manualCheckInOutsideWindow,
+      );
+      await expectRefusal(
+        manualCheckIn(em(), admin, assignmentId, weekBefore, { reason: ' ok ' }),
+        400,
+        MESSAGES.shifts.correctionReasonLength(5, 500),
+      );
+      await expectRefusal(
+        manualCheckIn(em(), admin, assignmentId, weekBefore, { reason: 'x'.repeat(501) }),
+        400,
+        MESSAGES.shifts.correctionReasonLength(5, 500),
+      );
+      expect(await em().findOneOrFail(Assignment, { id: assignmentId })).toMatchObject({ checkInAt: null });
+
+      const other = await assignedShift();
+      expect(await manualCheckIn(em(), admin, other.assignmentId, at(-2 * HOUR))).toMatchObject({
+        status: 'in_progress',
+        checkInAt: at(-2 * HOUR), // 07:00, exactly 1 h before the start
+      });
+      expect(
+        await manualCheckIn(em(), admin, assignmentId, weekBefore, { reason: 'Freelancer sem celular' }),
+      ).toMatchObject({ status: 'in_progress', checkInAt: weekBefore });
+    });
+
+    it('manual check-out: never before the check-in, and before the start only with a reason', async () => {
+      const { assignmentId } = await assignedShift();
+      const early = at(-2 * HOUR); // 07:00: check-in opens
+      await manualCheckIn(em(), admin, assignmentId, early);
+
+      await expectRefusal(
+        manualCheckOut(em(), admin, assignmentId, at(-3 * HOUR), { reason: 'Correção pedida' }),
+        409,
+        MESSAGES.shifts.checkOutBeforeCheckIn,
+      );
+      await expectRefusal(
+        manualCheckOut(em(), admin, assignmentId, at(-HOUR - MINUTE)),
+        409,
+        MESSAGES.shifts.manualCheckOutOutsideWindow,
+      );
+      expect(await em().findOneOrFail(Assignment, { id: assignmentId })).toMatchObject({
+        status: 'in_progress',
+        checkOutAt: null,
+      });
+      await expect(
+        manualCheckOut(em(), admin, assignmentId, at(-HOUR - MINUTE), { reason: 'Turno cancelado no local' }),
+      ).resolves.toMatchObject({ completedAt: at(-HOUR - MINUTE) });
+
+      const other = await assignedShift();
+      await manualCheckIn(em(), admin, other.assignmentId, early);
+      await expect(manualCheckOut(em(), admin, other.assignmentId, at(-HOUR))).resolves.toMatchObject({
+        completedAt: at(-HOUR), // 08:00: the start
+      });
+    });
+
     it('lets an admin check in and out manually', async () => {
       const { restaurant, job, assignmentId } = await assignedShift();
 
@@ -405,9 +471,10 @@ describe('assignments service', () => {
         { jobId: job.id, freelancerId: freelancer.id },
         NOW,
       );
-      await manualCheckIn(em(), admin, assignmentId, NOW);
+      const start = new Date('2026-03-03T23:00:00Z'); // 03/03 20:00 in Sao Paulo
+      await manualCheckIn(em(), admin, assignmentId, start);
 
-      await expect(manualCheckOut(em(), admin, assignmentId, NOW)).resolves.toMatchObject({
+      await expect(manualCheckOut(em(), admin, assignmentId, at(6 * HOUR, start))).resolves.toMatchObject({
         freelancerPaymentAmount: 150,
         restaurantPaymentAmount: 179,
         commissionAmount: 29,

@@ -9,8 +9,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type LiveEventType,
   MESSAGES,
+  CORRECTION_REASON_MAX_LENGTH,
+  CORRECTION_REASON_MIN_LENGTH,
   checkInRequestAllowed,
+  correctionReason,
   freelancerPayoutCents,
+  isValidCorrectionReason,
+  manualCheckInOutsideWindow,
+  manualCheckOutTiming,
   onTheWayAllowed,
   platformCommissionCents,
   toReais,
@@ -26,7 +32,7 @@ import {
   requireRole,
 } from '../shared/access';
 import type { Actor } from '../shared/actor';
-import { conflict, notFound } from '../shared/domain-error';
+import { conflict, invalid, notFound } from '../shared/domain-error';
 import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';
 import { hasScheduleConflict, shiftOf } from './schedule';
 import { inTransaction } from '../shared/transaction';
@@ -246,11 +252,49 @@ export const approveCheckIn = shiftTransition(
   },
 );
 
-/** An admin checks the freelancer in without a request (assigned, not yet checked in). */
-export const manualCheckIn = shiftTransition(['admin'], 'check_in', ({ assignment, actor, now }) => {
-  requireNotCancelled(actor, assignment);
-  if (!assignment.checkInAt) checkIn(assignment, now);
-});
+/** What an admin gives with a manual check-in or check-out. */
+export interface ManualShiftOptions {
+  /**
+   * Why a correction outside the window is made (5–500 characters): required then, and kept in the
+   * admin audit trail with the action (the route's input).
+   */
+  reason?: string | null;
+}
+
+/**
+ * An admin checks the freelancer in without a request (assigned, not yet checked in). The window
+ * opens 1 h before the start, as for the freelancer's own request; earlier (days before, say) it is
+ * a correction and needs a reason. Checking in again changes nothing.
+ */
+export async function manualCheckIn(
+  em: EntityManager,
+  actor: Actor,
+  assignmentId: number,
+  now: Date = new Date(),
+  options: ManualShiftOptions = {},
+): Promise<ShiftState> {
+  const reason = checkedReason(options.reason);
+  return shiftTransition(['admin'], 'check_in', ({ assignment, job, actor, now }) => {
+    requireNotCancelled(actor, assignment);
+    if (assignment.checkInAt) return;
+    if (!reason && manualCheckInOutsideWindow({ date: job.dateNeeded, start: job.startTime }, now)) {
+      throw conflict('correction_reason_required', MESSAGES.shifts.manualCheckInOutsideWindow);
+    }
+    checkIn(assignment, now);
+  })(em, actor, assignmentId, now);
+}
+
+/** The reason as kept, or null; 400 when one is given with fewer than 5 or more than 500 characters. */
+function checkedReason(reason: string | null | undefined): string | null {
+  const text = correctionReason(reason);
+  if (text !== null && !isValidCorrectionReason(text)) {
+    throw invalid(
+      'invalid_correction_reason',
+      MESSAGES.shifts.correctionReasonLength(CORRECTION_REASON_MIN_LENGTH, CORRECTION_REASON_MAX_LENGTH),
+    );
+  }
+  return text;
+}
 
 /** What approving a check-out answers (spec 01 §7 and spec 02 §7); amounts in reais. */
 export interface CompletionResult {
@@ -280,15 +324,21 @@ export async function approveCheckOut(
   return completeShift(em, actor, assignmentId, now, { requireRequest: true });
 }
 
-/** An admin checks the freelancer out without a request (checked in, not out): completes the shift. */
+/**
+ * An admin checks the freelancer out without a request (checked in, not out): completes the shift.
+ * Never earlier than the check-in; before the shift's start it is a correction that needs a reason
+ * (a shift dated 02/12 completed, and billed, on 26/11).
+ */
 export async function manualCheckOut(
   em: EntityManager,
   actor: Actor,
   assignmentId: number,
   now: Date = new Date(),
+  options: ManualShiftOptions = {},
 ): Promise<CompletionResult> {
   requireRole(actor, ['admin']);
-  return completeShift(em, actor, assignmentId, now, { requireRequest: false });
+  const reason = checkedReason(options.reason);
+  return completeShift(em, actor, assignmentId, now, { requireRequest: false, manual: { reason } });
 }
 
 function completeShift(
@@ -296,7 +346,7 @@ function completeShift(
   actor: Actor,
   assignmentId: number,
   now: Date,
-  options: { requireRequest: boolean },
+  options: { requireRequest: boolean; manual?: { reason: string | null } },
 ): Promise<CompletionResult> {
   return inTransaction(em, async (tx) => {
     const { assignment, job } = await lockAssignment(tx, actor, assignmentId);
@@ -305,6 +355,19 @@ function completeShift(
       if (!assignment.checkInAt) throw conflict('check_in_required', MESSAGES.shifts.checkInRequired);
       if (options.requireRequest && !assignment.checkoutRequestedAt) {
         throw conflict('check_out_request_missing', MESSAGES.shifts.checkOutRequestMissing);
+      }
+      if (options.manual) {
+        const timing = manualCheckOutTiming(
+          { date: job.dateNeeded, start: job.startTime },
+          assignment.checkInAt,
+          now,
+        );
+        if (timing === 'before_check_in') {
+          throw conflict('check_out_before_check_in', MESSAGES.shifts.checkOutBeforeCheckIn);
+        }
+        if (timing === 'outside_window' && !options.manual.reason) {
+          throw conflict('correction_reason_required', MESSAGES.shifts.manualCheckOutOutsideWindow);
+        }
       }
       const chargeCents = job.chargeCents;
       assignment.status = 'completed';

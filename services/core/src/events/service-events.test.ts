@@ -124,7 +124,7 @@ describe('jobs', () => {
       positionType: 'Estoquista',
       dates: [TODAY],
       workload: 6,
-      startTime: '08:00',
+      startTime: '14:00', // still ahead at NOW (09:00)
       quantity: 2,
     };
 
@@ -171,7 +171,8 @@ describe('jobs', () => {
 describe('applications', () => {
   it('applying: the restaurant and the applicant', async () => {
     const { restaurant, freelancer, worker } = await marketplace();
-    const job = await insertTodayJob(em(), restaurant);
+    // A shift still ahead at NOW (09:00): one may apply to it.
+    const job = await insertTodayJob(em(), restaurant, { startTime: '14:00', endTime: '20:00' });
     const events = await recorded(() => applyToJob(em(), worker, { jobId: job.id }, NOW));
     expect(audience(events)).toEqual([['job_application', restaurant.id, freelancer.id, false, false]]);
     expect(events[0]?.payload).toMatchObject({ jobId: job.id, applicationId: expect.any(Number) });

@@ -10,8 +10,10 @@ import {
 } from '../testing';
 import { createJobs, deleteJob, editJob, type CreateJobsInput } from './jobs.service';
 import {
+  HOUR,
   NOW,
   TODAY,
+  at,
   TOMORROW,
   admin,
   asFreelancer,
@@ -20,6 +22,9 @@ import {
   insertInvoiceOf,
   insertTodayJob,
 } from '../shared/test-kit';
+
+/** 07:00 in Sao Paulo on TODAY: before the 08:00 starts the creations below use. */
+const MORNING = at(-2 * HOUR);
 
 describe('jobs service', () => {
   let db: TestDatabase;
@@ -49,7 +54,7 @@ describe('jobs service', () => {
         hourlyRate: 1,
         endTime: '23:00',
       };
-      const result = await createJobs(em(), asRestaurant(restaurant), input, NOW);
+      const result = await createJobs(em(), asRestaurant(restaurant), input, MORNING);
 
       expect(result.jobsCreated).toBe(6);
       expect(result.jobIds).toHaveLength(6);
@@ -73,14 +78,14 @@ describe('jobs service', () => {
     it('prices night and long shifts from @turno/domain', async () => {
       const restaurant = await insertRestaurant(em());
       const actor = asRestaurant(restaurant);
-      const night = await createJobs(em(), actor, vacancy({ dates: [TODAY], startTime: '18:00' }), NOW);
+      const night = await createJobs(em(), actor, vacancy({ dates: [TODAY], startTime: '18:00' }), MORNING);
       const long = await createJobs(
         em(),
         actor,
         vacancy({ dates: [TODAY], workload: 10, startTime: '22:00' }),
         NOW,
       );
-      const eightTwenty = await createJobs(em(), actor, vacancy({ dates: [TODAY], workload: 8.33 }), NOW);
+      const eightTwenty = await createJobs(em(), actor, vacancy({ dates: [TODAY], workload: 8.33 }), MORNING);
 
       const find = (id: number | undefined) => em().findOneOrFail(Job, { id: id ?? 0 });
       expect(await find(night.jobIds[0])).toMatchObject({ endTime: '00:00', chargeCents: 17_900 });
@@ -96,12 +101,12 @@ describe('jobs service', () => {
       const pending = await insertRestaurant(em(), { isApproved: false });
       const rejected = await insertRestaurant(em(), { isApproved: false, isActive: false });
       await expectRefusal(
-        createJobs(em(), asRestaurant(pending), vacancy(), NOW),
+        createJobs(em(), asRestaurant(pending), vacancy(), MORNING),
         403,
         MESSAGES.jobs.notApproved,
       );
       await expectRefusal(
-        createJobs(em(), asRestaurant(rejected), vacancy(), NOW),
+        createJobs(em(), asRestaurant(rejected), vacancy(), MORNING),
         403,
         MESSAGES.jobs.notApproved,
       );
@@ -110,7 +115,7 @@ describe('jobs service', () => {
     it('checks the vacancy with the rules of @turno/domain', async () => {
       const actor = asRestaurant(await insertRestaurant(em()));
       const refused = (fields: Partial<CreateJobsInput>, message: string) =>
-        expectRefusal(createJobs(em(), actor, vacancy(fields), NOW), 400, message);
+        expectRefusal(createJobs(em(), actor, vacancy(fields), MORNING), 400, message);
 
       await refused({ dates: [] }, MESSAGES.jobs.selectDate);
       await refused({ positionType: 'Garçom' }, MESSAGES.jobs.invalidPositionType);
@@ -124,22 +129,62 @@ describe('jobs service', () => {
       expect(await em().count(Job, { restaurant: (actor as { restaurantId: number }).restaurantId })).toBe(0);
     });
 
+    it('refuses a start that has passed in Sao Paulo, for a business and for an admin', async () => {
+      const restaurant = await insertRestaurant(em());
+      // "Hoje 05:00" created at 10:10 (13:10 UTC).
+      const tenPast10 = new Date('2026-03-02T13:10:00Z');
+      const dawn = vacancy({ dates: [TODAY], startTime: '05:00' });
+      await expectRefusal(
+        createJobs(em(), asRestaurant(restaurant), dawn, tenPast10),
+        400,
+        MESSAGES.jobs.startInPast,
+      );
+      await expectRefusal(
+        createJobs(
+          em(),
+          admin,
+          { ...dawn, restaurantId: restaurant.id, dates: [TOMORROW, TODAY] },
+          tenPast10,
+        ),
+        400,
+        MESSAGES.jobs.startInPast,
+      );
+      await expectRefusal(
+        createJobs(
+          em(),
+          asRestaurant(restaurant),
+          vacancy({ dates: [TODAY], startTime: '10:10' }),
+          tenPast10,
+        ),
+        400,
+        MESSAGES.jobs.startInPast,
+      );
+      expect(await em().count(Job, { restaurant: restaurant.id })).toBe(0);
+      const later = await createJobs(
+        em(),
+        asRestaurant(restaurant),
+        vacancy({ dates: [TODAY], startTime: '10:11' }),
+        tenPast10,
+      );
+      expect(later.jobsCreated).toBe(1);
+    });
+
     it('lets an admin create for any restaurant with all workloads and up to 10 per date', async () => {
       const restaurant = await insertRestaurant(em(), { isApproved: false });
       const input = vacancy({ restaurantId: restaurant.id, dates: [TODAY], workload: 9, quantity: 10 });
-      const result = await createJobs(em(), admin, input, NOW);
+      const result = await createJobs(em(), admin, input, MORNING);
 
       expect(result.jobsCreated).toBe(10);
       const job = await em().findOneOrFail(Job, { id: result.jobIds[0] ?? 0 });
       expect(job).toMatchObject({ endTime: '17:00', chargeCents: 14_900, createdByAdmin: true });
       await expectRefusal(
-        createJobs(em(), admin, { ...input, quantity: 11 }, NOW),
+        createJobs(em(), admin, { ...input, quantity: 11 }, MORNING),
         400,
         MESSAGES.jobs.quantityOutOfRange(10),
       );
-      await expectRefusal(createJobs(em(), admin, vacancy(), NOW), 400, MESSAGES.restaurants.notSelected);
+      await expectRefusal(createJobs(em(), admin, vacancy(), MORNING), 400, MESSAGES.restaurants.notSelected);
       await expectRefusal(
-        createJobs(em(), admin, vacancy({ restaurantId: 999_999 }), NOW),
+        createJobs(em(), admin, vacancy({ restaurantId: 999_999 }), MORNING),
         404,
         MESSAGES.restaurants.notFound,
       );
@@ -148,7 +193,7 @@ describe('jobs service', () => {
     it('refuses a freelancer', async () => {
       const freelancer = await insertFreelancer(em());
       await expectRefusal(
-        createJobs(em(), asFreelancer(freelancer), vacancy(), NOW),
+        createJobs(em(), asFreelancer(freelancer), vacancy(), MORNING),
         403,
         MESSAGES.common.forbidden,
       );
@@ -160,7 +205,7 @@ describe('jobs service', () => {
       const restaurant = await insertRestaurant(em());
       const job = await insertTodayJob(em(), restaurant, { mealTime: '09:00 às 09:30' });
 
-      const result = await editJob(em(), admin, { jobId: job.id, workload: 10 });
+      const result = await editJob(em(), admin, { jobId: job.id, workload: 10 }, NOW);
 
       expect(result).toEqual({ jobId: job.id, endTime: '18:00', chargeCents: 18_900, mealTime: null });
       expect(await em().findOneOrFail(Job, { id: job.id })).toMatchObject({
@@ -176,11 +221,16 @@ describe('jobs service', () => {
       const other = await insertRestaurant(em());
       const job = await insertTodayJob(em(), restaurant, { mealTime: '09:00 às 09:30', chargeCents: 14_000 });
 
-      await editJob(em(), admin, {
-        jobId: job.id,
-        description: '  Reposição  ',
-        recommendedAttire: 'Calça preta',
-      });
+      await editJob(
+        em(),
+        admin,
+        {
+          jobId: job.id,
+          description: '  Reposição  ',
+          recommendedAttire: 'Calça preta',
+        },
+        NOW,
+      );
       expect(await em().findOneOrFail(Job, { id: job.id })).toMatchObject({
         chargeCents: 14_000,
         mealTime: '09:00 às 09:30',
@@ -188,14 +238,19 @@ describe('jobs service', () => {
         recommendedAttire: 'Calça preta',
       });
 
-      await editJob(em(), admin, {
-        jobId: job.id,
-        restaurantId: other.id,
-        positionType: 'Aux de Padaria',
-        dateNeeded: TOMORROW,
-        startTime: '17:00',
-        mealTime: '18:00 às 18:30',
-      });
+      await editJob(
+        em(),
+        admin,
+        {
+          jobId: job.id,
+          restaurantId: other.id,
+          positionType: 'Aux de Padaria',
+          dateNeeded: TOMORROW,
+          startTime: '17:00',
+          mealTime: '18:00 às 18:30',
+        },
+        NOW,
+      );
       const edited = await em().findOneOrFail(Job, { id: job.id });
       expect(edited).toMatchObject({
         title: 'Aux de Padaria',
@@ -215,36 +270,64 @@ describe('jobs service', () => {
       const open = await insertTodayJob(em(), restaurant);
 
       await expectRefusal(
-        editJob(em(), admin, { jobId: completed.id, description: 'x' }),
+        editJob(em(), admin, { jobId: completed.id, description: 'x' }, NOW),
         409,
         MESSAGES.jobs.completedCannotBeEdited,
       );
       await expectRefusal(
-        editJob(em(), admin, { jobId: open.id, startTime: '' }),
+        editJob(em(), admin, { jobId: open.id, startTime: '' }, NOW),
         400,
         MESSAGES.jobs.requiredFields,
       );
       await expectRefusal(
-        editJob(em(), admin, { jobId: open.id, workload: 7 }),
+        editJob(em(), admin, { jobId: open.id, workload: 7 }, NOW),
         400,
         MESSAGES.jobs.invalidWorkload,
       );
       await expectRefusal(
-        editJob(em(), admin, { jobId: open.id, mealTime: '20:00 às 20:30' }),
+        editJob(em(), admin, { jobId: open.id, mealTime: '20:00 às 20:30' }, NOW),
         400,
         MESSAGES.jobs.invalidMealTime,
       );
       await expectRefusal(
-        editJob(em(), admin, { jobId: open.id, dateNeeded: '2026-02-30' }),
+        editJob(em(), admin, { jobId: open.id, dateNeeded: '2026-02-30' }, NOW),
         400,
         MESSAGES.validation.invalidDate,
       );
-      await expectRefusal(editJob(em(), admin, { jobId: 999_999 }), 404, MESSAGES.jobs.notFound);
+      await expectRefusal(editJob(em(), admin, { jobId: 999_999 }, NOW), 404, MESSAGES.jobs.notFound);
       await expectRefusal(
-        editJob(em(), asRestaurant(restaurant), { jobId: open.id, description: 'x' }),
+        editJob(em(), asRestaurant(restaurant), { jobId: open.id, description: 'x' }, NOW),
         403,
         MESSAGES.common.forbidden,
       );
+    });
+
+    it('refuses moving a start into the past, and lets a shift under way change its workload', async () => {
+      const restaurant = await insertRestaurant(em());
+      const job = await insertTodayJob(em(), restaurant, { startTime: '14:00', endTime: '20:00' });
+      // NOW is 09:00 in Sao Paulo.
+      await expectRefusal(
+        editJob(em(), admin, { jobId: job.id, startTime: '08:59' }, NOW),
+        400,
+        MESSAGES.jobs.startInPast,
+      );
+      await expectRefusal(
+        editJob(em(), admin, { jobId: job.id, dateNeeded: '2026-03-01' }, NOW),
+        400,
+        MESSAGES.jobs.startInPast,
+      );
+      expect(await em().findOneOrFail(Job, { id: job.id })).toMatchObject({
+        dateNeeded: TODAY,
+        startTime: '14:00',
+      });
+      await expect(editJob(em(), admin, { jobId: job.id, startTime: '09:01' }, NOW)).resolves.toMatchObject({
+        endTime: '15:01',
+      });
+
+      const underWay = await insertTodayJob(em(), restaurant); // 08:00–14:00
+      await expect(editJob(em(), admin, { jobId: underWay.id, workload: 10 }, NOW)).resolves.toMatchObject({
+        endTime: '18:00',
+      });
     });
 
     it("refuses moving an assigned job onto another of the freelancer's shifts", async () => {
@@ -262,12 +345,14 @@ describe('jobs service', () => {
       await setup.flush();
 
       await expectRefusal(
-        editJob(em(), admin, { jobId: evening.id, startTime: '13:00' }),
+        editJob(em(), admin, { jobId: evening.id, startTime: '13:00' }, NOW),
         409,
         MESSAGES.applications.scheduleConflict,
       );
       expect(await em().findOneOrFail(Job, { id: evening.id })).toMatchObject({ startTime: '15:00' });
-      await expect(editJob(em(), admin, { jobId: evening.id, startTime: '14:00' })).resolves.toMatchObject({
+      await expect(
+        editJob(em(), admin, { jobId: evening.id, startTime: '14:00' }, NOW),
+      ).resolves.toMatchObject({
         endTime: '20:00',
       });
     });

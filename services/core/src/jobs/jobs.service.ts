@@ -12,6 +12,7 @@ import {
   isMealBreakOption,
   isPositionType,
   shiftEndTime,
+  shiftHasStarted,
   shiftPriceCents,
   toWorkload,
   vacancyCreationError,
@@ -137,9 +138,15 @@ export interface EditJobResult {
 /**
  * Admin edit of any job that is not completed. A new workload or start recomputes the end time and
  * the price; the meal time is kept only while it is still an option of the shift. When the job has
- * a freelancer, a new date or time must not overlap their other shifts (CONFLITO DE HORÁRIO).
+ * a freelancer, a new date or time must not overlap their other shifts (CONFLITO DE HORÁRIO). A new
+ * date or start must still be ahead at `now` (Sao Paulo time), as on creation.
  */
-export async function editJob(em: EntityManager, actor: Actor, input: EditJobInput): Promise<EditJobResult> {
+export async function editJob(
+  em: EntityManager,
+  actor: Actor,
+  input: EditJobInput,
+  now: Date = new Date(),
+): Promise<EditJobResult> {
   requireRole(actor, ['admin']);
   for (const field of [input.positionType, input.dateNeeded, input.startTime, input.workload]) {
     if (field === '' || field === null) throw invalid('required_fields', MESSAGES.jobs.requiredFields);
@@ -155,6 +162,11 @@ export async function editJob(em: EntityManager, actor: Actor, input: EditJobInp
     if (!isClockTime(startTime)) throw invalid('invalid_start_time', MESSAGES.jobs.invalidStartTime);
     const dateNeeded = input.dateNeeded ?? job.dateNeeded;
     if (!isIsoDate(dateNeeded)) throw invalid('invalid_date', MESSAGES.validation.invalidDate);
+    const startMoved = startTime !== job.startTime || dateNeeded !== job.dateNeeded;
+    // A shift under way may get a new workload or texts, but no start may be moved into the past.
+    if (startMoved && shiftHasStarted({ date: dateNeeded, start: startTime }, now)) {
+      throw invalid('start_in_past', MESSAGES.jobs.startInPast);
+    }
     if (input.positionType !== undefined && input.positionType !== job.positionType) {
       if (!isPositionType(input.positionType)) {
         throw invalid('invalid_position_type', MESSAGES.jobs.invalidPositionType);
