@@ -60,7 +60,7 @@ export async function snapshotForAudit(
     if (!after) state.before = snapshot;
     else state.after = { ...snapshot, ...(audit.answer ? audit.answer(result[0]) : {}) };
   } catch (error) {
-    ctx.state.logger?.error({ err: (error as Error).message }, 'audit snapshot failed');
+    ctx.state.logger?.error({ err: error }, 'audit snapshot failed');
   }
 }
 
@@ -128,7 +128,7 @@ export async function auditAdminAction(
       ipHash: hashId(ctx.ip),
     });
   } catch (error) {
-    ctx.state.logger?.error({ err: (error as Error).message }, 'audit trail write failed');
+    ctx.state.logger?.error({ err: error }, 'audit trail write failed');
   }
 }
 

@@ -73,7 +73,7 @@ export function errorMiddleware(): Middleware {
         return;
       }
       if (dependencyUnavailable(error)) {
-        ctx.state.logger?.warn({ err: (error as Error).message }, 'dependency unavailable');
+        ctx.state.logger?.warn({ err: error }, 'dependency unavailable');
         ctx.status = 503;
         ctx.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         ctx.body = { error: SERVICE_UNAVAILABLE_MESSAGE };

@@ -1,13 +1,176 @@
-import pino, { type Logger } from 'pino';
+import { createHmac, randomBytes } from 'node:crypto';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-/** Structured JSON logs, one line per event, with the service name on every line. */
-export function createLogger(service: string): Logger {
-  return pino({
+/**
+ * Personal data never written to a log line, at any depth up to five levels (`user.phone`,
+ * `body.address.street`, `rows.0.freelancer_name`): names, e-mails, phones, CPF, Pix keys and
+ * addresses, as the contracts and the database name them. A value under one of these keys is
+ * replaced by `[removido]`.
+ */
+export const PERSONAL_LOG_KEYS = [
+  'name',
+  'fullName',
+  'full_name',
+  'legalName',
+  'legal_name',
+  'businessName',
+  'business_name',
+  'freelancerName',
+  'freelancer_name',
+  'restaurantName',
+  'restaurant_name',
+  'contactName',
+  'contact_name',
+  'restaurant_contact_name',
+  'responsible_name',
+  'actor_name',
+  'email',
+  'actor_email',
+  'phone',
+  'freelancer_phone',
+  'cpf',
+  'pixKey',
+  'pix_key',
+  'address',
+  'formattedAddress',
+  'restaurant_address',
+  'addressNumber',
+  'address_number',
+  'street',
+  'complement',
+  'neighborhood',
+  'restaurant_neighborhood',
+  'cep',
+] as const;
+
+const REDACT_DEPTH = 5;
+export const REDACTED = '[removido]';
+
+/** pino `redact` paths: each personal key at the top and under up to four levels of objects or lists. */
+export function personalDataPaths(keys: readonly string[] = PERSONAL_LOG_KEYS): string[] {
+  return keys.flatMap((key) =>
+    Array.from({ length: REDACT_DEPTH }, (_unused, depth) => '*.'.repeat(depth) + key),
+  );
+}
+
+/** Fields of a PostgreSQL error that name where it happened, never what the data was. */
+const DRIVER_ERROR_FIELDS = [
+  'code',
+  'sqlState',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'routine',
+];
+/** Fields that carry the statement or the values (pg, knex, MikroORM): never logged. */
+const STATEMENT_FIELDS = new Set([
+  'query',
+  'sql',
+  'parameters',
+  'params',
+  'bindings',
+  'detail',
+  'where',
+  'hint',
+  'internalQuery',
+  'position',
+  'internalPosition',
+  'sqlMessage',
+  'errmsg',
+]);
+
+/**
+ * A PostgreSQL error as `pg` raises it or MikroORM wraps it (a DriverException): an SQLSTATE code
+ * and at least one of the fields only a database error has. Their message holds the statement
+ * (MikroORM: `insert into … values (…) - …`) or the values (`invalid input syntax: "…"`).
+ */
+function isDriverError(error: Record<string, unknown>): boolean {
+  const code = error.code ?? error.sqlState;
+  return (
+    typeof code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(code) &&
+    ['query', 'sql', 'parameters', 'detail', 'routine', 'severity', 'sqlState', 'table', 'constraint'].some(
+      (field) => field in error,
+    )
+  );
+}
+
+/** The `at …` lines of a stack: where it failed, without the message (which may hold SQL). */
+const stackFrames = (stack: unknown) =>
+  typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : undefined;
+
+/**
+ * The `err` of a log line. A database driver error keeps its class, SQLSTATE, constraint, table
+ * and column and its stack frames; its message, statement, parameters and detail (which carry the
+ * SQL and the rows' values: names, phones, addresses) are dropped. Any other error is pino's usual
+ * serialization without those fields. A `cause` is serialized the same way.
+ */
+export function serializeError(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const error = value as Record<string, unknown>;
+  const cause = depth < 3 && error.cause !== undefined ? serializeError(error.cause, depth + 1) : undefined;
+  if (isDriverError(error)) {
+    const kept: Record<string, unknown> = {
+      type: (error.constructor as { name?: string } | undefined)?.name ?? 'Error',
+      message: `database error ${String(error.code ?? error.sqlState)}`,
+    };
+    for (const field of DRIVER_ERROR_FIELDS) if (typeof error[field] === 'string') kept[field] = error[field];
+    const frames = stackFrames(error.stack);
+    if (frames) kept.stack = frames;
+    if (cause !== undefined) kept.cause = cause;
+    return kept;
+  }
+  const serialized = (value instanceof Error ? pino.stdSerializers.err(value) : { ...error }) as Record<
+    string,
+    unknown
+  >;
+  for (const field of Object.keys(serialized)) if (STATEMENT_FIELDS.has(field)) delete serialized[field];
+  if (cause !== undefined) serialized.cause = cause;
+  else delete serialized.cause;
+  return serialized;
+}
+
+/** The key of `hashClientIp`: LOG_IP_HASH_KEY, else random for this process. */
+const ipHashKey = process.env.LOG_IP_HASH_KEY || randomBytes(32).toString('hex');
+
+/**
+ * The client address as request lines carry it: HMAC-SHA-256 under a secret key (LOG_IP_HASH_KEY,
+ * else one random per process), 16 hex characters. Lines of one address can be told apart and
+ * followed, but the address cannot be read back (nor found by hashing the 2³² IPv4 addresses).
+ */
+export function hashClientIp(ip: string): string {
+  return createHmac('sha256', ipHashKey).update(ip).digest('hex').slice(0, 16);
+}
+
+export interface LoggerOptions {
+  /** Where the JSON lines go (default stdout); tests capture them. */
+  destination?: DestinationStream;
+  /** Default LOG_LEVEL, or `silent` under tests, else `info`. */
+  level?: string;
+}
+
+/**
+ * Structured JSON logs, one line per event, with the service name on every line. Personal fields
+ * are redacted (PERSONAL_LOG_KEYS) and errors serialized without SQL or values (`serializeError`).
+ */
+export function createLogger(service: string, options: LoggerOptions = {}): Logger {
+  const settings: pino.LoggerOptions = {
     base: { service },
-    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    level: options.level ?? process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
-  });
+    redact: { paths: personalDataPaths(), censor: REDACTED },
+    serializers: { err: (value: unknown) => serializeError(value) },
+  };
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }

@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { RequestContext, type Orm as MikroORM } from '@turno/core';
-import type { Logger } from './logger';
+import { hashClientIp, type Logger } from './logger';
+
+/** Who made a request, as its log line names them (set when the session is read: session/access.ts). */
+export interface LoggedCaller {
+  kind: 'admin' | 'restaurant' | 'freelancer' | 'user';
+  id: number;
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
-/** Gives each request an id (kept from X-Request-Id when well-formed), a child logger and an access log line. */
+/**
+ * Gives each request an id (kept from X-Request-Id when well-formed), a child logger and an access
+ * log line with the caller (kind and id, once the session was read) and the client address hashed
+ * (`hashClientIp`), never the address itself.
+ */
 export function requestLogging(logger: Logger): Middleware {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
@@ -19,7 +29,14 @@ export function requestLogging(logger: Logger): Middleware {
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       ctx.state.logger.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+        {
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(ms * 10) / 10,
+          caller: (ctx.state.caller as LoggedCaller | undefined) ?? null,
+          ipHash: hashClientIp(ctx.ip),
+        },
         'request',
       );
     }

@@ -170,7 +170,7 @@ export function createLiveService(options: LiveOptions, deps: LiveDependencies):
         stream.finishReplay(missed, lastEventId);
       }
     } catch (error) {
-      logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'live: replay failed');
+      logger.warn({ err: error }, 'live: replay failed');
       stream.resync(null);
     }
   }

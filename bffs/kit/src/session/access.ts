@@ -106,6 +106,14 @@ export async function currentUser(
   if (session?.kind !== 'user') return null;
   const caller = await loadUserCaller(em, session.userId);
   if (!caller) await sessions.end(ctx, 'user');
+  // The request's log line names the caller (request-context.ts): the profile, or the user before setup.
+  else
+    ctx.state.caller =
+      caller.profile?.role === 'restaurant'
+        ? { kind: 'restaurant', id: caller.profile.restaurantId }
+        : caller.profile?.role === 'freelancer'
+          ? { kind: 'freelancer', id: caller.profile.freelancerId }
+          : { kind: 'user', id: caller.userId };
   return caller;
 }
 
@@ -119,6 +127,7 @@ export async function currentAdmin(
   if (session?.kind !== 'admin') return null;
   const admin = await loadAdminActor(em, session.adminId);
   if (!admin) await sessions.end(ctx, 'admin');
+  else ctx.state.caller = { kind: 'admin', id: admin.adminId };
   return admin;
 }
 
