@@ -1,3 +1,5 @@
+import { createCipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { hashId } from '@turno/bff-kit';
 import { TEST_PUBLIC_URL, startBffForTest, type TestBff } from '@turno/bff-kit/testing';
 import {
   AdminLoginResponseSchema,
@@ -308,6 +310,100 @@ describe('admin second factor', () => {
       (await signInAdmin(bff, { email: 'forca@turno.test', password: PASSWORD, ip: '192.0.2.15', secret }))
         .second?.status,
     ).toBe(200);
+  });
+});
+
+/**
+ * What an attacker who knows ADMIN_MFA_KEY could make of the former `turno_admin_mfa` cookie:
+ * `{ adminId, stage, … }` sealed with AES-256-GCM under the key's 'turno-admin-mfa-seal-v1' derivation.
+ */
+function forgeSealedStep(masterKey: string, step: object): string {
+  const key = Buffer.from(hkdfSync('sha256', masterKey, 'turno', 'turno-admin-mfa-seal-v1', 32));
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from('admin-mfa-pending'));
+  const body = Buffer.concat([cipher.update(JSON.stringify(step), 'utf8'), cipher.final()]);
+  return `v1.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
+}
+
+describe('the step between password and code lives on the server', () => {
+  const stepKey = (cookie: string) => `${bff.security.keyPrefix}admin-mfa:${hashId(cookie.split('=')[1]!)}`;
+  // The former cookie was bound to the User-Agent's hash: the attacker's own, known to them.
+  const userAgent = 'Forjador/1.0';
+  const agent = createHash('sha256').update(userAgent).digest('base64url').slice(0, 22);
+
+  it('refuses a step cookie forged with the right ADMIN_MFA_KEY (former sealed format, enrolment or code, and made-up ids)', async () => {
+    const ip = '192.0.2.40';
+    const { secret } = await enrolledAdmin('forjada@turno.test', ip);
+    await addAdmin(em(), { email: 'sem-fator@turno.test', password: PASSWORD });
+    const target = await em().findOneOrFail(Admin, { email: 'forjada@turno.test' });
+    const unenrolled = await em().findOneOrFail(Admin, { email: 'sem-fator@turno.test' });
+    await forgetReplays('forjada@turno.test');
+    const expiresAt = Date.now() + 300_000;
+    const forged = (step: object) =>
+      `turno_admin_mfa=${forgeSealedStep(settings.adminMfa.masterKey, { agent, nonce: 'n', expiresAt, ...step })}`;
+    const attackerSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const attempts = [
+      // Without the password: a current code of an enrolled admin …
+      [forged({ adminId: target.id, stage: 'required' }), { code: totpCode(secret) }],
+      // … or the attacker's own factor for an admin not yet enrolled.
+      [
+        forged({ adminId: unenrolled.id, stage: 'enrolment', secret: attackerSecret }),
+        { code: totpCode(attackerSecret) },
+      ],
+      // The new cookie is a random id: one that was never issued opens nothing.
+      [`turno_admin_mfa=${randomBytes(32).toString('base64url')}`, { code: totpCode(secret) }],
+    ] as const;
+    for (const [cookie, json] of attempts) {
+      const refused = await bff.request('/api/admin/login/mfa', {
+        json,
+        cookie,
+        headers: { 'x-forwarded-for': ip, 'user-agent': userAgent },
+      });
+      expect(refused).toMatchObject({ status: 401, body: { error: ADMIN_SECURITY_MESSAGES.mfaStepExpired } });
+      expect(setCookieOf(refused.headers, 'turno_admin')).toBeUndefined();
+    }
+    expect((await em().findOneOrFail(Admin, { id: unenrolled.id })).mfaSecret).toBeNull();
+    expect((await em().findOneOrFail(Admin, { id: target.id })).mfaLastStep).toBeNull();
+
+    // The happy path: the password writes the step in Redis (admin, stage, a short TTL, no secret in
+    // clear); the cookie holds only its id; the right code ends it.
+    const first = await login('sem-fator@turno.test', PASSWORD, ip);
+    const step = AdminLoginResponseSchema.parse(first.body);
+    if (!('mfa' in step) || step.mfa !== 'enrolment') throw new Error('expected an enrolment');
+    const cookie = setCookieOf(first.headers, 'turno_admin_mfa')!;
+    expect(cookie).toMatch(/^turno_admin_mfa=[\w-]{43}$/);
+    const record = await bff.redis.hgetall(stepKey(cookie));
+    expect(record).toMatchObject({ adminId: String(unenrolled.id), stage: 'enrolment', attempts: '0' });
+    expect(JSON.stringify(record)).not.toContain(step.enrolment.secret);
+    const ttl = await bff.redis.ttl(stepKey(cookie));
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(settings.adminMfa.pendingSeconds);
+    const done = await secondStep({ code: totpCode(step.enrolment.secret) }, cookie, ip);
+    expect(done.status).toBe(200);
+    expect(setCookieOf(done.headers, 'turno_admin')).toBeDefined();
+    expect(await bff.redis.exists(stepKey(cookie))).toBe(0);
+  });
+
+  it(`ends the step after ${settings.adminMfa.maxAttempts} wrong codes: the password is needed again`, async () => {
+    const email = 'tentativas@turno.test';
+    const { secret } = await enrolledAdmin(email, '192.0.2.50');
+    await forgetReplays(email);
+    const first = await login(email, PASSWORD, '192.0.2.50');
+    const cookie = setCookieOf(first.headers, 'turno_admin_mfa')!;
+    // From a new address each time, so the (account, address) delay does not answer first.
+    const max = settings.adminMfa.maxAttempts;
+    for (let attempt = 1; attempt < max; attempt++)
+      expect(await secondStep({ code: '000000' }, cookie, `192.0.2.${50 + attempt}`)).toMatchObject({
+        status: 401,
+        body: { error: ADMIN_SECURITY_MESSAGES.codeInvalid },
+      });
+    expect(await bff.redis.hget(stepKey(cookie), 'attempts')).toBe(String(max - 1));
+    const last = await secondStep({ code: '000000' }, cookie, `192.0.2.${50 + max}`);
+    expect(last).toMatchObject({ status: 401, body: { error: ADMIN_SECURITY_MESSAGES.mfaStepExpired } });
+    expect(await bff.redis.exists(stepKey(cookie))).toBe(0);
+    const right = await secondStep({ code: totpCode(secret) }, cookie, `192.0.2.${51 + max}`);
+    expect(right).toMatchObject({ status: 401, body: { error: ADMIN_SECURITY_MESSAGES.mfaStepExpired } });
   });
 });
 

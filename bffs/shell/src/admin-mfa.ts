@@ -1,22 +1,33 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Redis } from 'ioredis';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { clearCookie, cookieNameFor, readCookie, setCookie, type Sessions } from '@turno/bff-kit';
+import {
+  clearCookie,
+  cookieNameFor,
+  hashId,
+  randomId,
+  readCookie,
+  setCookie,
+  type Sessions,
+} from '@turno/bff-kit';
 import { AdminMfaKeys, type EntityManager } from '@turno/core';
 import type { AdminMfaEnrolment } from '@turno/contracts';
 import type { AdminMfaSettings } from './settings';
 
 /**
  * The admin's TOTP second factor (RFC 6238: SHA-1, 6 digits, 30 s, as every authenticator app
- * reads it) and the two cookies around it:
+ * reads it), the half-signed-in step between password and code, and the remembered device:
  *
- * - `turno_admin_mfa`: the half-signed-in state between the password and the code, sealed with
- *   AES-256-GCM (admin id, stage, for an enrolment the new secret, the User-Agent's hash, expiry
- *   and a one-time nonce); HttpOnly, SameSite=Strict, on /api/admin, 5 minutes. Used once: the
- *   nonce is spent in Redis (SET NX) when the step succeeds;
+ * - the step is a record in Redis (`<SESSION_KEY_PREFIX>admin-mfa:<sha256 of the id>`, a hash:
+ *   admin id, stage, for an enrolment the new secret sealed with AES-256-GCM, the User-Agent's hash
+ *   and the attempts made), written only by a right password and living `pendingSeconds` (5 min).
+ *   The browser's `turno_admin_mfa` cookie holds only the record's random id (256 bits; HttpOnly,
+ *   SameSite=Strict, on /api/admin): nothing in it can be forged, even by someone who knows
+ *   ADMIN_MFA_KEY. The record is deleted when the step succeeds (once: DEL answers 1 to one
+ *   request) or when its `maxAttempts` codes are spent;
  * - `turno_admin_device`: "Lembrar este dispositivo", `<admin id>.<expiry>.<HMAC>` over the admin's
  *   `device_secret`; HttpOnly, SameSite=Strict, on /api/admin, expiring with the admin session's
  *   absolute lifetime. Rotating `device_secret` (password change, factor reset, disabling) forgets it.
@@ -25,17 +36,37 @@ import type { AdminMfaSettings } from './settings';
 export const ADMIN_MFA_COOKIE = 'turno_admin_mfa';
 export const ADMIN_DEVICE_COOKIE = 'turno_admin_device';
 const TOTP_OPTIONS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+/** 32 random bytes, base64url. */
+const STEP_ID = /^[A-Za-z0-9_-]{43}$/;
 
-const PendingSchema = z.object({
-  adminId: z.number().int().positive(),
+const PendingRecordSchema = z.object({
+  adminId: z.coerce.number().int().positive(),
   stage: z.enum(['required', 'enrolment']),
-  /** Enrolment only: the new secret, base32. */
+  /** Enrolment only: the new secret, sealed ('totp-secret'). */
   secret: z.string().optional(),
   agent: z.string(),
-  nonce: z.string(),
-  expiresAt: z.number().int(),
+  attempts: z.coerce.number().int().nonnegative(),
 });
-export type PendingMfa = z.infer<typeof PendingSchema>;
+
+/** A half-signed-in admin, as the second step reads it (the enrolment secret opened). */
+export interface PendingMfa {
+  /** The cookie's id (the record's key is its hash). */
+  id: string;
+  adminId: number;
+  stage: 'required' | 'enrolment';
+  /** Enrolment only: the new secret, base32. */
+  secret?: string;
+  attempts: number;
+}
+
+/**
+ * One attempt at the step, counted before the code is checked: -1 when the record is gone, else the
+ * attempt's number. KEYS: record.
+ */
+const COUNT_ATTEMPT_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+return redis.call('HINCRBY', KEYS[1], 'attempts', 1)
+`;
 
 const agentHash = (ctx: Context) =>
   createHash('sha256').update(ctx.get('user-agent')).digest('base64url').slice(0, 22);
@@ -108,60 +139,72 @@ export class AdminMfa {
     return rows.length === 1;
   }
 
-  // The half-signed-in cookie.
+  // The half-signed-in step.
 
-  startPending(
+  private stepKey(sessions: Sessions, id: string): string {
+    return sessions.key(`admin-mfa:${hashId(id)}`);
+  }
+
+  /** After a right password: the step's record in Redis, and its id in this browser's cookie. */
+  async startPending(
     ctx: Context,
     sessions: Sessions,
+    redis: Redis,
     pending: Pick<PendingMfa, 'adminId' | 'stage' | 'secret'>,
-    now: number = Date.now(),
-  ): void {
-    const sealed = this.keys.seal(
-      'admin-mfa-pending',
-      JSON.stringify({
-        ...pending,
+  ): Promise<void> {
+    const id = randomId();
+    const key = this.stepKey(sessions, id);
+    await redis
+      .multi()
+      .hset(key, {
+        adminId: String(pending.adminId),
+        stage: pending.stage,
+        ...(pending.secret ? { secret: this.keys.seal('totp-secret', pending.secret) } : {}),
         agent: agentHash(ctx),
-        nonce: randomBytes(16).toString('base64url'),
-        expiresAt: now + this.settings.pendingSeconds * 1000,
-      } satisfies PendingMfa),
-    );
+        attempts: '0',
+      })
+      .expire(key, this.settings.pendingSeconds)
+      .exec();
     setCookie(
       ctx,
       nameOf(sessions, ADMIN_MFA_COOKIE),
-      sealed,
+      id,
       cookieOptions(sessions, this.settings.pendingSeconds),
     );
   }
 
-  /** The pending step of this browser, or null when absent, altered, expired, from another browser or spent. */
-  async pending(
-    ctx: Context,
-    sessions: Sessions,
-    redis: Redis,
-    now: number = Date.now(),
-  ): Promise<PendingMfa | null> {
-    const text = this.keys.open('admin-mfa-pending', readCookie(ctx, nameOf(sessions, ADMIN_MFA_COOKIE)));
-    if (!text) return null;
-    let parsed;
-    try {
-      parsed = PendingSchema.safeParse(JSON.parse(text));
-    } catch {
+  /** This browser's pending step, or null when the cookie is absent or unknown, expired, spent or from another browser. */
+  async pending(ctx: Context, sessions: Sessions, redis: Redis): Promise<PendingMfa | null> {
+    const id = readCookie(ctx, nameOf(sessions, ADMIN_MFA_COOKIE));
+    if (!id || !STEP_ID.test(id)) return null;
+    const parsed = PendingRecordSchema.safeParse(await redis.hgetall(this.stepKey(sessions, id)));
+    if (!parsed.success || parsed.data.agent !== agentHash(ctx)) return null;
+    const { adminId, stage, attempts } = parsed.data;
+    if (stage === 'required') return { id, adminId, stage, attempts };
+    const secret = this.keys.open('totp-secret', parsed.data.secret);
+    return secret ? { id, adminId, stage, secret, attempts } : null;
+  }
+
+  /**
+   * Counts one attempt at the step before its code is checked (atomically: concurrent requests get
+   * distinct numbers). Null when the step is gone or this attempt is past `maxAttempts` (the record
+   * is then deleted: the password is needed again).
+   */
+  async countAttempt(sessions: Sessions, redis: Redis, pending: PendingMfa): Promise<number | null> {
+    const key = this.stepKey(sessions, pending.id);
+    const attempt = Number(await redis.eval(COUNT_ATTEMPT_SCRIPT, 1, key));
+    if (attempt < 0) return null;
+    if (attempt > this.settings.maxAttempts) {
+      await redis.del(key);
       return null;
     }
-    if (!parsed.success || parsed.data.expiresAt <= now || parsed.data.agent !== agentHash(ctx)) return null;
-    if (await redis.exists(this.spentKey(sessions, parsed.data.nonce))) return null;
-    return parsed.data;
+    return attempt;
   }
 
-  /** Spends the pending step (true the first time only) and clears its cookie. */
+  /** Ends the step (spent or exhausted) and clears its cookie; true only for the request that deleted it. */
   async spend(ctx: Context, sessions: Sessions, redis: Redis, pending: PendingMfa): Promise<boolean> {
     clearCookie(ctx, nameOf(sessions, ADMIN_MFA_COOKIE), cookieOptions(sessions));
-    const ttl = Math.max(1, Math.ceil((pending.expiresAt - Date.now()) / 1000));
-    return (await redis.set(this.spentKey(sessions, pending.nonce), '1', 'EX', ttl, 'NX')) === 'OK';
-  }
-
-  private spentKey(sessions: Sessions, nonce: string): string {
-    return sessions.key(`admin-mfa-spent:${nonce}`);
+    return (await redis.del(this.stepKey(sessions, pending.id))) === 1;
   }
 
   // The remembered device.

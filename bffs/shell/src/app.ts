@@ -29,8 +29,5 @@ export function createShellRoutes(
   ];
 }
 
-/** The routes as configured by this process's environment (what main.ts serves; tests walk them). */
-export const routes = createShellRoutes();
-
 export const createShellBff = (deps: BffDependencies, settings: ShellSettings = shellSettingsFromEnv()) =>
   createBffApp({ name: 'bff-shell', routes: createShellRoutes(settings), ...deps });

@@ -3,7 +3,14 @@ import { createShellRoutes } from './app';
 import { OidcClient } from './oidc';
 import { shellSettingsFromEnv } from './settings';
 
-const settings = shellSettingsFromEnv();
+let settings: ReturnType<typeof shellSettingsFromEnv>;
+try {
+  settings = shellSettingsFromEnv();
+} catch (error) {
+  // A setting the BFF must not start with (e.g. a public ADMIN_MFA_KEY in production): one clear line.
+  console.error(`bff-shell: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 if (!settings.oidc.clientSecret) {
   console.error(
     'bff-shell: OIDC_CLIENT_SECRET is not set (the OpenID client secret; npm start generates one)',

@@ -44,12 +44,14 @@ export interface AdminLoginSettings {
 
 /** The admin second factor (admin-mfa.ts). */
 export interface AdminMfaSettings {
-  /** ADMIN_MFA_KEY: seals TOTP secrets and the half-signed-in cookie, keys recovery-code hashes (core/accounts/admin-mfa-keys.ts). */
+  /** ADMIN_MFA_KEY: seals TOTP secrets, keys recovery-code hashes and device cookies (core/accounts/admin-mfa-keys.ts). */
   masterKey: string;
   /** The issuer name authenticator apps show. */
   issuer: string;
   /** How long the step between password and code lasts. */
   pendingSeconds: number;
+  /** Codes that may be tried in one such step (then the password is needed again). */
+  maxAttempts: number;
 }
 
 export interface ShellSettings {
@@ -85,8 +87,9 @@ function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): 
  *   ADMIN_LOGIN_FAILURE_WINDOW_MINUTES (60), ADMIN_LOGIN_IP_MAX_ATTEMPTS (20),
  *   ADMIN_LOGIN_IP_WINDOW_MINUTES (15), ADMIN_LOGIN_MAX_CONCURRENT_CHECKS (4),
  *   ADMIN_LOGIN_MAX_QUEUED_CHECKS (32);
- * - ADMIN_MFA_KEY (at least 32 random characters, required with NODE_ENV=production; elsewhere a
- *   public development key), ADMIN_MFA_ISSUER ('Turno'), ADMIN_MFA_STEP_SECONDS (300).
+ * - ADMIN_MFA_KEY (at least 32 random characters, required with NODE_ENV=production, where the
+ *   repository's public values are refused; elsewhere a public development key), ADMIN_MFA_ISSUER
+ *   ('Turno'), ADMIN_MFA_STEP_SECONDS (300), ADMIN_MFA_STEP_MAX_ATTEMPTS (5).
  */
 export function shellSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ShellSettings {
   const publicUrl = publicUrlFromEnv(env);
@@ -120,6 +123,7 @@ export function shellSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Shel
       masterKey: adminMfaKeyFromEnv(env),
       issuer: env.ADMIN_MFA_ISSUER || 'Turno',
       pendingSeconds: numberFromEnv(env, 'ADMIN_MFA_STEP_SECONDS', 300),
+      maxAttempts: numberFromEnv(env, 'ADMIN_MFA_STEP_MAX_ATTEMPTS', 5),
     },
   };
 }

@@ -15,6 +15,7 @@
  * and compose's network: service names resolve to 127.0.0.1 here (postgres and redis are this
  * machine's servers, with a database and Redis prefixes of the run's own).
  *
+ *   export ADMIN_MFA_KEY="$(openssl rand -base64 48)"   # required by infra/compose.yaml, as by compose
  *   npm run compose:emulate                 # every service, ~15 min (four rspack builds and eleven installs)
  *   npm run compose:emulate -- bff-freelancer workers
  *                                           # only these images, started without the gateway's smoke checks
@@ -60,9 +61,22 @@ const REDIS_PREFIX = `turno-compose-emulation-${RUN_ID}`;
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
-/** `${NAME:-default}` as compose reads it when NAME is unset (this machine's variables are not compose's). */
-function withComposeDefaults(value: string): string {
-  return value.replace(/\$\{(\w+)(?::-([^}]*))?\}/g, (_, _name: string, fallback?: string) => fallback ?? '');
+/**
+ * `${NAME:-default}` as compose reads it when NAME is unset (this machine's variables are not compose's,
+ * so the defaults are what is emulated); `${NAME:?message}`, a variable compose requires, from this
+ * machine's environment (ADMIN_MFA_KEY: `ADMIN_MFA_KEY="$(openssl rand -base64 48)" npm run
+ * compose:emulate`), else compose's own refusal.
+ */
+export function withComposeDefaults(value: string, env: NodeJS.ProcessEnv = process.env): string {
+  return value.replace(
+    /\$\{(\w+)(?:(:-|:\?)([^}]*))?\}/g,
+    (_, name: string, operator?: string, argument?: string) => {
+      if (operator !== ':?') return argument ?? '';
+      const given = env[name];
+      if (!given) throw new Error(`required variable ${name} is missing a value: ${argument ?? ''}`);
+      return given;
+    },
+  );
 }
 
 /** Compose's network on this machine: service names are 127.0.0.1; the run's own database and prefixes. */

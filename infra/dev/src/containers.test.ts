@@ -3,9 +3,12 @@
  * to the rules of docs/operations.md#containers, the production build context is computed from
  * /.dockerignore, and compose is checked against the ports and URLs of `npm start` (config.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { PUBLIC_ADMIN_MFA_KEYS } from '@turno/core';
+import { withComposeDefaults } from './compose-emulation';
 import { BFF_ROLES, REMOTE_FOLDERS, REPO_ROOT, portalConfig } from './config';
 import { portalProcesses } from './portal-processes';
 import { composeUpArgs } from './preflight';
@@ -234,11 +237,21 @@ describe('infra/compose.yaml', () => {
     expect(svc('migrate').depends_on?.postgres).toEqual({ condition: 'service_healthy' });
   });
 
-  it('gives the shell BFF and the admin CLI (migrate image) the second-factor key production requires', () => {
-    // Found by `npm run compose:emulate`: without it the shell BFF refuses to start under NODE_ENV=production.
+  it('requires the second-factor key of whoever runs it, for the shell BFF and the admin CLI (migrate image), with no default', () => {
+    // Found by `npm run compose:emulate`: without it the shell BFF refuses to start under NODE_ENV=production;
+    // a default written here would be public, and production refuses those (issue 22).
+    const text = readFileSync(join(REPO_ROOT, 'infra', 'compose.yaml'), 'utf8');
+    expect(text).not.toMatch(/ADMIN_MFA_KEY:-/);
+    for (const key of PUBLIC_ADMIN_MFA_KEYS) expect(text).not.toContain(key);
+    const own = randomBytes(48).toString('base64');
     for (const name of ['bff-shell', 'migrate']) {
-      const key = withDefaults(svc(name).environment?.ADMIN_MFA_KEY ?? '');
-      expect(key.length).toBeGreaterThanOrEqual(32);
+      const value = svc(name).environment?.ADMIN_MFA_KEY ?? '';
+      expect(value).toMatch(/^\$\{ADMIN_MFA_KEY:\?[^}]*openssl rand -base64 48[^}]*\}$/);
+      // What compose (and `npm run compose:emulate`) does with it: refuses to start without it, or uses it.
+      expect(() => withComposeDefaults(value, {})).toThrow(
+        /^required variable ADMIN_MFA_KEY is missing a value: set ADMIN_MFA_KEY to 32\+ random characters/,
+      );
+      expect(withComposeDefaults(value, { ADMIN_MFA_KEY: own })).toBe(own);
     }
   });
 

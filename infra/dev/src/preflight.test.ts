@@ -18,7 +18,7 @@ function unusedPort(): Promise<number> {
 
 /**
  * A fake `docker` on PATH: records its arguments; `docker info` exits with FAKE_DOCKER_INFO_EXIT;
- * `docker compose … up` opens the published ports (POSTGRES_PORT / REDIS_PORT) for 20 s, as the
+ * `docker compose` refuses to run without ADMIN_MFA_KEY, as infra/compose.yaml makes it; `… up` opens the published ports (POSTGRES_PORT / REDIS_PORT) for 20 s, as the
  * containers would, and records that listener's pid so the test can stop it.
  */
 function fakeDocker(dir: string): string {
@@ -30,6 +30,8 @@ echo "$*" >> "$FAKE_DOCKER_LOG"
 case "$1" in
   info) exit "\${FAKE_DOCKER_INFO_EXIT:-0}" ;;
   compose)
+    # As compose does: infra/compose.yaml requires ADMIN_MFA_KEY (\${ADMIN_MFA_KEY:?…}) whatever is started.
+    [ -n "$ADMIN_MFA_KEY" ] || { echo 'required variable ADMIN_MFA_KEY is missing a value' >&2; exit 15; }
     "$FAKE_NODE" -e "const net = require('net'); for (const p of process.argv.slice(1)) if (p) net.createServer((s) => s.end()).listen(Number(p), '127.0.0.1'); setTimeout(() => process.exit(0), 20000);" "$POSTGRES_PORT" "$REDIS_PORT" </dev/null >/dev/null 2>&1 &
     echo "pid $!" >> "$FAKE_DOCKER_LOG"
     exit 0 ;;
@@ -47,7 +49,7 @@ describe('preflight', () => {
   const said: string[] = [];
   const say = (line: string) => said.push(line);
   const env = (infoExit: number) => ({
-    ...process.env,
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'ADMIN_MFA_KEY')),
     PATH: `${dir}:${process.env.PATH ?? ''}`,
     FAKE_DOCKER_LOG: log,
     FAKE_DOCKER_INFO_EXIT: String(infoExit),

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 
@@ -135,7 +136,9 @@ export async function ensureServices(
   );
   const ports = Object.fromEntries(startable.map((server) => [server.portVariable, String(portOf(server))]));
   const result = spawnSync('docker', composeUpArgs(startable.map((server) => server.composeService)), {
-    env: { ...env, ...ports },
+    // Compose reads the whole file, where the portal's ADMIN_MFA_KEY is required (`${…:?…}`):
+    // postgres and redis never read it, so a throwaway one stands in when it is unset.
+    env: { ...env, ADMIN_MFA_KEY: env.ADMIN_MFA_KEY || randomBytes(32).toString('base64url'), ...ports },
     encoding: 'utf8',
     timeout: 5 * 60_000,
   });

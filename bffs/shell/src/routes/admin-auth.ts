@@ -57,8 +57,8 @@ export function adminAuthRoutes(
   /**
    * POST /api/admin/login `{ email, password }` (spec 02 §7), the first step. With a right password:
    * on a device remembered after a second factor, a new admin session (`turno_admin`,
-   * SameSite=Strict) and `{ success, admin }`; otherwise no session yet, the sealed 5-minute
-   * `turno_admin_mfa` cookie and `{ success, mfa: 'required' }`, or `{ success, mfa: 'enrolment',
+   * SameSite=Strict) and `{ success, admin }`; otherwise no session yet, the 5-minute step in Redis
+   * (admin-mfa.ts; the `turno_admin_mfa` cookie holds its random id) and `{ success, mfa: 'required' }`, or `{ success, mfa: 'enrolment',
    * enrolment }` for an admin without a factor. 401 'Credenciais inválidas' for any wrong credential
    * (and a disabled admin); 429 with Retry-After while a throttle holds (admin-login-throttle.ts).
    */
@@ -95,11 +95,11 @@ export function adminAuthRoutes(
         return { success: true as const, admin };
       }
       if (factor.mfaEnabled) {
-        mfa.startPending(ctx, sessions, { adminId: admin.id, stage: 'required' });
+        await mfa.startPending(ctx, sessions, redis, { adminId: admin.id, stage: 'required' });
         return { success: true as const, mfa: 'required' as const };
       }
       const secret = mfa.newSecret();
-      mfa.startPending(ctx, sessions, { adminId: admin.id, stage: 'enrolment', secret });
+      await mfa.startPending(ctx, sessions, redis, { adminId: admin.id, stage: 'enrolment', secret });
       return {
         success: true as const,
         mfa: 'enrolment' as const,
@@ -110,7 +110,8 @@ export function adminAuthRoutes(
 
   /**
    * POST /api/admin/login/mfa `{ code | recoveryCode, rememberDevice? }`: the second step, with the
-   * `turno_admin_mfa` cookie of the password step (else 401 'A etapa de verificação expirou…').
+   * `turno_admin_mfa` cookie of the password step (else 401 'A etapa de verificação expirou…', also
+   * after the step's ADMIN_MFA_STEP_MAX_ATTEMPTS wrong codes).
    * Enrolment: the first code of the new secret confirms it; the secret is stored sealed and 10
    * recovery codes are answered this once. Sign-in: a code within ±1 step, later than the last one
    * accepted (no replay), or an unused recovery code. Wrong codes count in the password's throttle
@@ -125,6 +126,12 @@ export function adminAuthRoutes(
     handler: async ({ ctx, em, redis, sessions, body }) => {
       const pending = await mfa.pending(ctx, sessions, redis);
       if (!pending) throw stepExpired();
+      // Counted before the code is checked; past the step's attempts its record is gone.
+      const attemptNumber = await mfa.countAttempt(sessions, redis, pending);
+      if (attemptNumber === null) {
+        await mfa.spend(ctx, sessions, redis, pending);
+        throw stepExpired();
+      }
       const admin = await em.findOne(
         Admin,
         { id: pending.adminId },
@@ -176,6 +183,11 @@ export function adminAuthRoutes(
       if (!ok) {
         ctx.state.logger?.warn({ adminId: admin.id, reason }, 'admin second step refused');
         await auditAdminSecurity(em, ctx, admin.id, 'admin.mfa.failed', 'refused', { method, reason });
+        // The step's last attempt: the record goes, and the password is needed again.
+        if (attemptNumber >= mfaSettings.maxAttempts) {
+          await mfa.spend(ctx, sessions, redis, pending);
+          throw stepExpired();
+        }
         throw new HttpError(
           401,
           method === 'recovery-code'

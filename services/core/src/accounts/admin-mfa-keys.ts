@@ -16,31 +16,46 @@ import {
  * - recovery codes are stored as HMAC-SHA-256 under a server key, not scrypt: they are 50 random
  *   bits each, far beyond guessing, so a slow hash adds nothing but 10 × 0.3 s per sign-in, while
  *   the keyed hash makes a stolen table useless without the key and can be looked up by equality;
- * - the half-signed-in cookie (between password and code) is sealed like the TOTP secrets;
  * - "remembered device" cookies carry an HMAC over the admin id, the expiry and the admin's
  *   `device_secret`, so rotating that column forgets every remembered device.
  *
  * Without `ADMIN_MFA_KEY` development and tests use a fixed, public development key; with
- * NODE_ENV=production the variable is required (at least 32 characters).
+ * NODE_ENV=production the variable is required (at least 32 characters) and none of the public
+ * values below is accepted: whoever knows the key can read sealed secrets and forge device cookies.
  */
 export const DEVELOPMENT_ADMIN_MFA_KEY = 'turno-development-only-admin-mfa-key-never-use-in-production';
+/**
+ * Values of ADMIN_MFA_KEY that are public (written in this repository), refused in production: the
+ * development key, infra/compose.yaml's former default, infra/k8s/base/secret.template.yaml's
+ * placeholder and the tests' key. Any value containing "change-me" is refused as a placeholder too.
+ */
+export const PUBLIC_ADMIN_MFA_KEYS: readonly string[] = [
+  DEVELOPMENT_ADMIN_MFA_KEY,
+  'turno-compose-local-only-admin-mfa-key-change-me',
+  'CHANGE-ME-AT-LEAST-32-RANDOM-CHARACTERS',
+  'a-test-key-of-at-least-thirty-two-characters',
+];
 const MIN_KEY_LENGTH = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 export function adminMfaKeyFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   const key = env.ADMIN_MFA_KEY ?? '';
+  const generate = '32+ random characters, e.g. `openssl rand -base64 48`';
   if (key) {
     if (key.length < MIN_KEY_LENGTH)
-      throw new Error(`ADMIN_MFA_KEY must have at least ${MIN_KEY_LENGTH} characters`);
+      throw new Error(`ADMIN_MFA_KEY must have at least ${MIN_KEY_LENGTH} characters (${generate})`);
+    if (env.NODE_ENV === 'production' && (PUBLIC_ADMIN_MFA_KEYS.includes(key) || /change-?me/i.test(key)))
+      throw new Error(
+        `ADMIN_MFA_KEY is a public or placeholder value from the repository, refused in production: set ${generate}`,
+      );
     return key;
   }
-  if (env.NODE_ENV === 'production')
-    throw new Error('ADMIN_MFA_KEY is required in production (e.g. `openssl rand -base64 48`)');
+  if (env.NODE_ENV === 'production') throw new Error(`ADMIN_MFA_KEY is required in production (${generate})`);
   return DEVELOPMENT_ADMIN_MFA_KEY;
 }
 
-export type SealPurpose = 'totp-secret' | 'admin-mfa-pending';
+export type SealPurpose = 'totp-secret';
 
 export class AdminMfaKeys {
   private readonly sealKey: Buffer;
