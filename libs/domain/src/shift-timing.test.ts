@@ -7,6 +7,7 @@ import {
   manualCheckInOutsideWindow,
   manualCheckOutTiming,
   shiftHasStarted,
+  startTimeGuidance,
 } from './shift-timing';
 import { vacancyCreationError } from './vacancies';
 
@@ -41,6 +42,27 @@ describe('earliestStartTime', () => {
     expect(earliestStartTime('2026-11-26', lastMinute)).toBeNull();
     expect(earliestStartTime('2026-11-27', lastMinute)).toBe('00:00');
     expect(earliestStartTime('2026-11-26', new Date('2026-11-27T02:58:10Z'))).toBe('23:59');
+  });
+});
+
+describe('startTimeGuidance (the forms)', () => {
+  it('says nothing without today, and the earliest start with it', () => {
+    expect(startTimeGuidance(['2026-11-27'], '05:00', now)).toEqual({});
+    expect(startTimeGuidance(['2026-11-26'], '', now)).toEqual({
+      min: '10:11',
+      hint: MESSAGES.jobs.todayStartsFrom('10:11'),
+    });
+    expect(startTimeGuidance(['2026-11-27', '2026-11-26'], '10:11', now)).toMatchObject({ min: '10:11' });
+  });
+
+  it('says so when the chosen start of today has passed, or no start is left today', () => {
+    expect(startTimeGuidance(['2026-11-26'], '05:00', now)).toEqual({
+      min: '10:11',
+      error: `${MESSAGES.jobs.startInPast} ${MESSAGES.jobs.todayStartsFrom('10:11')}`,
+    });
+    expect(startTimeGuidance(['2026-11-26'], '', new Date('2026-11-27T02:59:30Z'))).toEqual({
+      error: MESSAGES.jobs.todayIsOver,
+    });
   });
 });
 

@@ -3,6 +3,7 @@
  * and money that cannot go wrong by a click"). All times are the Sao Paulo wall clock.
  */
 import { CHECK_IN_MINUTES_BEFORE_START } from './freelancer-area';
+import { MESSAGES } from './messages';
 import { shiftStartInstant, type ShiftTime } from './shifts';
 import { MS_PER_MINUTE, isClockTime, isIsoDate, saoPauloDate, saoPauloTime } from './time';
 
@@ -30,6 +31,33 @@ export function earliestStartTime(date: string, now: Date): string | null {
   if (date < today) return null;
   const nextMinute = new Date(Math.floor(now.getTime() / MS_PER_MINUTE) * MS_PER_MINUTE + MS_PER_MINUTE);
   return saoPauloDate(nextMinute) === today ? saoPauloTime(nextMinute) : null;
+}
+
+/** What a vacancy form shows on its start field while today is among the chosen dates. */
+export interface StartTimeGuidance {
+  /** The earliest start still accepted today ('HH:MM'), for the time input's `min`. */
+  min?: string;
+  /** "Para hoje, o início deve ser a partir de 10:11." */
+  hint?: string;
+  /** The chosen start has passed today, or no start of today is left. */
+  error?: string;
+}
+
+/**
+ * The start field's guidance at `now`: nothing unless today (Sao Paulo) is among `dates`; then the
+ * earliest start still accepted, and an error when the chosen one has passed (time went by while
+ * the form was open) or no start of today is left.
+ */
+export function startTimeGuidance(dates: readonly string[], startTime: string, now: Date): StartTimeGuidance {
+  const today = saoPauloDate(now);
+  if (!dates.includes(today)) return {};
+  const earliest = earliestStartTime(today, now);
+  if (earliest === null) return { error: MESSAGES.jobs.todayIsOver };
+  const hint = MESSAGES.jobs.todayStartsFrom(earliest);
+  if (isClockTime(startTime) && shiftHasStarted({ date: today, start: startTime }, now)) {
+    return { min: earliest, error: `${MESSAGES.jobs.startInPast} ${hint}` };
+  }
+  return { min: earliest, hint };
 }
 
 /** The dates among `dates` whose `start` has already come at `now` (a vacancy cannot start there). */

@@ -10,6 +10,6 @@ export {
   type LiveOptions,
   type LiveService,
 } from './live-service';
-export { LiveHub } from './live-hub';
+export { DEFAULT_MAX_STREAMS_PER_SESSION, LiveHub } from './live-hub';
 export { LiveStream, type StreamEnd } from './live-stream';
 export { DomainEventListener, type EventListenerOptions } from './event-listener';

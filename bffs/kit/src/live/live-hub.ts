@@ -2,6 +2,9 @@ import type { PublishedEvent } from '@turno/core';
 import type { LiveStream, StreamEnd } from './live-stream';
 import { HEARTBEAT_FRAME, eventFrame, resyncFrame } from './sse';
 
+/** Most live streams one session keeps open (one browser needs one: its tabs share it). */
+export const DEFAULT_MAX_STREAMS_PER_SESSION = 4;
+
 /** Deleting an account ends the streams of that account (their session has no profile any more). */
 const ACCOUNT_DELETIONS: Readonly<Record<string, 'restaurant' | 'freelancer'>> = {
   restaurant_deleted: 'restaurant',
@@ -15,17 +18,35 @@ const ACCOUNT_DELETIONS: Readonly<Record<string, 'restaurant' | 'freelancer'>> =
  * frame is built once and written to each of its streams.
  */
 export class LiveHub {
+  /** The open streams of each session (by its Redis key), oldest first. */
+  private readonly bySession = new Map<string, LiveStream[]>();
   private readonly admins = new Set<LiveStream>();
   private readonly restaurants = new Set<LiveStream>();
   private readonly freelancers = new Set<LiveStream>();
   private readonly byRestaurant = new Map<number, Set<LiveStream>>();
   private readonly byFreelancer = new Map<number, Set<LiveStream>>();
 
+  /** @param maxStreamsPerSession most open streams one session keeps; a newer one ends the oldest. */
+  constructor(private readonly maxStreamsPerSession: number = DEFAULT_MAX_STREAMS_PER_SESSION) {}
+
   get size(): number {
     return this.admins.size + this.restaurants.size + this.freelancers.size;
   }
 
+  /** How many streams a session has open (by its Redis key). */
+  streamsOf(sessionKey: string): number {
+    return this.bySession.get(sessionKey)?.length ?? 0;
+  }
+
+  /**
+   * Adds a stream. A session holds at most `maxStreamsPerSession` (a browser needs one: its tabs
+   * share it): past that, its oldest stream ends (`superseded`), so one session cannot pile up
+   * open connections.
+   */
   add(stream: LiveStream): void {
+    const ofSession = this.bySession.get(stream.session.key) ?? [];
+    ofSession.push(stream);
+    this.bySession.set(stream.session.key, ofSession);
     const { audience } = stream;
     if (audience.kind === 'admin') this.admins.add(stream);
     else if (audience.kind === 'restaurant') {
@@ -35,9 +56,20 @@ export class LiveHub {
       this.freelancers.add(stream);
       addTo(this.byFreelancer, audience.freelancerId, stream);
     }
+    while (ofSession.length > this.maxStreamsPerSession) {
+      const oldest = ofSession[0]!;
+      oldest.end('superseded');
+      if (ofSession[0] === oldest) this.remove(oldest); // its onEnd did not remove it
+    }
   }
 
   remove(stream: LiveStream): void {
+    const ofSession = this.bySession.get(stream.session.key);
+    if (ofSession) {
+      const index = ofSession.indexOf(stream);
+      if (index >= 0) ofSession.splice(index, 1);
+      if (ofSession.length === 0) this.bySession.delete(stream.session.key);
+    }
     const { audience } = stream;
     if (audience.kind === 'admin') this.admins.delete(stream);
     else if (audience.kind === 'restaurant') {

@@ -31,6 +31,8 @@ export interface LiveOptions {
   maxBufferedBytes?: number;
   /** Most missed events replayed on resume (default 200; more: `resync`). */
   replayLimit?: number;
+  /** Most open streams per session; a newer one ends the oldest (default 4). */
+  maxStreamsPerSession?: number;
   /** Database to LISTEN on (default: the ORM's). */
   connectionString?: string;
 }
@@ -84,7 +86,7 @@ export function createLiveService(options: LiveOptions, deps: LiveDependencies):
   const maxBufferedBytes = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
   const replayLimit = options.replayLimit ?? DEFAULT_REPLAY_LIMIT;
   const { sessions, logger } = deps;
-  const hub = new LiveHub();
+  const hub = new LiveHub(options.maxStreamsPerSession);
   const listener = new DomainEventListener({
     connectionString: options.connectionString ?? String(deps.orm.config.get('clientUrl')),
     applicationName: `${deps.name}-live`,

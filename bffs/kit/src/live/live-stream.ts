@@ -1,7 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { EventAudience, PublishedEvent } from '@turno/core';
 import type { SessionKind } from '../session/store';
-import { eventFrame, readyFrame, resyncFrame } from './sse';
+import { eventFrame, readyFrame, resyncFrame, retryFrame } from './sse';
+
+/** The reconnection delay a superseded stream is told before it ends. */
+const SUPERSEDED_RETRY_MS = 60_000;
 
 /** How many times `maxBufferedBytes` one burst may briefly hold before the stream is cut at once. */
 const BURST_ALLOWANCE = 4;
@@ -12,6 +15,7 @@ export type StreamEnd =
   | 'slow' // its unsent bytes passed the bound: cut instead of buffered
   | 'session_ended' // logout, idle or absolute timeout
   | 'account_deleted' // its restaurant or freelancer account was deleted
+  | 'superseded' // its session opened more streams than it may keep (this was the oldest)
   | 'shutdown'; // the process is stopping
 
 export interface LiveStreamInit {
@@ -118,6 +122,9 @@ export class LiveStream {
     this.ended = true;
     this.heldDuringReplay = null;
     const { res } = this.init;
+    // A superseded stream's browser waits a minute before it tries again (instead of 2–5 s).
+    if (reason === 'superseded' && !res.writableEnded)
+      res.write(retryFrame(SUPERSEDED_RETRY_MS, SUPERSEDED_RETRY_MS));
     if (reason === 'slow') res.destroy();
     else if (!res.writableEnded) res.end();
     this.init.onEnd(this, reason);

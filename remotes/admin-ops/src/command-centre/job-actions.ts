@@ -32,9 +32,11 @@ export const approveCheckIn = (assignmentId: number, fetchImpl?: F) =>
     schema: ShiftStateSchema,
     fetchImpl,
   });
-export const manualCheckIn = (assignmentId: number, fetchImpl?: F) =>
+/** `reason`: a correction outside the shift's window (kept in the audit trail). */
+export const manualCheckIn = (assignmentId: number, fetchImpl?: F, reason?: string) =>
   sendWrite(`${assignmentUrl(assignmentId)}/checkin`, {
     method: 'POST',
+    body: reason ? { reason } : undefined,
     schema: ShiftStateSchema,
     fetchImpl,
   });
@@ -44,9 +46,10 @@ export const approveCheckOut = (assignmentId: number, fetchImpl?: F) =>
     schema: ApproveCheckoutResponseSchema,
     fetchImpl,
   });
-export const manualCheckOut = (assignmentId: number, fetchImpl?: F) =>
+export const manualCheckOut = (assignmentId: number, fetchImpl?: F, reason?: string) =>
   sendWrite(`${assignmentUrl(assignmentId)}/checkout`, {
     method: 'POST',
+    body: reason ? { reason } : undefined,
     schema: ApproveCheckoutResponseSchema,
     fetchImpl,
   });

@@ -5,7 +5,7 @@ import {
   type Job,
   type PendingAction,
 } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
+import { MESSAGES, manualCheckInOutsideWindow, manualCheckOutTiming, parseInstant } from '@turno/domain';
 import { fetchBff } from '@turno/ui';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -15,6 +15,7 @@ import { useAction } from '../shared/useAction';
 import { APPLICATION_COUNTS_URL } from './admin-jobs';
 import { APPLICATION_COUNTS } from './answers';
 import { type JobRowActions } from './JobActions';
+import { ReasonDialog } from './ReasonDialog';
 
 // The writes check their answers with zod (libs/contracts): a chunk of their own, loaded on the
 // first action, so that the command centre's first paint carries no zod (see answers.ts).
@@ -55,8 +56,18 @@ interface Confirmation {
   run: () => Promise<unknown>;
 }
 
+/** A manual check-in/out outside the shift's window: done only with a reason (issue 22). */
+interface Correction {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  key: string;
+  run: (reason: string) => Promise<unknown>;
+}
+
 type OpenDialog =
   | { kind: 'confirm'; confirmation: Confirmation; resolve?: () => void }
+  | { kind: 'reason'; correction: Correction }
   | { kind: 'assign'; job: Job | null }
   | { kind: 'applications'; job: Job }
   | { kind: 'edit'; job: Job }
@@ -196,35 +207,73 @@ export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions)
     onApproveCheckIn: (job) => void approveIn({ id: job.id, assignmentId: assignmentOf(job) }),
     onApproveCheckOut: (job) => void approveOut({ id: job.id, assignmentId: assignmentOf(job) }),
     onManualCheckIn: (job) =>
-      confirm({
-        title: 'Check-in manual',
-        message: MESSAGES.confirmations.manualCheckIn,
-        confirmLabel: 'Fazer check-in',
-        tone: 'primary',
-        key: `manual-checkin-${job.id}`,
-        run: () =>
-          perform(
-            `manual-checkin-${job.id}`,
-            () => writes.manualCheckIn(assignmentOf(job), fetchImpl),
-            () => MESSAGES.shifts.manualCheckInDone,
-            MESSAGES.shifts.manualCheckInFailed,
-          ),
-      }),
+      manualCheckInOutsideWindow({ date: job.date_needed, start: job.start_time }, new Date())
+        ? setDialog({
+            kind: 'reason',
+            correction: {
+              title: 'Check-in manual fora do horário',
+              message: MESSAGES.shifts.manualCheckInOutsideWindow,
+              confirmLabel: 'Fazer check-in',
+              key: `manual-checkin-${job.id}`,
+              run: (reason) =>
+                perform(
+                  `manual-checkin-${job.id}`,
+                  () => writes.manualCheckIn(assignmentOf(job), fetchImpl, reason),
+                  () => MESSAGES.shifts.manualCheckInDone,
+                  MESSAGES.shifts.manualCheckInFailed,
+                ),
+            },
+          })
+        : confirm({
+            title: 'Check-in manual',
+            message: MESSAGES.confirmations.manualCheckIn,
+            confirmLabel: 'Fazer check-in',
+            tone: 'primary',
+            key: `manual-checkin-${job.id}`,
+            run: () =>
+              perform(
+                `manual-checkin-${job.id}`,
+                () => writes.manualCheckIn(assignmentOf(job), fetchImpl),
+                () => MESSAGES.shifts.manualCheckInDone,
+                MESSAGES.shifts.manualCheckInFailed,
+              ),
+          }),
     onManualCheckOut: (job) =>
-      confirm({
-        title: 'Check-out manual',
-        message: MESSAGES.confirmations.manualCheckOut,
-        confirmLabel: 'Fazer check-out',
-        tone: 'primary',
-        key: `manual-checkout-${job.id}`,
-        run: () =>
-          perform(
-            `manual-checkout-${job.id}`,
-            () => writes.manualCheckOut(assignmentOf(job), fetchImpl),
-            checkoutText,
-            MESSAGES.shifts.manualCheckOutFailed,
-          ),
-      }),
+      manualCheckOutTiming(
+        { date: job.date_needed, start: job.start_time },
+        parseInstant(job.check_in_time),
+        new Date(),
+      ) === 'outside_window'
+        ? setDialog({
+            kind: 'reason',
+            correction: {
+              title: 'Check-out manual antes do início',
+              message: MESSAGES.shifts.manualCheckOutOutsideWindow,
+              confirmLabel: 'Fazer check-out',
+              key: `manual-checkout-${job.id}`,
+              run: (reason) =>
+                perform(
+                  `manual-checkout-${job.id}`,
+                  () => writes.manualCheckOut(assignmentOf(job), fetchImpl, reason),
+                  checkoutText,
+                  MESSAGES.shifts.manualCheckOutFailed,
+                ),
+            },
+          })
+        : confirm({
+            title: 'Check-out manual',
+            message: MESSAGES.confirmations.manualCheckOut,
+            confirmLabel: 'Fazer check-out',
+            tone: 'primary',
+            key: `manual-checkout-${job.id}`,
+            run: () =>
+              perform(
+                `manual-checkout-${job.id}`,
+                () => writes.manualCheckOut(assignmentOf(job), fetchImpl),
+                checkoutText,
+                MESSAGES.shifts.manualCheckOutFailed,
+              ),
+          }),
     onUnassign: (job) =>
       confirm({
         title: 'Desalocar freelancer',
@@ -274,6 +323,16 @@ export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions)
             void dialog.confirmation.run().then(() => (dialog.resolve ? dialog.resolve() : setDialog(null)))
           }
           onCancel={() => (dialog.resolve ? dialog.resolve() : setDialog(null))}
+        />
+      )}
+      {dialog?.kind === 'reason' && (
+        <ReasonDialog
+          title={dialog.correction.title}
+          message={dialog.correction.message}
+          confirmLabel={dialog.correction.confirmLabel}
+          busy={action.running === dialog.correction.key}
+          onConfirm={(reason) => void dialog.correction.run(reason).then(() => setDialog(null))}
+          onCancel={() => setDialog(null)}
         />
       )}
       <Suspense fallback={null}>

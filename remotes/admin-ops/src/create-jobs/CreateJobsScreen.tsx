@@ -8,6 +8,7 @@ import {
   platformCommission,
   relativeDayLabel,
   selectableDates,
+  startTimeGuidance,
   weekdayLabel,
 } from '@turno/domain';
 import { Alert, Button, Card, SelectField, TextField, useBffQuery } from '@turno/ui';
@@ -181,6 +182,7 @@ export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: 
             placeholder
             mealHint={shift.timed ? ADMIN_OPS_TEXTS.mealNote : ADMIN_OPS_TEXTS.chooseWorkloadAndStart}
           />
+            startGuidance={startTimeGuidance(form.dates, form.startTime, now)}
         </div>
         <DescriptionField value={form.description} onChange={set} />
         <div className="t-card" style={{ padding: 12 }} data-testid="create-jobs-preview" aria-live="polite">

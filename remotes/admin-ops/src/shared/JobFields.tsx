@@ -1,4 +1,4 @@
-import { POSITION_TYPES, WORKLOADS, workloadLabel } from '@turno/domain';
+import { POSITION_TYPES, WORKLOADS, workloadLabel, type StartTimeGuidance } from '@turno/domain';
 import { SelectField, TextAreaField, TextField } from '@turno/ui';
 import { type ReactNode } from 'react';
 import { type JobFieldValues, type JobShift } from './job-fields';
@@ -50,6 +50,8 @@ export interface ShiftFieldsProps {
   placeholder?: boolean;
   /** Under the meal select. */
   mealHint?: ReactNode;
+  /** With today among the dates: the earliest start still accepted, or why the chosen one is not. */
+  startGuidance?: StartTimeGuidance;
   disabled?: boolean;
 }
 
@@ -64,6 +66,7 @@ export function ShiftFields({
   workloadLabel: label = 'Carga horária',
   placeholder,
   mealHint,
+  startGuidance,
   disabled,
 }: ShiftFieldsProps) {
   return (
@@ -87,7 +90,13 @@ export function ShiftFields({
         value={values.startTime}
         disabled={disabled}
         onChange={(e) => onChange({ startTime: e.target.value, mealTime: '' })}
-        hint={shift.endTime ? `Término: ${shift.endTime}` : undefined}
+        min={startGuidance?.min}
+        hint={
+          [shift.endTime ? `Término: ${shift.endTime}` : '', startGuidance?.hint ?? '']
+            .filter(Boolean)
+            .join(' · ') || undefined
+        }
+        error={startGuidance?.error}
       />
       <SelectField
         label="Refeição"

@@ -45,6 +45,33 @@ const fill = () => {
 const submit = () => screen.getByRole('button', { name: /Criar vaga|Criando/ });
 
 describe('vacancy form', () => {
+  it('with "Hoje" chosen offers only starts still ahead, and refuses one that passed without a call', async () => {
+    const { bff } = renderForm();
+    fireEvent.change(screen.getByLabelText('Tipo de vaga'), { target: { value: 'Operador de Caixa' } });
+    fireEvent.change(screen.getByLabelText('Carga horária'), { target: { value: '6' } });
+    const start = screen.getByLabelText('Início');
+    expect(start.getAttribute('min')).toBeNull();
+
+    fireEvent.click(chip(/^Hoje/)); // 10:00 in Sao Paulo
+    expect(start.getAttribute('min')).toBe('10:01');
+    expect(screen.getByText(MESSAGES.jobs.todayStartsFrom('10:01'))).toBeTruthy();
+
+    fireEvent.change(start, { target: { value: '05:00' } }); // "Hoje 05:00" at 10:00
+    expect(
+      screen.getByText(`${MESSAGES.jobs.startInPast} ${MESSAGES.jobs.todayStartsFrom('10:01')}`),
+    ).toBeTruthy();
+    fireEvent.click(submit());
+    await settle();
+    expect(screen.getByTestId('vacancy-error').textContent).toContain(MESSAGES.jobs.startInPast);
+    expect(bff.requests).toHaveLength(0);
+
+    fireEvent.change(start, { target: { value: '10:30' } });
+    expect(screen.queryByText(MESSAGES.jobs.todayStartsFrom('10:01'))).toBeTruthy();
+    expect(
+      screen.queryByText(`${MESSAGES.jobs.startInPast} ${MESSAGES.jobs.todayStartsFrom('10:01')}`),
+    ).toBeNull();
+  });
+
   it('shows the seven date chips, toggled with aria-pressed', () => {
     renderForm();
     const chips = within(screen.getByRole('group', { name: 'Datas' })).getAllByRole('button');

@@ -1,7 +1,14 @@
 import { CreateJobsResponseSchema } from '@turno/contracts';
-import { LONG_TEXT_MAX_LENGTH, MESSAGES, SHORT_TEXT_MAX_LENGTH, formatMoney } from '@turno/domain';
+import {
+  LONG_TEXT_MAX_LENGTH,
+  MESSAGES,
+  SHORT_TEXT_MAX_LENGTH,
+  earliestStartTime,
+  formatMoney,
+  startTimeGuidance,
+} from '@turno/domain';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@turno/ui';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { BFF, failureMessage, sendBff } from '../shared/send';
 import {
   EMPTY_DRAFT,
@@ -24,8 +31,22 @@ export interface VacancyFormProps {
   /** After the server created them: how many vacancies (`jobsCreated`). */
   onCreated: (jobsCreated: number) => void;
   onCancel: () => void;
+  /** A fixed clock (tests); without it the form reads the clock every 30 s (a start of today may pass). */
   now?: Date;
   fetchImpl?: typeof fetch;
+}
+
+const CLOCK_REFRESH_MS = 30_000;
+
+/** `fixed`, or the current time read again every 30 s while the form is open. */
+function useClock(fixed: Date | undefined): Date {
+  const [tick, setTick] = useState(() => new Date());
+  useEffect(() => {
+    if (fixed) return;
+    const timer = setInterval(() => setTick(new Date()), CLOCK_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [fixed]);
+  return fixed ?? tick;
 }
 
 /**
@@ -33,13 +54,8 @@ export interface VacancyFormProps {
  * attire, description and quantity, with the price per freelancer and the total as the person
  * types. One request at a time: the button is disabled and a second submit ignored while it runs.
  */
-export function VacancyForm({
-  approved,
-  onCreated,
-  onCancel,
-  now = new Date(),
-  fetchImpl,
-}: VacancyFormProps) {
+export function VacancyForm({ approved, onCreated, onCancel, now: fixedNow, fetchImpl }: VacancyFormProps) {
+  const now = useClock(fixedNow);
   const [draft, setDraft] = useState<VacancyDraft>(EMPTY_DRAFT);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -48,6 +64,8 @@ export function VacancyForm({
   const datesLabelId = useId();
   const figures = vacancyFigures(draft);
   const meals = mealOptions(draft);
+  // With "Hoje" chosen, only starts still ahead in Sao Paulo (the server refuses the others).
+  const startGuidance = startTimeGuidance(draft.dates, draft.startTime, now);
   const change = (next: Partial<VacancyDraft>) => setDraft((current) => ({ ...current, ...next }));
 
   async function submit(event: FormEvent) {
@@ -117,6 +135,8 @@ export function VacancyForm({
               type="button"
               className="r-chip"
               aria-pressed={draft.dates.includes(chip.date)}
+              // Today after its last minute has no start left: not offered (unless already chosen).
+              disabled={earliestStartTime(chip.date, now) === null && !draft.dates.includes(chip.date)}
               title={chip.fullLabel}
               onClick={() =>
                 setDraft((current) =>
@@ -157,6 +177,9 @@ export function VacancyForm({
           type="time"
           value={draft.startTime}
           onChange={(e) => setDraft((current) => withShift(current, { startTime: e.target.value }))}
+          min={startGuidance.min}
+          hint={startGuidance.hint}
+          error={startGuidance.error}
           required
         />
         <div className="t-field">

@@ -139,7 +139,11 @@ describe('vacancy form model', () => {
       MESSAGES.jobs.startTimeRequired,
     );
     expect(
-      draftError({ ...dated, positionType: 'Estoquista', workload: '6', startTime: '08:00' }, now),
+      draftError({ ...dated, positionType: 'Estoquista', workload: '6', startTime: '23:45' }, now),
     ).toBeNull();
+    // 08:00 of that day has passed at 23:30 (Sao Paulo): the server's own message.
+    expect(draftError({ ...dated, positionType: 'Estoquista', workload: '6', startTime: '08:00' }, now)).toBe(
+      MESSAGES.jobs.startInPast,
+    );
   });
 });
