@@ -103,7 +103,7 @@ describe('invoice actions (Faturas)', () => {
     for (const id of ['abc', '2147483648', '0', '-1']) {
       const response = await bff.request(`/api/admin/invoices/${id}/mark-paid`, { method: 'POST', cookie });
       expect({ id, status: response.status }).toEqual({ id, status: 400 });
-      expect((response.body as { error: string }).error).toMatch(/^id: /);
+      expect((response.body as { error: string }).error).toMatch(/^Identificador: /);
     }
   });
 });

@@ -46,7 +46,7 @@ describe("one business's invoices (admin_billing/RestaurantInvoices)", () => {
     expect(none.stats.all).toBe(0);
     const bad = await bff.request('/api/admin/invoices?restaurantId=abc', { cookie });
     expect(bad.status).toBe(400);
-    expect((bad.body as { error: string }).error).toMatch(/^restaurantId: /);
+    expect((bad.body as { error: string }).error).toMatch(/^Mercado: /);
   });
 });
 

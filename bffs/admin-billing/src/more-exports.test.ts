@@ -150,7 +150,7 @@ describe('more Excel exports', () => {
       'Receita (concluídas)',
       'Pagamentos a freelancers',
       'Comissão',
-      'Jobs concluídos',
+      'Trabalhos concluídos',
       'Receita projetada',
       'Jobs agendados',
     ]);
@@ -169,7 +169,7 @@ describe('more Excel exports', () => {
     const bad = await bff.request('/api/admin/exports/daily-metrics.xlsx?filter=month', { cookie });
     expect(bad).toMatchObject({
       status: 400,
-      body: { error: `filter: ${MESSAGES.analytics.invalidMetricsFilter}` },
+      body: { error: `Filtro: ${MESSAGES.analytics.invalidMetricsFilter}` },
     });
   });
 });

@@ -87,7 +87,7 @@ describe('POST /api/admin/jobs', () => {
       json: { restaurantId, positionType: 'x'.repeat(300), dates: [today], workload: 6, startTime: '08:00' },
     });
     expect(tooLong.status).toBe(400);
-    expect((tooLong.body as { error: string }).error).toMatch(/^positionType: Deve ter no máximo 255/);
+    expect((tooLong.body as { error: string }).error).toMatch(/^Tipo de vaga: Deve ter no máximo 255/);
     const hugeId = await bff.request('/api/admin/jobs', {
       cookie,
       json: { restaurantId: 2_147_483_648, positionType: 'Estoquista', dates: [today], workload: 6 },

@@ -71,45 +71,69 @@ async function agenda(query = ''): Promise<RestaurantJobsPage> {
 const ids = (page: RestaurantJobsPage) => page.items.map((job) => job.id);
 
 describe("Controle Mercado's agenda", () => {
-  it("answers the business's current week (Monday to Sunday) by default, by date and time, with its counts", async () => {
+  /** The test's jobs dated from `from` to `to`, in the agenda's order (date, then start time). */
+  const datedBetween = (from: string, to: string) =>
+    [jobs.oldCompleted, jobs.oldOpen, jobs.monday, jobs.today, jobs.sunday, jobs.nextWeek]
+      .filter((job) => from <= job.dateNeeded && job.dateNeeded <= to)
+      .sort((a, b) => a.dateNeeded.localeCompare(b.dateNeeded) || a.startTime.localeCompare(b.startTime));
+
+  it("answers the business's next 7 days by default (the dates the vacancy form offers), with its counts", async () => {
     const page = await agenda();
-    expect(ids(page)).toEqual([jobs.monday.id, jobs.today.id, jobs.sunday.id]);
+    const expected = datedBetween(today, addDays(today, 6));
+    expect(ids(page)).toEqual(expected.map((job) => job.id));
+    expect(ids(page)).toEqual(expect.arrayContaining([jobs.today.id, jobs.sunday.id]));
     expect(page.items.every((job) => job.restaurant_name === 'Mercado da Agenda')).toBe(true);
-    expect(page.counts).toEqual({ all: 3, open: 1, assigned: 1, completed: 1 });
-    expect(page.total).toBe(3);
+    const count = (status: string) => expected.filter((job) => job.status === status).length;
+    expect(page.counts).toEqual({
+      all: expected.length,
+      open: count('open'),
+      assigned: count('assigned'),
+      completed: count('completed'),
+    });
+    expect(page.total).toBe(expected.length);
     expect(page.nextCursor).toBeNull();
-    // The same answer as period=week; pages of one row chain to the same list.
-    expect(ids(await agenda('?period=week'))).toEqual(ids(page));
+    // The same answer as period=next7; pages of one row chain to the same list.
+    expect(ids(await agenda('?period=next7'))).toEqual(ids(page));
     const first = await agenda('?limit=1');
-    expect(first.total).toBe(3);
+    expect(first.total).toBe(expected.length);
     const rest = await agenda(`?limit=200&cursor=${encodeURIComponent(first.nextCursor!)}`);
     expect([...ids(first), ...ids(rest)]).toEqual(ids(page));
   });
 
-  it('leaves out completed jobs dated before this week unless the status asks for them', async () => {
+  it("answers the earlier releases' current week up to the last date the form offers", async () => {
+    const page = await agenda('?period=week');
+    expect(ids(page)).toEqual(datedBetween(week.weekStart, addDays(today, 6)).map((job) => job.id));
+    expect(ids(page)).toEqual(expect.arrayContaining([jobs.monday.id, jobs.today.id, jobs.sunday.id]));
+  });
+
+  it('shows every job of a date picked, and the last 30 days with the next 7', async () => {
     const day = await agenda(`?date=${lastFriday}`);
-    expect(ids(day)).toEqual([jobs.oldOpen.id]);
-    expect(day.counts).toMatchObject({ all: 1, open: 1 });
-    expect(day.total).toBe(1);
+    expect(ids(day)).toEqual([jobs.oldCompleted.id, jobs.oldOpen.id]);
+    expect(day.counts).toMatchObject({ all: 2, open: 1, completed: 1 });
     const completed = await agenda(`?date=${lastFriday}&status=completed`);
     expect(ids(completed)).toEqual([jobs.oldCompleted.id]);
-    // This week's completed job stays in the default list.
-    expect(ids(await agenda())).toContain(jobs.monday.id);
+    expect(ids(await agenda('?period=last30'))).toEqual(
+      datedBetween(addDays(today, -30), addDays(today, 6)).map((job) => job.id),
+    );
   });
 
   it('filters by status on the server, the total following the status', async () => {
-    const open = await agenda('?status=open');
-    expect(ids(open)).toEqual([jobs.today.id]);
-    expect(open.total).toBe(1);
-    expect(open.counts.all).toBe(3);
-    expect(ids(await agenda('?status=assigned'))).toEqual([jobs.sunday.id]);
-    expect(ids(await agenda('?status=completed'))).toEqual([jobs.monday.id]);
+    const open = await agenda('?period=week&status=open');
+    expect(ids(open)).toEqual(
+      datedBetween(week.weekStart, addDays(today, 6))
+        .filter((job) => job.status === 'open')
+        .map((job) => job.id),
+    );
+    expect(open.total).toBe(ids(open).length);
+    expect(open.counts.all).toBe(datedBetween(week.weekStart, addDays(today, 6)).length);
+    expect(ids(await agenda('?period=week&status=assigned'))).toEqual([jobs.sunday.id]);
+    expect(ids(await agenda('?period=week&status=completed'))).toEqual([jobs.monday.id]);
   });
 
   it('searches title and position type, case- and accent-insensitive', async () => {
     expect(ids(await agenda('?q=ACOUGUE'))).toEqual([jobs.sunday.id]);
     expect(ids(await agenda('?q=noturno'))).toEqual([jobs.today.id]);
-    expect(ids(await agenda('?q=limpeza&status=completed'))).toEqual([jobs.monday.id]);
+    expect(ids(await agenda('?period=week&q=limpeza&status=completed'))).toEqual([jobs.monday.id]);
     const none = await agenda('?q=inexistente');
     expect(none).toMatchObject({ items: [], total: 0 });
   });
@@ -139,12 +163,12 @@ describe("Controle Mercado's agenda", () => {
     expect(neighbour.headers.get('etag')).not.toBe(etag);
   });
 
-  it('is 404 "Restaurante não encontrado" for an unknown business', async () => {
+  it('is 404 "Mercado não encontrado" for an unknown business', async () => {
     expect(await bff.request('/api/admin/restaurants/999999/jobs', { cookie: admin })).toMatchObject({
       status: 404,
       body: { error: MESSAGES.restaurants.notFound },
     });
-    expect(MESSAGES.restaurants.notFound).toBe('Restaurante não encontrado');
+    expect(MESSAGES.restaurants.notFound).toBe('Mercado não encontrado');
   });
 
   it('refuses a bad filter or page with a pt-BR 400', async () => {
@@ -161,15 +185,15 @@ describe("Controle Mercado's agenda", () => {
       });
       expect({ query, status }).toEqual({ query, status: 400 });
       const error = (body as { error: string }).error;
-      expect(error).toMatch(/^(period|status|date|limit|q): /);
+      expect(error).toMatch(/^(Período|Status|Data|Itens por página|Busca): /);
       expect(error).not.toMatch(/Invalid|expected|received/i);
     }
     expect(
       (await bff.request(`/api/admin/restaurants/${restaurantId}/jobs?period=year`, { cookie: admin })).body,
-    ).toEqual({ error: 'period: Valor não permitido' });
+    ).toEqual({ error: 'Período: Valor não permitido' });
     expect(
       (await bff.request(`/api/admin/restaurants/${restaurantId}/jobs?limit=201`, { cookie: admin })).body,
-    ).toEqual({ error: 'limit: Deve ser menor ou igual a 200' });
+    ).toEqual({ error: 'Itens por página: Deve ser menor ou igual a 200' });
     expect((await bff.request('/api/admin/restaurants/abc/jobs', { cookie: admin })).status).toBe(400);
   });
 });

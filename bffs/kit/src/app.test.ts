@@ -106,12 +106,12 @@ describe('BFF app factory', () => {
   it('refuses bad input with 400 and a pt-BR message naming the field', async () => {
     const badParam = await call('/api/things/abc');
     expect(badParam.status).toBe(400);
-    expect(await badParam.json()).toEqual({ error: 'id: Tipo de valor inválido' });
+    expect(await badParam.json()).toEqual({ error: 'Identificador: Tipo de valor inválido' });
     const badQuery = await call('/api/things/1?limit=50');
-    expect(await badQuery.json()).toEqual({ error: 'limit: Deve ser menor ou igual a 5' });
+    expect(await badQuery.json()).toEqual({ error: 'Itens por página: Deve ser menor ou igual a 5' });
     const badBody = await post('/api/things', JSON.stringify({ name: 'A' }));
     expect(badBody.status).toBe(400);
-    expect(await badBody.json()).toEqual({ error: 'name: Deve ter pelo menos 2 caractere(s)' });
+    expect(await badBody.json()).toEqual({ error: 'Nome: Deve ter pelo menos 2 caracteres' });
   });
 
   it('accepts JSON bodies only', async () => {

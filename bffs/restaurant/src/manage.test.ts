@@ -64,7 +64,7 @@ describe('POST /api/ratings and the agenda’s can_rate', () => {
     for (const rating of [0, 6, 2.5]) {
       expect(await send('POST', '/api/ratings', { assignmentId: assignment.id, rating })).toMatchObject({
         status: 400,
-        body: { error: `rating: ${MESSAGES.ratings.starsRequired}` },
+        body: { error: `Avaliação: ${MESSAGES.ratings.starsRequired}` },
       });
     }
     const long = await send('POST', '/api/ratings', {
@@ -74,7 +74,7 @@ describe('POST /api/ratings and the agenda’s can_rate', () => {
     });
     expect(long).toMatchObject({
       status: 400,
-      body: { error: `comment: ${MESSAGES.ratings.commentTooLong}` },
+      body: { error: `Comentário: ${MESSAGES.ratings.commentTooLong}` },
     });
     expect(await ratingCount(assignment.id)).toBe(0);
 

@@ -107,7 +107,7 @@ test('the admin creates two vacancies in Criar Vagas, blocks and unblocks, reads
   await openTab(page, 'Criar Vagas');
   await expect(area.getByRole('heading', { name: 'Criar Vagas' })).toBeVisible();
   await expect(area.getByLabel(/^Refeição/)).toBeDisabled();
-  await area.getByLabel('Restaurante').selectOption({ label: 'Supermercado Bom Preço' });
+  await area.getByLabel('Mercado', { exact: true }).selectOption({ label: 'Supermercado Bom Preço' });
   await area.getByLabel('Função').selectOption('Estoquista');
   const chips = area.getByRole('group', { name: /Datas/ }).getByRole('button');
   await chips.nth(1).click();
@@ -118,7 +118,7 @@ test('the admin creates two vacancies in Criar Vagas, blocks and unblocks, reads
   await expect(area.getByTestId('create-jobs-preview')).toContainText('R$ 149,00');
   await expectNoAxeViolations(page);
   await area.getByRole('button', { name: 'Criar Vagas' }).click();
-  await expect(area.getByTestId('create-jobs-message')).toHaveText('2 vaga(s) criada(s) com sucesso!');
+  await expect(area.getByTestId('create-jobs-message')).toHaveText('2 vagas criadas com sucesso!');
 
   // Bloqueios: block Fernanda (not approved: the admin may block anyone) at Supermercado Bom Preço, then remove it (confirmed).
   await openTab(page, 'Bloqueios');
@@ -133,7 +133,7 @@ test('the admin creates two vacancies in Criar Vagas, blocks and unblocks, reads
     .locator('option', { hasText: 'Fernanda Costa (não aprovado)' })
     .getAttribute('value');
   await modal.getByLabel('Freelancer').selectOption(fernanda!);
-  await modal.getByLabel('Restaurante').selectOption({ label: 'Supermercado Bom Preço' });
+  await modal.getByLabel('Mercado', { exact: true }).selectOption({ label: 'Supermercado Bom Preço' });
   await modal.getByLabel(/^Motivo/).fill('Teste de bloqueio');
   await expectNoAxeViolations(page);
   await modal.getByRole('button', { name: 'Bloquear' }).click();
@@ -222,11 +222,11 @@ test('Controle Mercado shows the chosen business dashboard, agenda and invoices;
   await openTab(page, 'Controle Mercado');
   await expect(area.getByRole('tab', { name: 'Dashboard' })).toBeDisabled();
   await expectNoAxeViolations(page);
-  await area.getByLabel('Buscar restaurante').fill('zzzz nada');
-  await area.getByLabel('Buscar restaurante').press('Enter');
+  await area.getByLabel('Buscar mercado').fill('zzzz nada');
+  await area.getByLabel('Buscar mercado').press('Enter');
   await expect(area.getByText('Nenhum restaurante encontrado')).toBeVisible();
-  await area.getByLabel('Buscar restaurante').fill('Bom Preço');
-  await area.getByLabel('Buscar restaurante').press('Enter');
+  await area.getByLabel('Buscar mercado').fill('Bom Preço');
+  await area.getByLabel('Buscar mercado').press('Enter');
   await area.getByRole('button', { name: /^Supermercado Bom Preço/ }).click();
   await expect(area.getByRole('heading', { name: 'Controle Mercado: Supermercado Bom Preço' })).toBeVisible();
   await expect(area.getByRole('button', { name: 'Criar Vaga' })).toBeVisible();
@@ -274,8 +274,8 @@ type AgendaPage = {
 async function openBomPrecoAgenda(page: Page) {
   const area = page.getByTestId('remote-admin_ops');
   await openTab(page, 'Controle Mercado');
-  await area.getByLabel('Buscar restaurante').fill('Bom Preço');
-  await area.getByLabel('Buscar restaurante').press('Enter');
+  await area.getByLabel('Buscar mercado').fill('Bom Preço');
+  await area.getByLabel('Buscar mercado').press('Enter');
   await area.getByRole('button', { name: /^Supermercado Bom Preço/ }).click();
   const firstRead = page.waitForResponse((r) => isAgenda(r.url()) && r.request().method() === 'GET');
   await area.getByRole('tab', { name: 'Agenda' }).click();

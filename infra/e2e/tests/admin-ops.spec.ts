@@ -30,7 +30,7 @@ test('the admin approves a pending business in Mercados', async ({ page }) => {
   );
   await area.getByRole('button', { name: 'Aprovar Empório da Mooca' }).click();
   expect((await approval).status()).toBe(200);
-  await expect(area.getByTestId('action-feedback')).toContainText('Restaurante aprovado com sucesso!');
+  await expect(area.getByTestId('action-feedback')).toContainText('Mercado aprovado com sucesso!');
   await expect(area.getByRole('button', { name: 'Aprovar Empório da Mooca' })).toHaveCount(0);
   await expect(area.getByRole('group', { name: 'Mercados por situação' })).toContainText(
     `Pendentes${pending.counts.pending - 1}`,
@@ -78,6 +78,6 @@ test('the admin assigns a freelancer, approves a check-in request and checks out
   const confirm = page.getByRole('dialog', { name: 'Check-out manual' });
   await confirm.getByRole('button', { name: 'Fazer check-out' }).click();
   await expect(area.getByTestId('action-feedback')).toContainText(
-    /Check-out aprovado! Freelancer receberá R\$ \d+,\d{2}, restaurante pagará R\$ \d+,\d{2}/,
+    /Check-out aprovado! Freelancer receberá R\$ \d+,\d{2}, mercado pagará R\$ \d+,\d{2}/,
   );
 });

@@ -144,13 +144,13 @@ test('a freelancer rates the business of a paid shift from Finanças, once', asy
     await area.getByRole('tab', { name: 'Finanças' }).click();
     await expect(area.getByRole('group', { name: 'Totais recebidos' })).toContainText('Esta semana');
     await expect(area.getByTestId('list-count')).toContainText(/Mostrando \d+ de \d+/);
-    const rateButtons = area.getByRole('button', { name: 'Avaliar Restaurante' });
+    const rateButtons = area.getByRole('button', { name: 'Avaliar Mercado' });
     const before = await rateButtons.count();
     // The e2e database is recreated with the demo data for every run, and this suite runs before the
     // freelancer flow: Ana's demo payments are still unrated.
     expect(before).toBeGreaterThan(0);
     await rateButtons.first().click();
-    const dialog = page.getByRole('dialog', { name: 'Avaliar Restaurante' });
+    const dialog = page.getByRole('dialog', { name: 'Avaliar Mercado' });
     await dialog.getByRole('button', { name: 'Enviar avaliação' }).click();
     await expect(dialog).toContainText('Por favor, selecione uma avaliação de 1 a 5 estrelas');
     await expectNoAxeViolations(page, '[role="dialog"]');

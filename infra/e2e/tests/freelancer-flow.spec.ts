@@ -242,10 +242,10 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     const prompt = area.getByTestId('rating-prompt');
     await expect(prompt).toContainText('Supermercado Bom Preço');
     await expectNoAxeViolations(page);
-    await prompt.getByRole('button', { name: 'Avaliar Restaurante' }).click();
+    await prompt.getByRole('button', { name: 'Avaliar Mercado' }).click();
 
     // Finanças opens the rating of this shift.
-    const dialog = page.getByRole('dialog', { name: 'Avaliar Restaurante' });
+    const dialog = page.getByRole('dialog', { name: 'Avaliar Mercado' });
     await expect(dialog).toContainText('Supermercado Bom Preço');
     await expectNoAxeViolations(page, '[role="dialog"]');
     await dialog.locator('label', { has: page.getByLabel('4 estrelas') }).click();

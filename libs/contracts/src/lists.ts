@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AGENDA_DEFAULT_PERIOD,
+  AGENDA_PERIODS,
   INVOICE_STATUSES,
   LIST_CURSOR_MAX_LENGTH,
   LIST_PAGE_SIZE_DEFAULT,
@@ -53,16 +55,15 @@ export type JobStatusCounts = z.infer<typeof JobStatusCountsSchema>;
 
 // Restaurant agenda — GET /bff/restaurant/api/jobs, and the same agenda of one business in the admin's
 // Controle Mercado — GET /bff/admin-ops/api/admin/restaurants/{id}/jobs
-export const AGENDA_PERIODS = ['week', 'today', 'month'] as const;
-export type AgendaPeriod = (typeof AGENDA_PERIODS)[number];
+export { AGENDA_PERIODS, type AgendaPeriod } from '@turno/domain';
 /**
- * The agenda: `period` is the current Monday–Sunday (default), today or this month in Sao Paulo;
- * `date` (a single day) replaces the period when given. `q` searches title and position type.
- * With `status=all`, completed jobs dated before the current week are left out (spec 02 agenda).
+ * The agenda: `period` is one of libs/domain's agenda periods (`agendaPeriodRange`: the next 7 days
+ * by default, exactly the dates the vacancy form offers); `date` (a single day) replaces the period
+ * when given. `q` searches title and position type.
  */
 export const RestaurantJobsQuerySchema = z.object({
   ...PageQuery,
-  period: z.enum(AGENDA_PERIODS).default('week'),
+  period: z.enum(AGENDA_PERIODS).default(AGENDA_DEFAULT_PERIOD),
   date: IsoDate.optional(),
   status: z.enum(JOB_LIST_STATUS_FILTERS).default('all'),
   q: SearchText,

@@ -1,3 +1,4 @@
+import { fieldLabel, plural } from '@turno/domain';
 import { z } from 'zod';
 
 /**
@@ -9,19 +10,25 @@ const ptBR: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_type':
       return issue.input === undefined ? 'Campo obrigatório' : 'Tipo de valor inválido';
     case 'too_small':
-      if (issue.origin === 'string') return `Deve ter pelo menos ${String(issue.minimum)} caractere(s)`;
-      if (issue.origin === 'array') return `Selecione pelo menos ${String(issue.minimum)} item(ns)`;
+      if (issue.origin === 'string')
+        return `Deve ter pelo menos ${plural(Number(issue.minimum), 'caractere', 'caracteres')}`;
+      if (issue.origin === 'array')
+        return `Selecione pelo menos ${plural(Number(issue.minimum), 'item', 'itens')}`;
       return `Deve ser maior ou igual a ${String(issue.minimum)}`;
     case 'too_big':
-      if (issue.origin === 'string') return `Deve ter no máximo ${String(issue.maximum)} caractere(s)`;
-      if (issue.origin === 'array') return `Selecione no máximo ${String(issue.maximum)} item(ns)`;
+      if (issue.origin === 'string')
+        return `Deve ter no máximo ${plural(Number(issue.maximum), 'caractere', 'caracteres')}`;
+      if (issue.origin === 'array')
+        return `Selecione no máximo ${plural(Number(issue.maximum), 'item', 'itens')}`;
       return `Deve ser menor ou igual a ${String(issue.maximum)}`;
     case 'invalid_format':
       return 'Formato inválido';
     case 'invalid_value':
       return 'Valor não permitido';
     case 'unrecognized_keys':
-      return `Campo(s) não reconhecido(s): ${issue.keys.join(', ')}`;
+      return issue.keys.length === 1
+        ? `Campo não reconhecido: ${issue.keys.join(', ')}`
+        : `Campos não reconhecidos: ${issue.keys.join(', ')}`;
     default:
       return 'Valor inválido';
   }
@@ -35,10 +42,13 @@ export function configureZodPtBR(): void {
   configured = true;
 }
 
-/** One line for a person: the first issue, prefixed by its field path when there is one. */
+/**
+ * One line for a person: the first issue, prefixed by the pt-BR name of its field when it has one
+ * ("Quantidade: Deve ser menor ou igual a 5"; libs/domain FIELD_LABELS).
+ */
 export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Dados inválidos';
-  const field = issue.path.map(String).join('.');
+  const field = fieldLabel(issue.path);
   return field ? `${field}: ${issue.message}` : issue.message;
 }

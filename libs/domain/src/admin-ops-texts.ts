@@ -8,13 +8,13 @@ export const ADMIN_OPS_TEXTS = {
   blocks: {
     infoTitle: 'Como funcionam os bloqueios',
     info: [
-      'Freelancers bloqueados não veem as vagas daquele restaurante.',
-      'Candidaturas pendentes do freelancer para o restaurante são rejeitadas automaticamente.',
-      'O bloqueio vale por restaurante: o freelancer continua vendo as vagas dos outros restaurantes.',
-      'Restaurantes podem bloquear os seus próprios freelancers.',
+      'Freelancers bloqueados não veem as vagas daquele mercado.',
+      'Candidaturas pendentes do freelancer para o mercado são rejeitadas automaticamente.',
+      'O bloqueio vale por mercado: o freelancer continua vendo as vagas dos outros mercados.',
+      'Mercados podem bloquear os seus próprios freelancers.',
       'A administração gerencia todos os bloqueios.',
     ],
-    emptyOptionsTitle: (what: 'freelancer' | 'restaurante') => `Nenhum ${what} disponível. Causas prováveis:`,
+    emptyOptionsTitle: (what: 'freelancer' | 'mercado') => `Nenhum ${what} disponível. Causas prováveis:`,
     emptyOptionsCauses: [
       `Nenhum cadastro ainda.`,
       'Problema de conexão com a API.',

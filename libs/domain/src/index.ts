@@ -25,3 +25,5 @@ export * from './photo-messages';
 export * from './input-messages';
 export * from './admin-security';
 export * from './audit';
+export * from './agenda-periods';
+export * from './wording';

@@ -23,7 +23,7 @@ describe('MESSAGES', () => {
     expect(MESSAGES.setup.createFailed).toBe('Erro ao criar perfil. Tente novamente.');
     expect(MESSAGES.adminAuth.invalidCredentials).toBe('Credenciais inválidas');
     expect(MESSAGES.freelancers.requiredFields).toBe('Nome, CPF e Chave PIX são obrigatórios!');
-    expect(MESSAGES.blocks.selectFreelancerAndRestaurant).toBe('❌ Selecione um freelancer e um restaurante');
+    expect(MESSAGES.blocks.selectFreelancerAndRestaurant).toBe('❌ Selecione um freelancer e um mercado');
     expect(MESSAGES.deletion.cancelled).toBe('Exclusão cancelada. Texto de confirmação incorreto.');
     expect(MESSAGES.invoices.markedPaid).toBe('Fatura marcada como paga!');
   });
@@ -34,7 +34,8 @@ describe('MESSAGES', () => {
   });
 
   it('fills in the parameterised texts', () => {
-    expect(MESSAGES.jobs.created(3)).toBe('3 vaga(s) criada(s) com sucesso!');
+    expect(MESSAGES.jobs.created(3)).toBe('3 vagas criadas com sucesso!');
+    expect(MESSAGES.jobs.created(1)).toBe('1 vaga criada com sucesso!');
     expect(MESSAGES.signIn.error('server_error')).toBe('Erro no login: server_error');
     expect(MESSAGES.common.httpError(502)).toBe('Erro HTTP 502');
     expect(MESSAGES.invoices.weeklyGenerationFailed('sem dados')).toBe(
@@ -44,16 +45,25 @@ describe('MESSAGES', () => {
       'Erro ao gerar faturas semanais: Erro desconhecido',
     );
     expect(MESSAGES.shifts.checkOutApprovedWithAmounts(170, 189.9)).toBe(
-      'Check-out aprovado! Freelancer receberá R$ 170,00, restaurante pagará R$ 189,90',
+      'Check-out aprovado! Freelancer receberá R$ 170,00, mercado pagará R$ 189,90',
     );
     expect(MESSAGES.session.fetchUserFailed(401)).toBe(
       'Failed to fetch user: API responded with HTTP status 401',
     );
     expect(MESSAGES.analytics.calculationError(42)).toBe('ERRO: Vaga #42');
-    expect(MESSAGES.invoices.generated(3, 12)).toBe('3 fatura(s) gerada(s) com 12 serviço(s) faturado(s).');
+    expect(MESSAGES.invoices.generated(3, 12)).toBe('3 faturas geradas com 12 serviços faturados.');
     expect(MESSAGES.invoices.servicesDescription('16/11/2026', '22/11/2026')).toBe(
       'Serviços de 16/11/2026 a 22/11/2026',
     );
+  });
+
+  it('calls the client "Mercado" and counts without "(s)" (issue 22)', () => {
+    const texts = [
+      ...allTexts(MESSAGES),
+      ...[0, 2].flatMap((n) => [MESSAGES.jobs.created(n), MESSAGES.invoices.generated(n, n)]),
+    ];
+    expect(texts.filter((text) => /restaurante/i.test(text))).toEqual([]);
+    expect(texts.filter((text) => /\p{L}\((s|a|es|ns)\)/u.test(text))).toEqual([]);
   });
 
   it('has no empty text', () => {

@@ -5,6 +5,7 @@
  * The only English texts are `session.*`: they go to the browser console, never to a person.
  */
 import { formatMoney } from './format';
+import { plural } from './wording';
 import {
   EXPERIENCE_YEARS_MAX,
   EXPERIENCE_YEARS_MIN,
@@ -124,20 +125,32 @@ export const MESSAGES = {
     nameRequired: 'Nome do responsável é obrigatório',
     businessNameRequired: 'Nome do estabelecimento é obrigatório',
     profileLoadFailed: (detail: string) => `Erro ao carregar perfil: ${detail}`,
-    notFound: 'Restaurante não encontrado',
-    notSelected: 'Nenhum restaurante selecionado',
-    noneFound: 'Nenhum restaurante encontrado',
-    loadFailed: 'Erro ao carregar restaurantes',
-    approveFailed: 'Erro ao aprovar restaurante',
-    rejectFailed: 'Erro ao rejeitar restaurante',
-    deleteFailed: 'Erro ao excluir restaurante',
-    updateConnection: 'Erro de conexão ao atualizar restaurante. Verifique sua internet.',
+    notFound: 'Mercado não encontrado',
+    notSelected: 'Nenhum mercado selecionado',
+    noneFound: 'Nenhum mercado encontrado',
+    loadFailed: 'Erro ao carregar mercados',
+    approveFailed: 'Erro ao aprovar mercado',
+    rejectFailed: 'Erro ao rejeitar mercado',
+    deleteFailed: 'Erro ao excluir mercado',
+    updateConnection: 'Erro de conexão ao atualizar mercado. Verifique sua internet.',
     onlyPendingCanBeReviewed: 'Apenas cadastros pendentes podem ser aprovados ou rejeitados.',
     hasBillingCannotBeDeleted:
       'Este estabelecimento tem trabalhos concluídos ou faturas e não pode ser excluído. Rejeite o cadastro para desativá-lo.',
-    approved: 'Restaurante aprovado com sucesso!',
-    rejected: 'Restaurante rejeitado.',
-    updated: 'Restaurante atualizado com sucesso!',
+    approved: 'Mercado aprovado com sucesso!',
+    rejected: 'Mercado rejeitado.',
+    updated: 'Mercado atualizado com sucesso!',
+    /** The edit modal's failure: the server's error, else its details, else the HTTP status (spec 02 §8). */
+    updateFailed: (detail: string) => `Erro ao atualizar mercado: ${detail}`,
+    /**
+     * The business's Dashboard in each account state (spec 01 §4 "Restaurant approval", spec 02 §4):
+     * approved, pending (active, awaiting approval), rejected (inactive).
+     */
+    dashboardApproved:
+      'Publique vagas para hoje e os próximos 6 dias. Acompanhe candidaturas e turnos na Agenda.',
+    dashboardPendingTitle: 'Cadastro em análise',
+    dashboardRejectedTitle: 'Cadastro não aprovado',
+    dashboardRejected:
+      'Seu cadastro foi rejeitado pela equipe Turno e a conta está desativada, por isso não é possível criar vagas. Você ainda pode consultar sua agenda e suas faturas. Entre em contato com o suporte para saber o motivo ou pedir uma nova análise.',
     profileSaved: 'Perfil salvo com sucesso!',
   },
 
@@ -205,14 +218,7 @@ export const MESSAGES = {
     createManyFailed: 'Erro ao criar vagas',
     updateFailed: 'Erro ao atualizar vaga',
     deleteFailed: 'Erro ao excluir vaga',
-    /** A start that has already come (Sao Paulo time), on creation or edit (issue 22). */
-    startInPast:
-      'O horário de início já passou. Escolha um horário posterior ao atual (horário de Brasília) ou outra data.',
-    /** The form, while "Hoje" is chosen: the first start it still accepts. */
-    todayStartsFrom: (time: string) => `Para hoje, o início deve ser a partir de ${time}.`,
-    /** The form, when no start of today is ahead any more (after 23:59). */
-    todayIsOver: 'Não há mais horários de início disponíveis hoje. Escolha outra data.',
-    created: (count: number) => `${count} vaga(s) criada(s) com sucesso!`,
+    created: (count: number) => `${plural(count, 'vaga criada', 'vagas criadas')} com sucesso!`,
     updated: 'Vaga atualizada com sucesso!',
     updatedWithCheck: '✅ Vaga atualizada com sucesso!',
     deleted: 'Vaga excluída com sucesso!',
@@ -284,7 +290,7 @@ export const MESSAGES = {
     checkOutRequested: 'Check-out solicitado! Aguarde a aprovação do estabelecimento.',
     checkInApproved: 'Check-in aprovado com sucesso!',
     checkOutApprovedWithAmounts: (freelancerReais: number, restaurantReais: number) =>
-      `Check-out aprovado! Freelancer receberá ${formatMoney(freelancerReais)}, restaurante pagará ${formatMoney(restaurantReais)}`,
+      `Check-out aprovado! Freelancer receberá ${formatMoney(freelancerReais)}, mercado pagará ${formatMoney(restaurantReais)}`,
     checkOutApprovedPaid: 'Check-out aprovado e pagamento liberado com sucesso!',
     manualCheckInDone: 'Check-in manual realizado com sucesso!',
     manualCheckOutDone: 'Check-out manual realizado com sucesso!',
@@ -342,7 +348,7 @@ export const MESSAGES = {
   /** Blocks (spec 01 §8, spec 02 §5 and §8). */
   blocks: {
     selectFreelancer: 'Selecione um freelancer.',
-    selectFreelancerAndRestaurant: '❌ Selecione um freelancer e um restaurante',
+    selectFreelancerAndRestaurant: '❌ Selecione um freelancer e um mercado',
     alreadyBlocked: 'Este freelancer já está bloqueado neste estabelecimento.',
     notFound: 'Bloqueio não encontrado',
     adminBlockCannotBeRemoved: 'Este bloqueio foi feito pela administração e só pode ser removido por ela.',
@@ -372,13 +378,13 @@ export const MESSAGES = {
     nothingToBill: 'Nenhum serviço concluído a faturar no período.',
     /** Result of a generation run: invoices created and services (completed shifts) billed. */
     generated: (invoices: number, services: number) =>
-      `${invoices} fatura(s) gerada(s) com ${services} serviço(s) faturado(s).`,
+      `${plural(invoices, 'fatura gerada', 'faturas geradas')} com ${plural(services, 'serviço faturado', 'serviços faturados')}.`,
     /** Invoice description: the period its services cover, dates 'dd/mm/aaaa'. */
     servicesDescription: (startBR: string, endBR: string) => `Serviços de ${startBR} a ${endBR}`,
     customDescription: (startBR: string, endBR: string) =>
       `Fatura personalizada: serviços de ${startBR} a ${endBR}`,
     onlyAdminsGenerate: 'Apenas administradores podem gerar, alterar ou excluir faturas.',
-    invalidRestaurantSelection: 'Seleção de restaurantes inválida.',
+    invalidRestaurantSelection: 'Seleção de mercados inválida.',
     paymentTerms: 'Pagamento até a quarta-feira da semana seguinte, por boleto ou Pix.',
     /** A generation run (invoices queue) that does not exist or was removed. */
     runNotFound: 'Geração de faturas não encontrada.',
@@ -407,11 +413,11 @@ export const MESSAGES = {
   deletion: {
     typeToConfirm: (word: string) => `Digite ${word} para confirmar a exclusão.`,
     cancelled: 'Exclusão cancelada. Texto de confirmação incorreto.',
-    restaurantDeleted: 'Restaurante excluído com sucesso!',
+    restaurantDeleted: 'Mercado excluído com sucesso!',
     freelancerDeleted: 'Freelancer excluído com sucesso!',
     /** An account with billing history is anonymized instead of deleted (issue 10, LGPD). */
     restaurantAnonymized:
-      'Este restaurante tem trabalhos concluídos ou faturas: os dados pessoais foram apagados e a conta desativada. As faturas foram mantidas.',
+      'Este mercado tem trabalhos concluídos ou faturas: os dados pessoais foram apagados e a conta desativada. As faturas foram mantidas.',
     freelancerAnonymized:
       'Este freelancer tem trabalhos concluídos: os dados pessoais foram apagados e a conta desativada. Os registros de pagamento foram mantidos.',
   },
@@ -429,11 +435,11 @@ export const MESSAGES = {
       'Confirmar check-out manual deste freelancer? O trabalho será concluído e o pagamento liberado.',
     markInvoicePaid: 'Marcar esta fatura como paga?',
     deleteInvoice: 'Tem certeza que deseja excluir esta fatura?',
-    rejectRestaurant: 'Tem certeza que deseja rejeitar este restaurante? A conta será desativada.',
+    rejectRestaurant: 'Tem certeza que deseja rejeitar este mercado? A conta será desativada.',
     rejectFreelancer: 'Tem certeza que deseja rejeitar este freelancer? A conta será desativada.',
     removeBlock: 'Tem certeza que deseja remover este bloqueio?',
     unblock: 'Tem certeza que deseja desbloquear este freelancer?',
-    deleteRestaurant: 'Tem certeza que deseja excluir este restaurante? Esta ação não pode ser desfeita.',
+    deleteRestaurant: 'Tem certeza que deseja excluir este mercado? Esta ação não pode ser desfeita.',
     deleteFreelancer: 'Tem certeza que deseja excluir este freelancer? Esta ação não pode ser desfeita.',
   },
 

@@ -76,18 +76,6 @@ export const JOB_LIST_FILTER_LABELS = {
   assigned: 'Alocadas',
   completed: 'Concluídas',
 } as const;
-/**
- * What each period of a business's agenda reads (the business's own agenda and Controle Mercado's,
- * spec 01/02, which fix no pt-BR text of their own): the server's
- * periods (`AGENDA_PERIODS` of the contracts, the current Monday–Sunday first, the default) and
- * `date`, one day picked in a date input.
- */
-export const AGENDA_PERIOD_FILTER_LABELS = {
-  week: 'Semana atual',
-  today: 'Hoje',
-  month: 'Este mês',
-  date: 'Data específica',
-} as const;
 /** What each status filter of the invoice list reads. */
 export const INVOICE_LIST_FILTER_LABELS = {
   all: 'Todas',

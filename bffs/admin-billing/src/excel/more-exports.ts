@@ -104,7 +104,7 @@ export const METRICS_COLUMNS: readonly ExcelColumn<MetricsDay>[] = [
     width: 24,
   },
   { header: 'Comissão', type: 'money', value: (d) => d.commission, total: true, width: 14 },
-  { header: 'Jobs concluídos', type: 'integer', value: (d) => d.completedJobs, total: true, width: 16 },
+  { header: 'Trabalhos concluídos', type: 'integer', value: (d) => d.completedJobs, total: true, width: 16 },
   { header: 'Receita projetada', type: 'money', value: (d) => d.projectedRevenue, total: true, width: 18 },
   { header: 'Jobs agendados', type: 'integer', value: (d) => d.scheduledJobs, total: true, width: 16 },
 ];

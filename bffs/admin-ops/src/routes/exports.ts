@@ -154,7 +154,7 @@ const RATING_COLUMNS: ExcelColumn<AdminRating>[] = [
   {
     header: 'Avaliado por',
     type: 'text',
-    value: (r) => (r.rated_by_type === 'restaurant' ? 'Restaurante' : 'Freelancer'),
+    value: (r) => (r.rated_by_type === 'restaurant' ? 'Mercado' : 'Freelancer'),
   },
   { header: 'Mercado', type: 'text', value: (r) => r.restaurant_name, width: 28 },
   { header: 'Freelancer', type: 'text', value: (r) => r.freelancer_name, width: 24 },
@@ -189,7 +189,7 @@ const BLOCK_COLUMNS: ExcelColumn<AdminBlock>[] = [
   {
     header: 'Bloqueado por',
     type: 'text',
-    value: (b) => (b.blocked_by === 'admin' ? 'Admin' : 'Restaurante'),
+    value: (b) => (b.blocked_by === 'admin' ? 'Admin' : 'Mercado'),
   },
   { header: 'Data', type: 'date', value: (b) => b.created_at.slice(0, 10) },
   { header: 'Motivo', type: 'text', value: (b) => b.block_reason, width: 36 },

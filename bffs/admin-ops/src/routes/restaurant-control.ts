@@ -27,7 +27,7 @@ export const restaurantSpendingRoute = route({
  * tab"): one page of the business's own agenda, the read model of its panel's agenda (period this
  * week by default, today, this month or one date; status; search over title and position; with
  * status "all", completed jobs dated before this week left out) with its counts by status. An
- * unknown business is 404 "Restaurante não encontrado".
+ * unknown business is 404 "Mercado não encontrado".
  */
 export const restaurantAgendaRoute = route({
   method: 'get',

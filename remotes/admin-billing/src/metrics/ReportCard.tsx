@@ -1,5 +1,5 @@
 import { DetailedReportPageSchema, type DetailedReportPage, type DetailedReportRow } from '@turno/contracts';
-import { MESSAGES, formatDateBR, formatMoney, saoPauloDate } from '@turno/domain';
+import { MESSAGES, formatDateBR, formatMoney, saoPauloDate, plural } from '@turno/domain';
 import {
   Alert,
   Button,
@@ -85,7 +85,9 @@ function Discrepancies({ data, exportHref }: { data: DetailedReportPage; exportH
   return (
     <section className="t-alert t-alert--danger" style={{ display: 'block' }} data-testid="report-check">
       <div className="t-row" style={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
-        <p className="t-alert__title">Verificação de cálculos: {data.discrepancyCount} divergência(s)</p>
+        <p className="t-alert__title">
+          Verificação de cálculos: {plural(data.discrepancyCount, 'divergência', 'divergências')}
+        </p>
         <a className={buttonClassName('secondary', 'sm')} href={exportHref} download>
           Baixar Excel das divergências
         </a>

@@ -32,7 +32,7 @@ const restaurantLabel = (r: RestaurantOption) =>
     .filter(Boolean)
     .join(' ');
 
-function EmptyHint({ what }: { what: 'freelancer' | 'restaurante' }) {
+function EmptyHint({ what }: { what: 'freelancer' | 'mercado' }) {
   return (
     <Alert tone="warning" title={ADMIN_OPS_TEXTS.blocks.emptyOptionsTitle(what)}>
       <ul style={{ margin: 0, paddingLeft: 18 }}>
@@ -100,15 +100,15 @@ export function BlockDialog({ busy, error, onBlock, onCancel }: BlockDialogProps
         ))}
       </SelectField>
       {freelancers.status !== 'loading' && freelancerItems.length === 0 && <EmptyHint what="freelancer" />}
-      <SelectField label="Restaurante" value={restaurantId} onChange={(e) => setRestaurantId(e.target.value)}>
-        <option value="">Selecione o restaurante</option>
+      <SelectField label="Mercado" value={restaurantId} onChange={(e) => setRestaurantId(e.target.value)}>
+        <option value="">Selecione o mercado</option>
         {restaurantItems.map((r) => (
           <option key={r.id} value={String(r.id)}>
             {restaurantLabel(r)}
           </option>
         ))}
       </SelectField>
-      {restaurants.status !== 'loading' && restaurantItems.length === 0 && <EmptyHint what="restaurante" />}
+      {restaurants.status !== 'loading' && restaurantItems.length === 0 && <EmptyHint what="mercado" />}
       <TextAreaField
         label="Motivo"
         optional

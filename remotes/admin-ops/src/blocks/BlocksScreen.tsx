@@ -36,7 +36,7 @@ function BlockItem({ b, busy, onRemove }: { b: AdminBlock; busy: boolean; onRemo
           </div>
           <div className="t-row" style={{ gap: 6, fontSize: 13 }}>
             <Badge tone={b.blocked_by === 'admin' ? 'danger' : 'warning'}>
-              {b.blocked_by === 'admin' ? 'Admin' : 'Restaurante'}
+              {b.blocked_by === 'admin' ? 'Admin' : 'Mercado'}
             </Badge>
             <span className="t-muted">{formatTimestampBR(b.created_at)}</span>
           </div>
@@ -138,12 +138,7 @@ export function BlocksScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
         </ul>
       </Alert>
       <ListFilters label="Filtros dos bloqueios" onClear={q ? () => setQ('') : undefined}>
-        <SearchField
-          label="Buscar bloqueio"
-          placeholder="Freelancer ou restaurante"
-          value={q}
-          onSearch={setQ}
-        />
+        <SearchField label="Buscar bloqueio" placeholder="Freelancer ou mercado" value={q} onSearch={setQ} />
       </ListFilters>
       <h3 style={{ margin: 0 }}>Bloqueios Ativos ({list.data?.total ?? 0})</h3>
       <PagedListBody list={list} label="Bloqueios encontrados">

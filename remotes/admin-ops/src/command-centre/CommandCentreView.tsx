@@ -1,5 +1,5 @@
 import { type AdminJobsPage, type Job, type JobStatusCounts } from '@turno/contracts';
-import { formatDateBR, relativeDayLabel, saoPauloDate } from '@turno/domain';
+import { formatDateBR, relativeDayLabel, saoPauloDate, plural } from '@turno/domain';
 import { type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import {
   Badge,
@@ -63,7 +63,9 @@ function columns(
           {j.title !== j.position_type && <div className="t-muted">{j.title}</div>}
           {(applicationCounts?.[String(j.id)] ?? 0) > 0 && (
             <div>
-              <Badge tone="info">{applicationCounts?.[String(j.id)]} candidatura(s)</Badge>
+              <Badge tone="info">
+                {plural(applicationCounts?.[String(j.id)] ?? 0, 'candidatura', 'candidaturas')}
+              </Badge>
             </div>
           )}
         </>

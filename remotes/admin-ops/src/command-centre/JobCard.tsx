@@ -6,6 +6,7 @@ import {
   parseInstant,
   relativeDayLabel,
   saoPauloTime,
+  plural,
 } from '@turno/domain';
 import { Badge, formatTimeRange } from '@turno/ui';
 import { Fragment, type CSSProperties } from 'react';
@@ -100,7 +101,9 @@ export function JobCard({ job, now, applicationCount, actions }: JobCardProps) {
         </h4>
         {job.created_by_admin && <Badge tone="neutral">ADMIN</Badge>}
         <JobStatusCell job={job} />
-        {applicationCount > 0 && <Badge tone="info">{applicationCount} candidatura(s)</Badge>}
+        {applicationCount > 0 && (
+          <Badge tone="info">{plural(applicationCount, 'candidatura', 'candidaturas')}</Badge>
+        )}
       </div>
       <dl style={fieldsStyle}>
         {job.position_type !== job.title && (

@@ -163,7 +163,7 @@ describe('command centre actions', () => {
     ]);
     render(<CommandCentreScreen fetchImpl={server.fetchImpl} now={now} />);
     await settle();
-    expect(rowOf(1).textContent).toContain('1 candidatura(s)');
+    expect(rowOf(1).textContent).toContain('1 candidatura');
     expect(rowOf(2).textContent).toContain('Aguardando Aprovação Check-in');
     expect(rowOf(3).textContent).toContain('Em Andamento');
     expect(rowOf(3).textContent).toContain('Esteve a caminho (07:30)');
@@ -202,7 +202,7 @@ describe('command centre actions', () => {
       'POST /bff/admin-ops/api/admin/assignments/30/checkout',
     ]);
     expect(feedback()).toContain(
-      'Check-out aprovado! Freelancer receberá R$ 120,00, restaurante pagará R$ 149,00',
+      'Check-out aprovado! Freelancer receberá R$ 120,00, mercado pagará R$ 149,00',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });

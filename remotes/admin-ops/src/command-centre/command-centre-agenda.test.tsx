@@ -129,21 +129,21 @@ afterEach(() => {
 });
 
 describe("Controle Mercado's agenda", () => {
-  it('reads the business agenda of the current week and shows every job as a card', async () => {
+  it('reads the business agenda of the next 7 days and shows every job as a card', async () => {
     const server = bff([answer(200, page([open, waitingCheckIn, completed], 30, 'c1'))]);
     render(<RestaurantAgendaScreen restaurantId={7} fetchImpl={server.fetchImpl} now={now} />);
     await settle();
-    // The server's defaults (this week, every status) stay out of the URL.
+    // The server's defaults (the next 7 days, every status) stay out of the URL.
     expect(server.agendaCalls().map((c) => c.url)).toEqual([AGENDA]);
     expect(listCount()).toBe('Mostrando 3 de 30');
 
     const period = screen.getByLabelText('Período') as HTMLSelectElement;
-    expect(period.value).toBe('week');
+    expect(period.value).toBe('next7');
     expect(
       within(period)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Semana atual', 'Hoje', 'Este mês', 'Data específica']);
+    ).toEqual(['Próximos 7 dias', 'Próximos 30 dias', 'Últimos 30 dias e próximos 7', 'Data específica']);
     expect(
       within(screen.getByLabelText('Status'))
         .getAllByRole('option')
@@ -154,7 +154,7 @@ describe("Controle Mercado's agenda", () => {
     const first = cardOf('Caixa da manhã');
     expect(within(first).getByText('ADMIN')).toBeTruthy();
     expect(within(first).getByText('Aberta')).toBeTruthy();
-    expect(within(first).getByText('2 candidatura(s)')).toBeTruthy();
+    expect(within(first).getByText('2 candidaturas')).toBeTruthy();
     expect(first.textContent).toContain('22/11/2026Hoje');
     expect(first.textContent).toContain('08:00 às 14:00');
     expect(first.textContent).toContain('R$ 149,00');
@@ -213,9 +213,9 @@ describe("Controle Mercado's agenda", () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar vaga' }), { target: { value: 'caixa' } });
     await act(async () => jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS));
     const period = () => screen.getByLabelText('Período');
-    fireEvent.change(period(), { target: { value: 'today' } });
+    fireEvent.change(period(), { target: { value: 'next30' } });
     await settle();
-    fireEvent.change(period(), { target: { value: 'month' } });
+    fireEvent.change(period(), { target: { value: 'last30' } });
     await settle();
     // "Data específica" starts on today, in a date input.
     fireEvent.change(period(), { target: { value: 'date' } });
@@ -233,15 +233,15 @@ describe("Controle Mercado's agenda", () => {
     expect(server.agendaCalls().map((c) => c.url)).toEqual([
       AGENDA,
       `${AGENDA}?q=caixa`,
-      `${AGENDA}?q=caixa&period=today`,
-      `${AGENDA}?q=caixa&period=month`,
+      `${AGENDA}?q=caixa&period=next30`,
+      `${AGENDA}?q=caixa&period=last30`,
       `${AGENDA}?q=caixa&date=2026-11-22`,
       `${AGENDA}?q=caixa&date=2026-11-17`,
       `${AGENDA}?q=caixa&date=2026-11-17&status=completed`,
       `${AGENDA}?q=caixa&date=2026-11-17&status=open`,
       AGENDA,
     ]);
-    expect((screen.getByLabelText('Período') as HTMLSelectElement).value).toBe('week');
+    expect((screen.getByLabelText('Período') as HTMLSelectElement).value).toBe('next7');
   });
 
   it('maps an unpicked date to the default period', () => {
@@ -250,7 +250,7 @@ describe("Controle Mercado's agenda", () => {
       date: undefined,
       status: 'all',
     });
-    expect(agendaQuery(AGENDA_DEFAULT_FILTERS)).toEqual({ q: '', period: 'week', status: 'all' });
+    expect(agendaQuery(AGENDA_DEFAULT_FILTERS)).toEqual({ q: '', period: 'next7', status: 'all' });
   });
 
   it('"Atualizar" and a live event re-read the list (304 keeps the cards); "Carregar mais" appends', async () => {

@@ -73,7 +73,7 @@ type OpenDialog =
   | { kind: 'edit'; job: Job }
   | null;
 
-/** "Check-out aprovado! Freelancer receberá R$ X, restaurante pagará R$ Y" (spec 02 §8). */
+/** "Check-out aprovado! Freelancer receberá R$ X, mercado pagará R$ Y" (spec 02 §8). */
 const checkoutText = (answer: ApproveCheckoutResponse) =>
   MESSAGES.shifts.checkOutApprovedWithAmounts(answer.freelancerPaymentAmount, answer.restaurantPaymentAmount);
 

@@ -10,6 +10,7 @@ import {
   selectableDates,
   startTimeGuidance,
   weekdayLabel,
+  plural,
 } from '@turno/domain';
 import { Alert, Button, Card, SelectField, TextField, useBffQuery } from '@turno/ui';
 import { useRef, useState, type FormEvent } from 'react';
@@ -111,11 +112,11 @@ export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: 
         <div className="t-form-grid">
           {restaurantId === undefined && (
             <SelectField
-              label="Restaurante"
+              label="Mercado"
               value={form.restaurantId}
               onChange={(e) => set({ restaurantId: e.target.value })}
             >
-              <option value="">Selecione o restaurante</option>
+              <option value="">Selecione o mercado</option>
               {(restaurants.data?.items ?? []).map((r) => (
                 <option key={r.id} value={String(r.id)}>
                   {r.business_name}
@@ -195,7 +196,7 @@ export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: 
               {form.dates.length > 0 && (
                 <>
                   {' '}
-                  · {form.dates.length * form.quantity} vaga(s):{' '}
+                  · {plural(form.dates.length * form.quantity, 'vaga', 'vagas')}:{' '}
                   {formatMoney(charge * form.dates.length * form.quantity)}
                 </>
               )}

@@ -53,7 +53,7 @@ describe('Criar Vagas', () => {
     const submit = screen.getByRole('button', { name: 'Criar Vagas' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
 
-    fireEvent.change(screen.getByLabelText('Restaurante'), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText('Mercado'), { target: { value: '7' } });
     fireEvent.change(screen.getByLabelText('Função'), { target: { value: 'Estoquista' } });
     fireEvent.click(dates[1]!);
     fireEvent.click(dates[2]!);
@@ -78,7 +78,7 @@ describe('Criar Vagas', () => {
         endTime: '18:30',
       }),
     ]);
-    expect(screen.getByTestId('create-jobs-message').textContent).toBe('4 vaga(s) criada(s) com sucesso!');
+    expect(screen.getByTestId('create-jobs-message').textContent).toBe('4 vagas criadas com sucesso!');
   });
 
   it('asks for every required field and a date', async () => {

@@ -141,7 +141,7 @@ export function JobEditForm({
       )}
       <form id="job-edit-form" onSubmit={(e) => void submit(e)} className="t-form-grid" noValidate>
         <SelectField
-          label="Restaurante"
+          label="Mercado"
           value={form.restaurantId}
           disabled={completed}
           onChange={(e) => set({ restaurantId: e.target.value })}

@@ -41,11 +41,11 @@ const SCORE_OPTIONS = RATING_SCORE_FILTERS.map((value) => ({
 }));
 const RATER_OPTIONS = [
   { value: 'all', label: 'Todos' },
-  { value: 'restaurant', label: 'Restaurante' },
+  { value: 'restaurant', label: 'Mercado' },
   { value: 'freelancer', label: 'Freelancer' },
 ];
 const RATER_LABELS: Record<AdminRating['rated_by_type'], string> = {
-  restaurant: 'Avaliado pelo restaurante',
+  restaurant: 'Avaliado pelo mercado',
   freelancer: 'Avaliado pelo freelancer',
 };
 
@@ -117,7 +117,7 @@ export function RatingsScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
             value={stats.average === null ? '—' : formatRatingAverage(stats.average)}
             tone="warning"
           />
-          <StatCard label="Por restaurantes" value={stats.byRestaurants} tone="info" />
+          <StatCard label="Por mercados" value={stats.byRestaurants} tone="info" />
           <StatCard label="Por freelancers" value={stats.byFreelancers} tone="success" />
         </StatGrid>
       )}
@@ -127,7 +127,7 @@ export function RatingsScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
       >
         <SearchField
           label="Buscar avaliação"
-          placeholder="Vaga, restaurante, freelancer ou comentário"
+          placeholder="Vaga, mercado, freelancer ou comentário"
           value={filters.q}
           onSearch={(q) => setFilters({ ...filters, q })}
         />

@@ -1,5 +1,5 @@
 import { RestaurantJobsPageSchema, type JobStatusCounts } from '@turno/contracts';
-import { POLL_INTERVAL_MS, saoPauloDate } from '@turno/domain';
+import { AGENDA_EMPTY_TEXTS, POLL_INTERVAL_MS, saoPauloDate } from '@turno/domain';
 import {
   Button,
   ListFilters,
@@ -138,11 +138,7 @@ export function RestaurantAgendaScreen({ restaurantId, fetchImpl, now }: Restaur
             Atualizar
           </Button>
         }
-        emptyMessage={
-          isDefaultAgenda(filters)
-            ? 'Nenhuma vaga encontrada nesta semana.'
-            : 'Nenhuma vaga encontrada com estes filtros.'
-        }
+        emptyMessage={isDefaultAgenda(filters) ? AGENDA_EMPTY_TEXTS.default : AGENDA_EMPTY_TEXTS.filtered}
         now={now}
         applicationCounts={jobActions.applicationCounts}
         feedback={jobActions.feedback}

@@ -64,7 +64,7 @@ function SelectRestaurant({ onSelect }: { onSelect: (r: RestaurantOption) => voi
   return (
     <div className="t-stack">
       <SearchField
-        label="Buscar restaurante"
+        label="Buscar mercado"
         placeholder="Nome do mercado ou contato"
         value={q}
         onSearch={setQ}
@@ -146,7 +146,7 @@ export function RestaurantControlScreen() {
               setTab('select');
             }}
           >
-            Trocar Restaurante
+            Trocar Mercado
           </Button>
         )}
       </div>
@@ -155,7 +155,7 @@ export function RestaurantControlScreen() {
         active={tab}
         onChange={(id) => setTab(id as SubTab)}
         tabs={[
-          { id: 'select', label: 'Selecionar Restaurante' },
+          { id: 'select', label: 'Selecionar Mercado' },
           { id: 'dashboard', label: 'Dashboard', disabled: !chosen },
           { id: 'agenda', label: 'Agenda', disabled: !chosen },
           { id: 'faturas', label: 'Faturas', disabled: !chosen },

@@ -1,10 +1,13 @@
 import {
   RestaurantJobsQuerySchema,
-  type AgendaPeriod,
   type JobListStatusFilter,
   type RestaurantJobsQuery,
 } from '@turno/contracts';
-import { AGENDA_PERIOD_FILTER_LABELS } from '@turno/domain';
+import {
+  AGENDA_DEFAULT_PERIOD,
+  AGENDA_PERIOD_FILTER_LABELS,
+  type AgendaPeriodChoice as OfferedPeriod,
+} from '@turno/domain';
 import { optionsOf } from '@turno/ui';
 import { ADMIN_OPS_BFF } from '../shared/bff-write';
 
@@ -12,8 +15,8 @@ import { ADMIN_OPS_BFF } from '../shared/bff-write';
 export const restaurantAgendaUrl = (restaurantId: number) =>
   `${ADMIN_OPS_BFF}/restaurants/${restaurantId}/jobs`;
 
-/** The period select: the server's periods, or one day picked in a date input. */
-export type AgendaPeriodChoice = AgendaPeriod | 'date';
+/** The period select: the periods libs/domain offers, or one day picked in a date input. */
+export type AgendaPeriodChoice = OfferedPeriod | 'date';
 
 export interface AgendaFilters {
   q: string;
@@ -23,10 +26,18 @@ export interface AgendaFilters {
   status: JobListStatusFilter;
 }
 
-/** The spec's default: the current week (Monday to Sunday), every status, no search. */
-export const AGENDA_DEFAULT_FILTERS: AgendaFilters = { q: '', period: 'week', date: '', status: 'all' };
+/**
+ * The next 7 days (the dates a vacancy can be created for: the spec's current week hid what was just
+ * posted for next Monday), every status, no search.
+ */
+export const AGENDA_DEFAULT_FILTERS: AgendaFilters = {
+  q: '',
+  period: AGENDA_DEFAULT_PERIOD,
+  date: '',
+  status: 'all',
+};
 
-/** "Semana atual", "Hoje", "Este mês", "Data específica" (the labels every agenda shares, libs/domain). */
+/** "Próximos 7 dias", "Próximos 30 dias", "Últimos 30 dias e próximos 7", "Data específica" (libs/domain). */
 export const PERIOD_OPTIONS = optionsOf<AgendaPeriodChoice>(AGENDA_PERIOD_FILTER_LABELS);
 /** "Todas", "Abertas", "Alocadas", "Concluídas". */
 /** What the server does without a filter: such a filter stays out of the URL. */
@@ -44,7 +55,7 @@ export function agendaQuery(filters: AgendaFilters): AgendaQuery {
   return { q: filters.q, ...when, status: filters.status };
 }
 
-/** True when the agenda shows its default list (this week, every status, no search). */
+/** True when the agenda shows its default list (the next 7 days, every status, no search). */
 export function isDefaultAgenda(filters: AgendaFilters): boolean {
-  return filters.q === '' && filters.period === 'week' && filters.status === 'all';
+  return filters.q === '' && filters.period === AGENDA_DEFAULT_PERIOD && filters.status === 'all';
 }

@@ -1,5 +1,5 @@
 import { type AdminJobApplication } from '@turno/contracts';
-import { APPLICATION_STATUS_LABELS, formatPhone, formatRatingAverage } from '@turno/domain';
+import { APPLICATION_STATUS_LABELS, formatPhone, formatRatingAverage, plural } from '@turno/domain';
 import { Badge, Button, formatTimestampBR, type Tone } from '@turno/ui';
 import { FreelancerPhoto } from '../freelancers/FreelancersView';
 
@@ -35,9 +35,9 @@ export function ApplicantItem({ application: a, disabled, running, onAccept, onR
             <Badge tone={STATUS_TONES[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
           </div>
           <div className="t-muted" style={{ fontSize: 14 }}>
-            {a.experience_years} ano(s) de experiência ·{' '}
-            {a.rating === null ? 'Sem avaliações' : `★ ${formatRatingAverage(a.rating)}`} · {a.total_jobs}{' '}
-            trabalho(s)
+            {plural(a.experience_years, 'ano', 'anos')} de experiência ·{' '}
+            {a.rating === null ? 'Sem avaliações' : `★ ${formatRatingAverage(a.rating)}`} ·{' '}
+            {plural(a.total_jobs, 'trabalho', 'trabalhos')}
             {a.freelancer_phone && ` · ${formatPhone(a.freelancer_phone)}`}
           </div>
           {a.specialties.length > 0 && <div style={{ fontSize: 14 }}>{a.specialties.join(', ')}</div>}

@@ -28,7 +28,7 @@ export interface FinancesScreenProps {
 
 /**
  * The "Finanças" tab: this week's and this month's earnings, the payments of the last 30 days
- * (title, business, date, check-out time, amount) and "Avaliar Restaurante" on each not yet rated.
+ * (title, business, date, check-out time, amount) and "Avaliar Mercado" on each not yet rated.
  */
 export function FinancesScreen({ fetchImpl, rateFirst = null }: FinancesScreenProps) {
   const list = usePagedList(PAYMENTS_URL, {}, PaymentHistoryPageSchema, {
@@ -93,7 +93,7 @@ export function FinancesScreen({ fetchImpl, rateFirst = null }: FinancesScreenPr
                       style={{ width: '100%', marginTop: 12 }}
                       onClick={() => setRating(entry)}
                     >
-                      Avaliar Restaurante
+                      Avaliar Mercado
                     </Button>
                   )}
                 </Card>

@@ -22,7 +22,7 @@ export interface RatingDialogProps {
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
 /**
- * "Avaliar Restaurante": a modal with the job title and business name, 1–5 stars (required),
+ * "Avaliar Mercado": a modal with the job title and business name, 1–5 stars (required),
  * an optional comment (≤ 500), sent once to POST /api/ratings. Escape or "Cancelar" closes it.
  */
 export function RatingDialog({ target, onClose, onRated, fetchImpl }: RatingDialogProps) {
@@ -104,7 +104,7 @@ export function RatingDialog({ target, onClose, onRated, fetchImpl }: RatingDial
         >
           <div>
             <h2 id={titleId} style={{ fontSize: 18 }}>
-              Avaliar Restaurante
+              Avaliar Mercado
             </h2>
             <p style={{ margin: '4px 0 0', overflowWrap: 'anywhere' }}>
               {target.title} · <strong>{target.restaurant_name}</strong>

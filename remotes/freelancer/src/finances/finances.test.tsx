@@ -53,8 +53,8 @@ describe('Finanças', () => {
     });
     render(<FinancesScreen fetchImpl={fetchImpl} />);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Avaliar Restaurante' }));
-    const dialog = screen.getByRole('dialog', { name: 'Avaliar Restaurante' });
+    fireEvent.click(screen.getByRole('button', { name: 'Avaliar Mercado' }));
+    const dialog = screen.getByRole('dialog', { name: 'Avaliar Mercado' });
     expect(dialog.textContent).toContain('Operador de Caixa · Supermercado Bom Preço');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
     expect(screen.getByTestId('rating-error').textContent).toBe(MESSAGES.ratings.starsRequired);
@@ -74,7 +74,7 @@ describe('Finanças', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('finances-flash').textContent).toBe(MESSAGES.ratings.submitted);
     expect(screen.getByText('Avaliado')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Avaliar Restaurante' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Avaliar Mercado' })).toBeNull();
   });
 
   it("shows the server's refusal in the dialog and closes on Escape", async () => {
@@ -84,7 +84,7 @@ describe('Finanças', () => {
     });
     render(<FinancesScreen fetchImpl={fetchImpl} />);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Avaliar Restaurante' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avaliar Mercado' }));
     fireEvent.click(screen.getByLabelText('5 estrelas'));
     fireEvent.click(screen.getByRole('button', { name: 'Enviar avaliação' }));
     await settle();
@@ -101,7 +101,7 @@ describe('Finanças', () => {
       />,
     );
     await settle();
-    expect(screen.getByRole('dialog', { name: 'Avaliar Restaurante' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Avaliar Mercado' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('1 estrela'));
   });
 });

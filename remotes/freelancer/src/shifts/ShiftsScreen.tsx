@@ -28,7 +28,7 @@ export interface ShiftsScreenProps {
   fetchImpl?: typeof fetch;
   /** For tests: a fixed "now" (the clock ticks every 30 s otherwise). */
   now?: Date;
-  /** "Avaliar Restaurante" of the rating prompt after a completion. */
+  /** "Avaliar Mercado" of the rating prompt after a completion. */
   onRate?: (shift: FreelancerShift) => void;
 }
 
@@ -106,7 +106,7 @@ export function ShiftsScreen({ fetchImpl, now: fixedNow, onRate }: ShiftsScreenP
             <div className="t-row">
               {onRate && (
                 <Button size="sm" onClick={() => onRate(ratingPrompt)}>
-                  Avaliar Restaurante
+                  Avaliar Mercado
                 </Button>
               )}
               <Button size="sm" variant="ghost" onClick={() => setRatingPrompt(null)}>

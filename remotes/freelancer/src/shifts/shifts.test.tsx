@@ -195,7 +195,7 @@ describe('Trabalhos', () => {
     await act(async () => jest.advanceTimersByTime(RATING_PROMPT_DELAY_MS));
     const prompt = screen.getByTestId('rating-prompt');
     expect(prompt.textContent).toContain('Supermercado Bom Preço');
-    fireEvent.click(screen.getByRole('button', { name: 'Avaliar Restaurante' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Avaliar Mercado' }));
     expect(onRate).toHaveBeenCalledWith(done);
   });
 });

@@ -222,7 +222,7 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
           onAccepted={(name) => {
             setDialog(null);
             flash.show(
-              { tone: 'success', text: `${MESSAGES.applications.accepted} ${name} foi alocado(a).` },
+              { tone: 'success', text: `${MESSAGES.applications.accepted} Vaga alocada para ${name}.` },
               SUCCESS_MESSAGE_MS,
             );
             refreshAll();

@@ -1,5 +1,6 @@
 import { type Job, type JobListStatusFilter, type RestaurantJobsPage } from '@turno/contracts';
 import {
+  AGENDA_EMPTY_TEXTS,
   formatDateBR,
   formatMoney,
   hasPendingAction,
@@ -198,11 +199,7 @@ export function AgendaView({ list, filters, onFiltersChange, now = new Date(), a
             columns={columns(now, actions)}
             rows={data.items}
             rowKey={(j) => j.id}
-            emptyMessage={
-              isDefault
-                ? 'Nenhuma vaga encontrada nesta semana.'
-                : 'Nenhuma vaga encontrada com estes filtros.'
-            }
+            emptyMessage={isDefault ? AGENDA_EMPTY_TEXTS.default : AGENDA_EMPTY_TEXTS.filtered}
           />
         )}
       </PagedListBody>

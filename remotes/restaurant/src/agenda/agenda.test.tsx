@@ -5,7 +5,7 @@ import {
   type RestaurantAgendaJob,
   type RestaurantAgendaPage,
 } from '@turno/contracts';
-import { LIST_SEARCH_DEBOUNCE_MS, POLL_INTERVAL_MS } from '@turno/domain';
+import { AGENDA_EMPTY_TEXTS, LIST_SEARCH_DEBOUNCE_MS, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh, type PagedList } from '@turno/ui';
 import { answer, settle, listCount, bodyRows } from '@turno/ui/testing';
 import { routedBff } from '../testing/routed-bff';
@@ -138,24 +138,24 @@ describe('agenda view', () => {
     expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeTruthy();
   });
 
-  it('says when the week has no vacancy, and when the filters find none', () => {
+  it('says when the next 7 days have no vacancy, and when the filters find none', () => {
     view(jobsPage([], 0));
-    expect(screen.getByText('Nenhuma vaga encontrada nesta semana.')).toBeTruthy();
+    expect(screen.getByText(AGENDA_EMPTY_TEXTS.default)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
     cleanup();
     view(jobsPage([], 0), { ...AGENDA_DEFAULT_FILTERS, status: 'completed' });
     expect(screen.getByText('Nenhuma vaga encontrada com estes filtros.')).toBeTruthy();
   });
 
-  it('reads the period labels every agenda shares (libs/domain), "Semana atual" first', () => {
+  it('opens on "Próximos 7 dias" (what the vacancy form offers), each period label from libs/domain', () => {
     view(jobsPage(jobs, 4));
     const period = screen.getByLabelText('Período') as HTMLSelectElement;
-    expect(period.value).toBe('week');
+    expect(period.value).toBe('next7');
     expect(
       within(period)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Semana atual', 'Hoje', 'Este mês', 'Data específica']);
+    ).toEqual(['Próximos 7 dias', 'Próximos 30 dias', 'Últimos 30 dias e próximos 7', 'Data específica']);
   });
 
   it('opens "Data específica" on today in Sao Paulo, with a labelled date input', () => {
@@ -179,7 +179,7 @@ describe('agenda view', () => {
   });
 
   it('maps the filters to the query of the contract', () => {
-    expect(agendaQuery(AGENDA_DEFAULT_FILTERS)).toEqual({ q: '', period: 'week', status: 'all' });
+    expect(agendaQuery(AGENDA_DEFAULT_FILTERS)).toEqual({ q: '', period: 'next7', status: 'all' });
     expect(agendaQuery({ q: 'caixa', period: 'date', date: '2026-11-30', status: 'open' })).toEqual({
       q: 'caixa',
       date: '2026-11-30',
@@ -229,7 +229,7 @@ describe('agenda screen', () => {
     await act(async () => jest.advanceTimersByTime(LIST_SEARCH_DEBOUNCE_MS));
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'open' } });
     await settle();
-    fireEvent.change(screen.getByLabelText('Período'), { target: { value: 'today' } });
+    fireEvent.change(screen.getByLabelText('Período'), { target: { value: 'next30' } });
     await settle();
     fireEvent.change(screen.getByLabelText('Período'), { target: { value: 'date' } });
     await settle();
@@ -237,7 +237,7 @@ describe('agenda screen', () => {
       '/bff/restaurant/api/jobs',
       '/bff/restaurant/api/jobs?q=caixa',
       '/bff/restaurant/api/jobs?q=caixa&status=open',
-      '/bff/restaurant/api/jobs?q=caixa&period=today&status=open',
+      '/bff/restaurant/api/jobs?q=caixa&period=next30&status=open',
       '/bff/restaurant/api/jobs?q=caixa&date=2026-11-22&status=open',
     ]);
     expect(screen.getByText('Nenhuma vaga encontrada com estes filtros.')).toBeTruthy();
@@ -291,6 +291,6 @@ describe('agenda screen', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar vaga' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     await settle();
-    expect(screen.getByText('Nenhuma vaga encontrada nesta semana.')).toBeTruthy();
+    expect(screen.getByText(AGENDA_EMPTY_TEXTS.default)).toBeTruthy();
   });
 });

@@ -157,7 +157,7 @@ export function BlocksScreen({ fetchImpl }: BlocksScreenProps) {
       {unblocking && (
         <ConfirmDialog
           title="Desbloquear freelancer"
-          message={`Tem certeza que deseja desbloquear ${unblocking.freelancer_name}? Ele(a) voltará a ver e se candidatar às suas vagas.`}
+          message={`Tem certeza que deseja desbloquear ${unblocking.freelancer_name}? Essa pessoa voltará a ver e se candidatar às suas vagas.`}
           confirmLabel="Desbloquear"
           busy={busy}
           onCancel={() => setUnblocking(null)}

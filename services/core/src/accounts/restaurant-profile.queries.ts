@@ -6,7 +6,7 @@ import { UTC_ISO } from '../shared/wire';
 
 /**
  * GET /api/restaurant/profile: the signed-in business's own profile (spec 01 §3 "Restaurant
- * profile"), read in one statement. 404 "Restaurante não encontrado" when the row is gone (an admin
+ * profile"), read in one statement. 404 "Mercado não encontrado" when the row is gone (an admin
  * deleted it while the session lived).
  */
 export async function readRestaurantProfile(

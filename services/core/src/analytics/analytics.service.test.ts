@@ -141,10 +141,10 @@ describe('restaurant spending analytics', () => {
   it('keeps each restaurant to its own figures; an admin must name an existing restaurant', async () => {
     await expect(
       getSpendingAnalytics(em(), restaurantActor(data.r.id), { restaurantId: data.s.id }, NOW),
-    ).rejects.toMatchObject({ status: 404, message: 'Restaurante não encontrado' });
+    ).rejects.toMatchObject({ status: 404, message: 'Mercado não encontrado' });
     await expect(getSpendingAnalytics(em(), admin, { restaurantId: 9999 }, NOW)).rejects.toMatchObject({
       status: 404,
-      message: 'Restaurante não encontrado',
+      message: 'Mercado não encontrado',
     });
     await expect(getSpendingAnalytics(em(), freelancerActor, {}, NOW)).rejects.toMatchObject({
       status: 403,

@@ -127,7 +127,7 @@ describe('weekly generation', () => {
       alreadyBilledAssignments: 0,
       amountBilled: 716,
       invoiceIds: [1, 2],
-      message: '2 fatura(s) gerada(s) com 4 serviço(s) faturado(s).',
+      message: '2 faturas geradas com 4 serviços faturados.',
     });
     const common = {
       invoice_type: 'restaurant_weekly_invoice',
@@ -557,7 +557,7 @@ describe('custom invoices', () => {
       alreadyBilledAssignments: 0,
       amountBilled: 338,
       invoiceIds: [1],
-      message: '1 fatura(s) gerada(s) com 2 serviço(s) faturado(s).',
+      message: '1 fatura gerada com 2 serviços faturados.',
     });
     const forAll = await generateCustomInvoices(
       em(),

@@ -80,8 +80,29 @@ describe('job list read models', () => {
   });
 
   describe('restaurant agenda', () => {
-    it('shows this week by default, by date and start time, with the counts of each status', async () => {
+    it('shows the next 7 days by default (the dates the vacancy form offers), with the counts', async () => {
       const page = await agenda();
+      // Today (Wednesday 18) to Tuesday 24: the completed Monday and the earlier days stay out.
+      expect(page.items.map((job) => [job.date_needed, job.start_time])).toEqual([
+        ['2026-11-18', '08:00'],
+        ['2026-11-18', '08:00'],
+        ['2026-11-18', '14:00'],
+        ['2026-11-19', '07:00'],
+        ['2026-11-22', '22:00'],
+      ]);
+      expect(page.counts).toEqual({ all: 5, open: 3, assigned: 1, completed: 0 });
+      expect((await agenda({ period: 'next30' })).items.map((job) => job.date_needed)).toContain(
+        '2026-12-01',
+      );
+      const history = await agenda({ period: 'last30' });
+      expect(history.items.map((job) => job.date_needed)).toEqual(
+        expect.arrayContaining(['2026-11-03', '2026-11-04', '2026-11-16', '2026-11-22']),
+      );
+      expect(history.items.map((job) => job.date_needed)).not.toContain('2026-12-01');
+    });
+
+    it("answers the earlier releases' current week, by date and start time, with the counts of each status", async () => {
+      const page = await agenda({ period: 'week' });
       expect(page.items.map((job) => [job.date_needed, job.start_time])).toEqual([
         ['2026-11-16', '10:00'],
         ['2026-11-18', '08:00'],
@@ -321,5 +342,41 @@ describe('job list read models', () => {
     } finally {
       db.orm.config.set('onQuery', counting);
     }
+  });
+  describe('restaurant agenda, work still under way', () => {
+    let night: Restaurant;
+    beforeAll(async () => {
+      const setup = em();
+      night = await insertRestaurant(setup, { businessName: 'Mercado Noturno' });
+      // Yesterday 22:00: an overnight shift still assigned (check-out not approved yet), and a
+      // completed one and an open one of the same day.
+      const running = await insertJob(setup, night, {
+        dateNeeded: '2026-11-17',
+        startTime: '22:00',
+        status: 'assigned',
+      });
+      await insertJob(setup, night, { dateNeeded: '2026-11-17', startTime: '06:00', status: 'completed' });
+      await insertJob(setup, night, { dateNeeded: '2026-11-17', startTime: '09:00' });
+      // Two days ago, still assigned: only yesterday's shifts can still be running.
+      const older = await insertJob(setup, night, {
+        dateNeeded: '2026-11-16',
+        startTime: '22:00',
+        status: 'assigned',
+      });
+      setup.create(Assignment, { job: running, freelancer: ana, status: 'in_progress' });
+      setup.create(Assignment, { job: older, freelancer: ana, status: 'in_progress' });
+      await setup.flush();
+    });
+
+    it("keeps yesterday's unfinished shift in the next days' periods, not what is done or stale", async () => {
+      for (const period of ['next7', 'next30']) {
+        const page = await agenda({ period }, night);
+        expect(page.items.map((job) => [job.date_needed, job.start_time, job.status])).toEqual([
+          ['2026-11-17', '22:00', 'assigned'],
+        ]);
+        expect(page.counts).toEqual({ all: 1, open: 0, assigned: 1, completed: 0 });
+      }
+      expect((await agenda({ date: '2026-11-18' }, night)).total).toBe(0);
+    });
   });
 });

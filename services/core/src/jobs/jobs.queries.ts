@@ -12,7 +12,8 @@ import type {
 } from '@turno/contracts';
 import {
   addDays,
-  billingWeekOfDate,
+  agendaPeriodRange,
+  type AgendaRange,
   freelancerPayoutCents,
   saoPauloDate,
   toReais,
@@ -189,19 +190,9 @@ const totalsCache = new VersionedCache<number>();
  */
 const openVacanciesCache = new VersionedCache<number>();
 
-/** The dates of an agenda period in Sao Paulo: this Monday–Sunday, today, this month, or one day. */
-export function agendaRange(query: Pick<RestaurantJobsFilter, 'period' | 'date'>, now: Date) {
-  const today = saoPauloDate(now);
-  if (query.date) return { from: query.date, to: query.date };
-  if (query.period === 'today') return { from: today, to: today };
-  if (query.period === 'month') {
-    const firstOfMonth = `${today.slice(0, 8)}01`;
-    // 31 days after the 1st is always in the next month; the day before its 1st ends this one.
-    const firstOfNextMonth = `${addDays(firstOfMonth, 31).slice(0, 8)}01`;
-    return { from: firstOfMonth, to: addDays(firstOfNextMonth, -1) };
-  }
-  const week = billingWeekOfDate(today);
-  return { from: week.weekStart, to: week.weekEnd };
+/** The dates of an agenda period in Sao Paulo (libs/domain `agendaPeriodRange`), or one day. */
+export function agendaRange(query: Pick<RestaurantJobsFilter, 'period' | 'date'>, now: Date): AgendaRange {
+  return agendaPeriodRange(query.period, saoPauloDate(now), query.date);
 }
 
 /**
@@ -216,12 +207,19 @@ export async function listRestaurantJobsPage(
   options: ListReadOptions,
 ): Promise<RestaurantJobsPage> {
   const range = agendaRange(query, options.now);
-  const weekStart = billingWeekOfDate(saoPauloDate(options.now)).weekStart;
-  const hideBefore = range.from < weekStart ? weekStart : null;
+  const hideBefore = range.hideCompletedBefore;
 
-  const filter = new SqlWhere()
-    .add('j.restaurant_id = ?', restaurantId)
-    .add('j.date_needed between ?::date and ?::date', range.from, range.to);
+  const filter = new SqlWhere().add('j.restaurant_id = ?', restaurantId);
+  if (range.unfinishedFrom)
+    filter.add(
+      `(j.date_needed between ?::date and ?::date
+        or (j.date_needed >= ?::date and j.date_needed < ?::date and j.status = 'assigned'))`,
+      range.from,
+      range.to,
+      range.unfinishedFrom,
+      range.from,
+    );
+  else filter.add('j.date_needed between ?::date and ?::date', range.from, range.to);
   if (query.q) filter.add(foldedMatch(['j.search_text']), containsPattern(query.q));
 
   const countsKey = JSON.stringify(['restaurant-jobs', restaurantId, range, hideBefore, query.q ?? '']);

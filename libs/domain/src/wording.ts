@@ -1,0 +1,119 @@
+/**
+ * Small pieces of pt-BR wording every text uses: a count with its word in singular or plural (never
+ * "vaga(s)"), and the name a person reads for each input field of the API (never "quantity").
+ */
+
+const COUNT_FORMAT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/**
+ * `count` and the word that agrees with it: `plural(1, 'vaga criada', 'vagas criadas')` is
+ * "1 vaga criada", `plural(3, …)` "3 vagas criadas", `plural(0, …)` "0 vagas criadas" (pt-BR uses the
+ * plural for zero); thousands grouped as pt-BR writes them ("1.200 vagas").
+ */
+export function plural(count: number, singular: string, pluralForm: string): string {
+  return `${COUNT_FORMAT.format(count)} ${pluralWord(count, singular, pluralForm)}`;
+}
+
+/** Only the word: `singular` for exactly one (or minus one), else `pluralForm`. */
+export function pluralWord(count: number, singular: string, pluralForm: string): string {
+  return Math.abs(count) === 1 ? singular : pluralForm;
+}
+
+/**
+ * The pt-BR name of every field a request of the API can carry (bodies, queries, path parameters;
+ * camelCase and snake_case as the contracts spell them). A refusal of the input names the field this
+ * way ("Quantidade: Deve ser menor ou igual a 5"); libs/contracts checks that every field of every
+ * request schema is here.
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  action: 'Ação',
+  actor: 'Autor',
+  address: 'Endereço',
+  addressNumber: 'Número',
+  address_number: 'Número',
+  assignmentId: 'Trabalho',
+  blockReason: 'Motivo do bloqueio',
+  businessName: 'Nome do estabelecimento',
+  business_name: 'Nome do estabelecimento',
+  cep: 'CEP',
+  code: 'Código',
+  comment: 'Comentário',
+  confirmation: 'Confirmação',
+  contactPerson: 'Pessoa de contato',
+  contact_person: 'Pessoa de contato',
+  cpf: 'CPF',
+  cuisineType: 'Tipo de estabelecimento',
+  cuisine_type: 'Tipo de estabelecimento',
+  currentPassword: 'Senha atual',
+  cursor: 'Página',
+  date: 'Data',
+  dateNeeded: 'Data',
+  dates: 'Datas',
+  description: 'Descrição',
+  eligible: 'Filtro',
+  email: 'E-mail',
+  endDate: 'Data final',
+  endTime: 'Horário de término',
+  experienceYears: 'Anos de experiência',
+  experience_years: 'Anos de experiência',
+  filter: 'Filtro',
+  freelancerId: 'Freelancer',
+  from: 'Data inicial',
+  group: 'Grupo',
+  hourlyRate: 'Valor',
+  id: 'Identificador',
+  ids: 'Identificadores',
+  iss: 'Emissor do login',
+  jobId: 'Vaga',
+  limit: 'Itens por página',
+  mealTime: 'Horário de refeição',
+  message: 'Mensagem',
+  name: 'Nome',
+  newPassword: 'Nova senha',
+  outcome: 'Resultado',
+  password: 'Senha',
+  period: 'Período',
+  phone: 'Telefone',
+  pixKeyType: 'Tipo da chave PIX',
+  pix_key: 'Chave PIX',
+  pix_key_type: 'Tipo da chave PIX',
+  positionType: 'Tipo de vaga',
+  q: 'Busca',
+  quantity: 'Quantidade',
+  rater: 'Avaliado por',
+  reason: 'Motivo',
+  rating: 'Avaliação',
+  recommendedAttire: 'Vestimenta recomendada',
+  recoveryCode: 'Código de recuperação',
+  rememberDevice: 'Lembrar este dispositivo',
+  restaurantId: 'Mercado',
+  restaurantIds: 'Mercados',
+  runId: 'Geração de faturas',
+  scope: 'Escopo',
+  specialties: 'Especialidades',
+  startDate: 'Data inicial',
+  startTime: 'Horário de início',
+  state: 'Estado do login',
+  status: 'Status',
+  targetId: 'Registro',
+  targetType: 'Tipo de registro',
+  timezone: 'Fuso horário',
+  to: 'Data final',
+  userType: 'Tipo de conta',
+  v: 'Versão',
+  weekOffset: 'Semana',
+  workload: 'Carga horária',
+};
+
+/**
+ * The field a person reads for an input path (`['dates', 2]` → "Datas"): the label of its last named
+ * segment, or null when it has none (the message then stands alone rather than show a code name).
+ */
+export function fieldLabel(path: readonly PropertyKey[]): string | null {
+  for (let index = path.length - 1; index >= 0; index -= 1) {
+    const segment = path[index];
+    if (typeof segment === 'string')
+      return Object.hasOwn(FIELD_LABELS, segment) ? FIELD_LABELS[segment]! : null;
+  }
+  return null;
+}
