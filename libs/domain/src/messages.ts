@@ -407,6 +407,15 @@ export const MESSAGES = {
     reportEndBeforeStart: 'A data final não pode ser anterior à data inicial.',
     reportPeriodTooLong: (maxDays: number) => `O período do relatório pode ter no máximo ${maxDays} dias.`,
     invalidMetricsFilter: 'Filtro inválido: use hoje ou semana.',
+    /** "Gerar faturas: Semana atual" (issue 22): the week is still running, so it is confirmed first. */
+    currentWeekConfirmTitle: 'Gerar faturas da semana atual?',
+    currentWeekNotOver: (period: string) =>
+      `A semana atual (${period}) ainda não terminou. As faturas incluirão apenas os serviços concluídos até agora. Deseja gerar mesmo assim?`,
+    currentWeekConfirm: 'Gerar mesmo assim',
+    /** The result box's heading: the week (dd/mm–dd/mm) it is about. */
+    resultWeek: (period: string) => `Faturas da semana ${period}`,
+    weekStillRunning:
+      'Esta semana ainda não terminou: os serviços concluídos depois não estão nestas faturas.',
   },
 
   /** Admin deletion of a restaurant or freelancer (spec 02 §5). */

@@ -1,8 +1,9 @@
 import { type InvoiceGenerationRun } from '@turno/contracts';
-import { MESSAGES, formatDateBR, formatMoney, formatPeriodBR } from '@turno/domain';
+import { MESSAGES, formatDateBR, formatMoney, formatPeriodBR, saoPauloDate } from '@turno/domain';
 import { Alert, Button, Card } from '@turno/ui';
-import { type CSSProperties } from 'react';
-import { weeklyButtons, type WeekOffset } from './generation';
+import { useState, type CSSProperties } from 'react';
+import { Modal } from '../shared/Modal';
+import { shortPeriod, weeklyButtons, type WeekOffset } from './generation';
 
 export interface GenerationPanelProps {
   now: Date;
@@ -59,9 +60,17 @@ function RunProgress({ run }: { run: InvoiceGenerationRun }) {
 const termStyle: CSSProperties = { fontSize: 13, color: 'var(--t-color-muted)', margin: 0 };
 const valueStyle: CSSProperties = { fontSize: 18, fontWeight: 700, margin: 0 };
 
-function ResultBox({ run }: { run: InvoiceGenerationRun }) {
+function ResultBox({ run, now }: { run: InvoiceGenerationRun; now: Date }) {
   const result = run.result;
   if (!result) return null;
+  // Which week (or period) the box is about, dd/mm–dd/mm, and whether that week is still running.
+  const heading =
+    run.kind === 'weekly' && run.result
+      ? MESSAGES.invoices.resultWeek(shortPeriod(run.result.weekStart, run.result.weekEnd))
+      : run.kind === 'custom' && run.result
+        ? `Período ${shortPeriod(run.result.startDate, run.result.endDate)}`
+        : '';
+  const weekRunning = run.kind === 'weekly' && run.result !== null && run.result.weekEnd >= saoPauloDate(now);
   const period =
     run.kind === 'weekly' && run.result
       ? run.result.weekProcessed
@@ -82,7 +91,15 @@ function ResultBox({ run }: { run: InvoiceGenerationRun }) {
       data-testid="generation-result"
       style={{ display: 'block' }}
     >
-      <p className="t-alert__title">{result.message}</p>
+      <p className="t-alert__title" data-testid="generation-result-week">
+        {heading}
+      </p>
+      <p style={{ margin: 0 }}>{result.message}</p>
+      {weekRunning && (
+        <p style={{ margin: '4px 0 0', fontWeight: 600 }} data-testid="generation-week-running">
+          {MESSAGES.invoices.weekStillRunning}
+        </p>
+      )}
       <dl
         style={{
           display: 'grid',
@@ -111,6 +128,16 @@ function ResultBox({ run }: { run: InvoiceGenerationRun }) {
  */
 export function GenerationPanel({ now, run, error, busy, onWeekly, onCustom }: GenerationPanelProps) {
   const running = run && (run.state === 'waiting' || run.state === 'active');
+  // The week last asked for: the one pressed button (primary, aria-pressed); none before a choice.
+  const [chosen, setChosen] = useState<WeekOffset | null>(null);
+  // "Semana atual" waits for a confirmation: that week is not over yet.
+  const [confirmCurrent, setConfirmCurrent] = useState(false);
+  const weeks = weeklyButtons(now);
+  const current = weeks.find((week) => week.offset === 0);
+  const generate = (offset: WeekOffset) => {
+    setChosen(offset);
+    onWeekly(offset);
+  };
   return (
     <Card title="Gerar faturas" titleAs="h3">
       <div className="t-stack">
@@ -120,12 +147,13 @@ export function GenerationPanel({ now, run, error, busy, onWeekly, onCustom }: G
           role="group"
           aria-label="Geração semanal"
         >
-          {weeklyButtons(now).map((week) => (
+          {weeks.map((week) => (
             <Button
               key={week.offset}
-              variant={week.offset === -1 ? 'primary' : 'secondary'}
+              variant={chosen === week.offset ? 'primary' : 'secondary'}
+              aria-pressed={chosen === week.offset}
               disabled={busy}
-              onClick={() => onWeekly(week.offset)}
+              onClick={() => (week.offset === 0 ? setConfirmCurrent(true) : generate(week.offset))}
               style={{ flexDirection: 'column', gap: 0, height: 'auto', paddingBlock: 8 }}
             >
               {/* The name is the visible text (WCAG 2.5.3), "Gerar faturas:" before it for screen readers. */}
@@ -138,9 +166,32 @@ export function GenerationPanel({ now, run, error, busy, onWeekly, onCustom }: G
           </Button>
         </div>
         {running && <RunProgress run={run} />}
-        {run?.state === 'completed' && <ResultBox run={run} />}
+        {run?.state === 'completed' && <ResultBox run={run} now={now} />}
         {error && <Alert tone="danger">{error}</Alert>}
       </div>
+      <Modal
+        title={MESSAGES.invoices.currentWeekConfirmTitle}
+        open={confirmCurrent}
+        onClose={() => setConfirmCurrent(false)}
+      >
+        <p style={{ margin: 0 }} data-testid="current-week-warning">
+          {MESSAGES.invoices.currentWeekNotOver(current?.shortPeriod ?? '')}
+        </p>
+        <div className="t-row" style={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button variant="ghost" onClick={() => setConfirmCurrent(false)}>
+            Cancelar
+          </Button>
+          <Button
+            variant="primary"
+            onClick={() => {
+              setConfirmCurrent(false);
+              generate(0);
+            }}
+          >
+            {MESSAGES.invoices.currentWeekConfirm}
+          </Button>
+        </div>
+      </Modal>
     </Card>
   );
 }

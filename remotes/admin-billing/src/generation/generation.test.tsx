@@ -82,8 +82,13 @@ describe('invoice generation (Faturas)', () => {
       'Fatura personalizada',
     ]);
 
+    // No week is shown pressed before one is chosen; then only the chosen one is.
+    const pressed = () =>
+      [...weeks.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.textContent);
+    expect(pressed()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: /Semana passada/ }));
     await settle();
+    expect(pressed()).toEqual(['Gerar faturas: Semana passada (16/11 a 22/11)']);
     expect(calls[1]).toEqual({
       method: 'POST',
       url: '/bff/admin-billing/api/admin/invoices/generate-weekly',
@@ -104,6 +109,10 @@ describe('invoice generation (Faturas)', () => {
     await advance(GENERATION_POLL_MS);
     expect(screen.queryByTestId('generation-progress')).toBeNull();
     const box = screen.getByTestId('generation-result').textContent;
+    expect(screen.getByTestId('generation-result-week').textContent).toBe(
+      MESSAGES.invoices.resultWeek('16/11–22/11'),
+    );
+    expect(screen.queryByTestId('generation-week-running')).toBeNull();
     for (const text of [
       MESSAGES.invoices.generated(2, 5),
       'Semana processada16/11/2026 a 22/11/2026',
@@ -130,10 +139,58 @@ describe('invoice generation (Faturas)', () => {
     );
     render(<InvoicesScreen fetchImpl={fetchImpl} now={now} />);
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: /Semana atual/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Semana passada/ }));
     await settle();
     await advance(GENERATION_POLL_MS);
     expect(screen.getByRole('alert').textContent).toBe('Erro ao gerar faturas semanais: Banco indisponível');
+  });
+
+  it('"Semana atual" asks first, saying the week is not over; the result box names that week', async () => {
+    const { fetchImpl, calls } = recordingBff(
+      answer(200, emptyList),
+      answer(
+        200,
+        weeklyRun({
+          runId: 'weekly-2026-11-23',
+          state: 'completed',
+          progress: { processed: 1, total: 1 },
+          result: {
+            ...result,
+            weekStart: '2026-11-23',
+            weekEnd: '2026-11-29',
+            weekProcessed: '23/11/2026 a 29/11/2026',
+          },
+        }),
+      ),
+      answer(200, emptyList),
+    );
+    render(<InvoicesScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+    const current = screen.getByRole('button', { name: /Semana atual/ });
+    fireEvent.click(current);
+    let dialog = screen.getByRole('dialog', { name: MESSAGES.invoices.currentWeekConfirmTitle });
+    expect(dialog.textContent).toContain(MESSAGES.invoices.currentWeekNotOver('23/11–29/11'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(current.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(current);
+    dialog = screen.getByRole('dialog', { name: MESSAGES.invoices.currentWeekConfirmTitle });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.invoices.currentWeekConfirm }));
+    await settle();
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      body: { weekOffset: 0, timezone: 'America/Sao_Paulo' },
+    });
+    expect(current.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /Semana passada/ }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('generation-result-week').textContent).toBe(
+      MESSAGES.invoices.resultWeek('23/11–29/11'),
+    );
+    expect(screen.getByTestId('generation-week-running').textContent).toBe(
+      MESSAGES.invoices.weekStillRunning,
+    );
   });
 
   it('checks the custom invoice dates before sending; sends null for "all businesses"', async () => {

@@ -21,13 +21,20 @@ const OFFSET_LABELS: Record<WeekOffset, string> = {
   [-3]: '3 semanas atrás',
 };
 
+/** 'dd/mm–dd/mm' of a period (the week a confirmation or a result box is about). */
+export const shortPeriod = (start: string, end: string) =>
+  `${formatDateBR(start).slice(0, 5)}–${formatDateBR(end).slice(0, 5)}`;
+
 /** The four weekly buttons (spec 02 §2): label and the Monday–Sunday each one bills. */
-export function weeklyButtons(now: Date): { offset: WeekOffset; label: string; period: string }[] {
+export function weeklyButtons(
+  now: Date,
+): { offset: WeekOffset; label: string; period: string; shortPeriod: string }[] {
   return WEEKLY_GENERATION_OFFSETS.map((offset) => {
     const week = billingWeek(now, offset);
     return {
       offset,
       label: OFFSET_LABELS[offset],
+      shortPeriod: shortPeriod(week.weekStart, week.weekEnd),
       period: `${formatDateBR(week.weekStart).slice(0, 5)} a ${formatDateBR(week.weekEnd).slice(0, 5)}`,
     };
   });
