@@ -95,4 +95,39 @@ describe('Excel exports of the operations tables', () => {
       ['Xavier Exportado', 'Exporta Tudo', 'Admin', 'Teste'],
     ]);
   });
+
+  it('writes the "Filtros" sheet in pt-BR: field names and values as the screens read them', async () => {
+    const filters = async (path: string) => {
+      const response = await fetch(bff.url + path, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await response.arrayBuffer());
+      const rows: unknown[][] = [];
+      book.getWorksheet('Filtros')!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+    const jobs = await filters('/api/admin/exports/jobs.xlsx?date=all&status=open&q=caixa');
+    expect(jobs).toEqual(
+      expect.arrayContaining([
+        ['Data', 'Todas'],
+        ['Status', 'Abertas'],
+        ['Busca', 'caixa'],
+      ]),
+    );
+    expect(await filters('/api/admin/exports/jobs.xlsx?date=2026-12-01')).toEqual(
+      expect.arrayContaining([['Data', '01/12/2026']]),
+    );
+    expect(await filters('/api/admin/exports/restaurants.xlsx?status=all')).toEqual(
+      expect.arrayContaining([['Status', 'Todos']]),
+    );
+    expect(await filters('/api/admin/exports/ratings.xlsx?rating=4&rater=restaurant')).toEqual(
+      expect.arrayContaining([
+        ['Avaliação', '4 estrelas'],
+        ['Avaliado por', 'Mercado'],
+      ]),
+    );
+    const english = (rows: unknown[][]) =>
+      rows.flat().filter((cell) => /^(date|status|all|q|rating|rater|open|restaurant)$/.test(String(cell)));
+    expect(english([...jobs, ...(await filters('/api/admin/exports/ratings.xlsx'))])).toEqual([]);
+  });
 });

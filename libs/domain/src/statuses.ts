@@ -76,6 +76,27 @@ export const JOB_LIST_FILTER_LABELS = {
   assigned: 'Alocadas',
   completed: 'Concluídas',
 } as const;
+/** What each date filter of the admin job list reads (command centre, its export). */
+export const ADMIN_JOB_DATE_FILTER_LABELS = {
+  all: 'Todas',
+  today: 'Hoje',
+  tomorrow: 'Amanhã',
+  next7: 'Próximos 7 dias',
+} as const;
+/** What the score and rater filters of the ratings list read (Avaliações, its export). */
+export const RATING_SCORE_FILTER_LABELS = {
+  all: 'Todas',
+  '1': '1 estrela',
+  '2': '2 estrelas',
+  '3': '3 estrelas',
+  '4': '4 estrelas',
+  '5': '5 estrelas',
+} as const;
+export const RATER_TYPE_FILTER_LABELS = {
+  all: 'Todos',
+  restaurant: 'Mercado',
+  freelancer: 'Freelancer',
+} as const;
 /** What each status filter of the invoice list reads. */
 export const INVOICE_LIST_FILTER_LABELS = {
   all: 'Todas',

@@ -1,4 +1,4 @@
-import { FIELD_LABELS, fieldLabel, plural, pluralWord } from './wording';
+import { FIELD_LABELS, fieldLabel, filterSheetPairs, plural, pluralWord } from './wording';
 import { MESSAGES } from './messages';
 
 describe('plural', () => {
@@ -30,5 +30,21 @@ describe('field labels', () => {
 
   it('has no English label', () => {
     expect(Object.values(FIELD_LABELS).filter((label) => /^[a-z]+[A-Z_]/.test(label))).toEqual([]);
+  });
+});
+
+describe('filter sheet of an export', () => {
+  it('reads each filter in pt-BR: field name, value label, a date as dd/mm/aaaa; empty ones left out', () => {
+    expect(
+      filterSheetPairs(
+        { date: 'all', status: 'open', q: 'caixa', restaurantId: undefined, day: '' },
+        { date: { all: 'Todas as datas' }, status: { open: 'Abertas' } },
+      ),
+    ).toEqual([
+      ['Data', 'Todas as datas'],
+      ['Status', 'Abertas'],
+      ['Busca', 'caixa'],
+    ]);
+    expect(filterSheetPairs({ date: '2026-12-01' })).toEqual([['Data', '01/12/2026']]);
   });
 });

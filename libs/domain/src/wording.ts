@@ -3,6 +3,9 @@
  * "vaga(s)"), and the name a person reads for each input field of the API (never "quantity").
  */
 
+import { formatDateBR } from './format';
+import { isIsoDate } from './time';
+
 const COUNT_FORMAT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /**
@@ -116,4 +119,25 @@ export function fieldLabel(path: readonly PropertyKey[]): string | null {
       return Object.hasOwn(FIELD_LABELS, segment) ? FIELD_LABELS[segment]! : null;
   }
   return null;
+}
+
+/** What a filter value reads when the screens have no label of their own for it. */
+export type FilterValueLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * The "Filtros" sheet of an export: each filter given (empty ones left out) as its pt-BR field name
+ * and its pt-BR value (`valueLabels[field][value]`, a date as dd/mm/aaaa, else the value as typed):
+ * `{ date: 'all', status: 'open' }` reads "Data: Todas as datas", "Status: Abertas", never `date | all`.
+ */
+export function filterSheetPairs(
+  query: Readonly<Record<string, unknown>>,
+  valueLabels: FilterValueLabels = {},
+): [string, string][] {
+  return Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([field, value]) => {
+      const text = String(value);
+      const label = valueLabels[field]?.[text] ?? (isIsoDate(text) ? formatDateBR(text) : text);
+      return [fieldLabel([field]) ?? field, label];
+    });
 }

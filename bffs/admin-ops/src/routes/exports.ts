@@ -21,7 +21,13 @@ import {
 } from '@turno/core';
 import {
   ACCOUNT_STATE_LABELS,
+  ADMIN_JOB_DATE_FILTER_LABELS,
+  JOB_LIST_FILTER_LABELS,
   JOB_STATUS_LABELS,
+  RATER_TYPE_FILTER_LABELS,
+  RATING_SCORE_FILTER_LABELS,
+  RESTAURANT_LIST_FILTER_LABELS,
+  filterSheetPairs,
   LIST_PAGE_SIZE_MAX,
   freelancerAccountState,
   restaurantAccountState,
@@ -35,10 +41,14 @@ import {
  */
 
 const fileName = (base: string) => `${base}-${saoPauloDate(new Date())}.xlsx`;
-const filterPairs = (query: Record<string, unknown>): [string, string][] =>
-  Object.entries(query)
-    .filter(([, value]) => value !== undefined && value !== '')
-    .map(([key, value]) => [key, String(value)]);
+/** The "Filtros" sheet in pt-BR: field names and the values as the screens' filters read them. */
+const filterPairs = (query: Record<string, unknown>, accounts = false): [string, string][] =>
+  filterSheetPairs(query, {
+    date: ADMIN_JOB_DATE_FILTER_LABELS,
+    status: accounts ? RESTAURANT_LIST_FILTER_LABELS : JOB_LIST_FILTER_LABELS,
+    rating: RATING_SCORE_FILTER_LABELS,
+    rater: RATER_TYPE_FILTER_LABELS,
+  });
 
 const JOB_COLUMNS: ExcelColumn<Job>[] = [
   { header: 'Vaga', type: 'integer', value: (j) => j.id, width: 8 },
@@ -101,7 +111,7 @@ export const exportRestaurantsRoute = route({
     return xlsxStream({
       sheetName: 'Mercados',
       columns: RESTAURANT_COLUMNS,
-      filters: filterPairs(query),
+      filters: filterPairs(query, true),
       rows: allPages((cursor) =>
         listAdminRestaurantsPage(em, { ...query, cursor, limit: LIST_PAGE_SIZE_MAX }),
       ),
@@ -141,7 +151,7 @@ export const exportFreelancersRoute = route({
     return xlsxStream({
       sheetName: 'Freelancers',
       columns: FREELANCER_COLUMNS,
-      filters: filterPairs(query),
+      filters: filterPairs(query, true),
       rows: allPages((cursor) =>
         listAdminFreelancersPage(em, { ...query, cursor, limit: LIST_PAGE_SIZE_MAX }),
       ),
