@@ -17,7 +17,7 @@ export async function accountUserId(
   return rows[0] ? Number(rows[0].user_id) : null;
 }
 
-/** Ends every session of that user (rejected, deactivated, anonymized or deleted just now). */
+/** Ends every session of that user (anonymized or deleted just now; a rejected account keeps its, read-only). */
 export async function endSessionsOf(sessions: Sessions, userId: number | null): Promise<void> {
   if (userId !== null) await sessions.endAllOf({ kind: 'user', userId });
 }

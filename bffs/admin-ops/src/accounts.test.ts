@@ -66,7 +66,8 @@ describe('Mercados actions', () => {
 
   it('rejects a pending restaurant: the account is deactivated', async () => {
     const pending = await insertRestaurant(em(), { isApproved: false, isActive: true });
-    // Signed in on two browsers: both sessions end with the rejection.
+    // Signed in on two browsers: both sessions stay (read-only), so the open panel shows the
+    // rejected state instead of "Sessão expirada" (issue 22); every change is refused.
     const sessionsOf = await Promise.all(
       [1, 2].map(() => bff.sessionCookie({ role: 'user', userId: pending.user.id })),
     );
@@ -77,7 +78,7 @@ describe('Mercados actions', () => {
     expect(answer.body).toEqual({ id: pending.id, state: 'rejected' });
     for (const cookie of sessionsOf) {
       const sessionId = cookie.split('=')[1]!;
-      expect(await bff.redis.exists(bff.app.sessions.store.key(sessionId))).toBe(0);
+      expect(await bff.redis.exists(bff.app.sessions.store.key(sessionId))).toBe(1);
     }
     expect(await restaurantRow(pending.id)).toMatchObject({ is_approved: false, is_active: false });
     const rejected = AdminRestaurantsPageSchema.parse(

@@ -98,18 +98,17 @@ export const approveFreelancerRoute = route({
   handler: ({ em, actor, params }) => approveFreelancer(em, actor, params.id),
 });
 
-/** POST /api/admin/freelancers/{id}/reject — the account is deactivated (is_available false). */
+/**
+ * POST /api/admin/freelancers/{id}/reject — the account is deactivated (is_available false). Its
+ * sessions stay, read-only: the open app shows the "Perfil inativo" banner, not "Sessão expirada".
+ */
 export const rejectFreelancerRoute = route({
   method: 'post',
   access: 'admin',
   path: '/api/admin/freelancers/:id/reject',
   params: AdminIdParamsSchema,
   response: AccountReviewResponseSchema,
-  handler: async ({ em, actor, params, sessions }) => {
-    const result = await rejectFreelancer(em, actor, params.id);
-    await endSessionsOf(sessions, await accountUserId(em, 'freelancer', params.id));
-    return result;
-  },
+  handler: ({ em, actor, params }) => rejectFreelancer(em, actor, params.id),
 });
 
 /** DELETE /api/admin/freelancers/{id} — deleted, or anonymized when they completed work. */

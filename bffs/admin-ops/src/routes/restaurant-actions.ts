@@ -25,18 +25,19 @@ export const approveRestaurantRoute = route({
   handler: ({ em, actor, params }) => approveRestaurant(em, actor, params.id),
 });
 
-/** POST /api/admin/restaurants/{id}/reject — a pending registration is rejected: the account is deactivated. */
+/**
+ * POST /api/admin/restaurants/{id}/reject — a pending registration is rejected: the account is
+ * deactivated. Its sessions stay: a rejected account may sign in and read its screens, every change is
+ * refused at each request (libs/domain account-access), and the open panel hears `restaurant_updated`
+ * and shows "Cadastro não aprovado" instead of "Sessão expirada" (issue 22).
+ */
 export const rejectRestaurantRoute = route({
   method: 'post',
   path: '/api/admin/restaurants/:id/reject',
   access: 'admin',
   params: AdminIdParamsSchema,
   response: AccountReviewResponseSchema,
-  handler: async ({ em, actor, params, sessions }) => {
-    const result = await rejectRestaurant(em, actor, params.id);
-    await endSessionsOf(sessions, await accountUserId(em, 'restaurant', params.id));
-    return result;
-  },
+  handler: ({ em, actor, params }) => rejectRestaurant(em, actor, params.id),
 });
 
 /** PUT /api/admin/restaurants/{id} — the edit modal (spec 02 §5 "Restaurant edit"). */

@@ -1,4 +1,4 @@
-import { MESSAGES, SUCCESS_MESSAGE_MS } from '@turno/domain';
+import { MESSAGES, SUCCESS_MESSAGE_MS, restaurantAccountState } from '@turno/domain';
 import { Alert, Button, Card, LoadErrorAlert, Loading } from '@turno/ui';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useRestaurantProfile } from '../profile/profile';
@@ -32,6 +32,8 @@ export function DashboardScreen({ fetchImpl, now }: DashboardScreenProps) {
     returnFocus.current = true;
     setCreating(false);
   };
+  // Approved, pending (awaiting the admin) or rejected (deactivated: reads only), spec 01 §4 / 02 §4.
+  const state = profile.data ? restaurantAccountState(profile.data) : null;
 
   return (
     <div className="t-stack">
@@ -43,7 +45,8 @@ export function DashboardScreen({ fetchImpl, now }: DashboardScreenProps) {
       <Card
         title={creating ? 'Criar vaga' : 'Vagas'}
         actions={
-          !creating && (
+          !creating &&
+          state !== 'rejected' && (
             <Button id={openButtonId} onClick={() => setCreating(true)} disabled={!profile.data}>
               Criar vaga
             </Button>
@@ -54,14 +57,30 @@ export function DashboardScreen({ fetchImpl, now }: DashboardScreenProps) {
         {profile.error && !profile.data && (
           <LoadErrorAlert detail={profile.error.detail} onRetry={profile.refresh} />
         )}
-        {profile.data && !creating && (
-          <p className="t-muted" style={{ margin: 0 }}>
-            {profile.data.is_approved
-              ? 'Publique vagas para hoje e os próximos 6 dias. Acompanhe candidaturas e turnos na Agenda.'
-              : MESSAGES.jobs.notApproved}
+        {state === 'approved' && !creating && (
+          <p className="t-muted" style={{ margin: 0 }} data-testid="account-state">
+            {MESSAGES.restaurants.dashboardApproved}
           </p>
         )}
-        {profile.data && creating && (
+        {state === 'pending' && !creating && (
+          <Alert
+            tone="warning"
+            title={MESSAGES.restaurants.dashboardPendingTitle}
+            data-testid="account-state"
+          >
+            {MESSAGES.jobs.notApproved}
+          </Alert>
+        )}
+        {state === 'rejected' && (
+          <Alert
+            tone="danger"
+            title={MESSAGES.restaurants.dashboardRejectedTitle}
+            data-testid="account-state"
+          >
+            {MESSAGES.restaurants.dashboardRejected}
+          </Alert>
+        )}
+        {profile.data && state !== 'rejected' && creating && (
           <Suspense fallback={<Loading />}>
             <VacancyForm
               approved={profile.data.is_approved}

@@ -32,9 +32,13 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function dashboard(approved = true) {
+function dashboard(approved = true, active = true) {
   const bff = routedBff({
-    'GET /bff/restaurant/api/restaurant/profile': answer(200, { ...profile, is_approved: approved }),
+    'GET /bff/restaurant/api/restaurant/profile': answer(200, {
+      ...profile,
+      is_approved: approved,
+      is_active: active,
+    }),
     'POST /bff/restaurant/api/jobs': answer(201, { jobsCreated: 3, jobIds: [1, 2, 3] }),
     'GET /bff/restaurant/api/restaurant/spending-analytics': answer(503),
   });
@@ -51,7 +55,7 @@ describe('dashboard', () => {
     await settle(); // the form is a chunk of its own
     const form = screen.getByRole('form', { name: 'Criar vaga' });
     fireEvent.change(screen.getByLabelText('Tipo de vaga'), { target: { value: 'Estoquista' } });
-    fireEvent.click(screen.getByRole('button', { name: /^Hoje/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Amanhã/ }));
     fireEvent.change(screen.getByLabelText('Carga horária'), { target: { value: '10' } });
     fireEvent.change(screen.getByLabelText('Início'), { target: { value: '07:00' } });
     fireEvent.change(screen.getByLabelText('Quantidade por data'), { target: { value: '3' } });
@@ -64,12 +68,33 @@ describe('dashboard', () => {
     expect(screen.queryByTestId('dashboard-message')).toBeNull();
   });
 
+  it('says an approved business may post for today and the next 6 days', async () => {
+    dashboard();
+    await settle();
+    expect(screen.getByTestId('account-state').textContent).toBe(MESSAGES.restaurants.dashboardApproved);
+  });
+
   it('warns a business awaiting approval before it opens the form', async () => {
     dashboard(false);
     await settle();
-    expect(screen.getByText(MESSAGES.jobs.notApproved)).toBeTruthy();
+    const state = screen.getByTestId('account-state');
+    expect(state.textContent).toBe(
+      `${MESSAGES.restaurants.dashboardPendingTitle}${MESSAGES.jobs.notApproved}`,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Criar vaga' }));
     await settle();
     expect(screen.getByTestId('not-approved').textContent).toContain(MESSAGES.jobs.notApproved);
+  });
+
+  it('tells a rejected business why it cannot post (no "Criar vaga"), and keeps the spending figures', async () => {
+    dashboard(false, false);
+    await settle();
+    const state = screen.getByTestId('account-state');
+    expect(state.getAttribute('role')).toBe('alert');
+    expect(state.textContent).toBe(
+      `${MESSAGES.restaurants.dashboardRejectedTitle}${MESSAGES.restaurants.dashboardRejected}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Criar vaga' })).toBeNull();
+    expect(screen.queryByText(MESSAGES.common.unauthenticated)).toBeNull();
   });
 });
