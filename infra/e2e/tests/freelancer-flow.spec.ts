@@ -227,6 +227,10 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     await expect(shift.getByRole('button', { name: 'Reenviar solicitação de check-out' })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // The completion is told on any tab (issue 22): Ana is looking at the vacancies meanwhile.
+    await area.getByRole('tab', { name: 'Vagas' }).click();
+    await expect(area.getByRole('tab', { name: 'Vagas' })).toHaveAttribute('aria-selected', 'true');
+
     const checkout = await call(
       business.page,
       `/bff/restaurant/api/restaurant/assignments/${assignmentId}/approve-checkout`,
@@ -236,7 +240,7 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     expect(checkout.body).toMatchObject({ jobCompleted: true, freelancerName: 'Ana Souza' });
 
     // Completion: the payout message, then the rating prompt.
-    await expect(area.getByTestId('shift-flash')).toHaveText(
+    await expect(area.getByTestId('completion-flash')).toHaveText(
       'Trabalho concluído! Seu pagamento chega em alguns minutos via PIX.',
     );
     const prompt = area.getByTestId('rating-prompt');

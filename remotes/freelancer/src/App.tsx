@@ -3,6 +3,7 @@ import { Alert, Button, Loading, PageHeader, Tabs, ThemeRoot } from '@turno/ui';
 import { Suspense, lazy, useState } from 'react';
 import { type RatingTarget } from './finances/RatingDialog';
 import { OpenJobsScreen } from './jobs/OpenJobsScreen';
+import { CompletionNotice } from './shifts/CompletionNotice';
 
 // Vagas is the first screen; the other tabs are chunks of their own, loaded when opened.
 const ApplicationsScreen = lazy(() =>
@@ -76,6 +77,13 @@ export default function App({ fetchImpl, onReload = () => window.location.reload
             <StatusBanners me={me.me} onOpenProfile={() => openTab('perfil')} />
           </Suspense>
         )}
+        <CompletionNotice
+          fetchImpl={fetchImpl}
+          onRate={(shift) => {
+            setRateFirst({ id: shift.id, title: shift.title, restaurant_name: shift.restaurant_name });
+            setTab('financas');
+          }}
+        />
         <Tabs
           tabs={TABS}
           active={tab}
@@ -85,15 +93,7 @@ export default function App({ fetchImpl, onReload = () => window.location.reload
           <Suspense fallback={<Loading />}>
             {tab === 'vagas' && <OpenJobsScreen me={me.me} fetchImpl={fetchImpl} />}
             {tab === 'candidaturas' && <ApplicationsScreen fetchImpl={fetchImpl} />}
-            {tab === 'trabalhos' && (
-              <ShiftsScreen
-                fetchImpl={fetchImpl}
-                onRate={(shift) => {
-                  setRateFirst({ id: shift.id, title: shift.title, restaurant_name: shift.restaurant_name });
-                  setTab('financas');
-                }}
-              />
-            )}
+            {tab === 'trabalhos' && <ShiftsScreen fetchImpl={fetchImpl} />}
             {tab === 'financas' && <FinancesScreen fetchImpl={fetchImpl} rateFirst={rateFirst} />}
             {tab === 'perfil' && me.me && (
               <ProfileScreen me={me.me} onSaved={me.reload} onReload={me.reload} fetchImpl={fetchImpl} />

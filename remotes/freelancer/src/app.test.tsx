@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MESSAGES } from '@turno/domain';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { FreelancerShiftSchema, type FreelancerShift } from '@turno/contracts';
+import { COMPLETION_MESSAGE_MS, MESSAGES, RATING_PROMPT_DELAY_MS } from '@turno/domain';
 import { useLiveRefresh } from '@turno/ui';
 import { settle } from '@turno/ui/testing';
 import App from './App';
@@ -19,6 +20,7 @@ const emptyJobs = answer(200, { items: [], total: 0, nextCursor: null });
 
 afterEach(() => {
   cleanup();
+  jest.useRealTimers();
   liveRefresh.mockClear();
 });
 
@@ -80,5 +82,66 @@ describe('freelancer area: profile and status banners', () => {
     await settle();
     expect(banners()).toEqual([]);
     expect(sent.filter((request) => request.url.endsWith('/freelancers/me'))).toHaveLength(2);
+  });
+});
+
+describe('freelancer area: a shift completed while another tab is open', () => {
+  const SHIFTS = 'GET /bff/freelancer/api/freelancers/jobs';
+  const done: FreelancerShift = FreelancerShiftSchema.parse({
+    id: 5,
+    job_id: 50,
+    title: 'Operador de Caixa',
+    position_type: 'Operador de Caixa',
+    description: null,
+    date_needed: '2026-11-23',
+    start_time: '12:00',
+    end_time: '18:00',
+    meal_time: null,
+    recommended_attire: null,
+    freelancer_payment_amount: 120,
+    restaurant_name: 'Supermercado Bom Preço',
+    restaurant_address: 'Rua Vergueiro, 1500',
+    assignment_status: 'completed',
+    on_the_way_time: null,
+    freelancer_checkin_request_time: null,
+    check_in_time: '2026-11-23T15:00:00.000Z',
+    freelancer_checkout_request_time: '2026-11-23T21:00:00.000Z',
+    check_out_time: '2026-11-23T21:05:00.000Z',
+  });
+  const completedPage = (items: FreelancerShift[]) => ({
+    items,
+    total: items.length,
+    nextCursor: null,
+    counts: { active: 0, completed: items.length },
+  });
+
+  it('says the payout arrives via PIX on Vagas, then prompts the rating, which opens in Finanças', async () => {
+    jest.useFakeTimers();
+    const { fetchImpl, sent } = routeFetch({
+      [ME]: answer(200, ANA),
+      [JOBS]: emptyJobs,
+      // Already completed before: no message. Then the business approves the check-out of shift 5.
+      [SHIFTS]: [answer(200, completedPage([])), answer(200, completedPage([done]))],
+      'GET /bff/freelancer/api/freelancers/payment-history': answer(200, []),
+    });
+    render(<App fetchImpl={fetchImpl} />);
+    await settle();
+    expect(screen.getByRole('tab', { name: 'Vagas' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByTestId('completion-flash')).toBeNull();
+    const completion = liveRefresh.mock.calls.find((call) => call[2].types?.includes('job_completed'));
+    expect(completion).toBeDefined();
+    await act(async () => completion![1]());
+    await settle();
+    expect(sent.filter((r) => r.url.includes('/freelancers/jobs?scope=completed'))).toHaveLength(2);
+    expect(screen.getByTestId('completion-flash').textContent).toBe(MESSAGES.shifts.completedPayoutSoon);
+    expect(screen.queryByTestId('rating-prompt')).toBeNull();
+    await act(async () => jest.advanceTimersByTime(RATING_PROMPT_DELAY_MS));
+    expect(screen.getByTestId('rating-prompt').textContent).toContain('Supermercado Bom Preço');
+    await act(async () => jest.advanceTimersByTime(COMPLETION_MESSAGE_MS));
+    expect(screen.queryByTestId('completion-flash')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Avaliar Mercado' }));
+    await settle();
+    expect(screen.getByRole('tab', { name: 'Finanças' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByTestId('rating-prompt')).toBeNull();
   });
 });

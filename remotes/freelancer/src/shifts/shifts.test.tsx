@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { FreelancerShiftSchema, type FreelancerShift, type FreelancerShiftsPage } from '@turno/contracts';
-import { MESSAGES, POLL_INTERVAL_MS, RATING_PROMPT_DELAY_MS } from '@turno/domain';
+import { MESSAGES, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh } from '@turno/ui';
 import { settle } from '@turno/ui/testing';
 import { answer, routeFetch } from '../testing/route-fetch';
@@ -168,34 +168,5 @@ describe('Trabalhos', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar check-in' }));
     await settle();
     expect(screen.getByTestId('shift-error').textContent).toBe(MESSAGES.shifts.checkInTooEarly);
-  });
-
-  it('says the payout arrives via PIX when the business completes the shift, then prompts the rating', async () => {
-    jest.useFakeTimers();
-    const done = {
-      ...assigned,
-      assignment_status: 'completed' as const,
-      check_out_time: '2026-11-23T21:00:00.000Z',
-    };
-    const onRate = jest.fn();
-    const { fetchImpl } = routeFetch({
-      [LIST]: [
-        answer(200, page([assigned])),
-        answer(200, page([], { active: 0, completed: 1 })),
-        answer(200, page([done])),
-      ],
-    });
-    render(<ShiftsScreen fetchImpl={fetchImpl} now={NOW} onRate={onRate} />);
-    await settle();
-    await act(async () => liveRefresh.mock.lastCall![1]());
-    await settle();
-    await settle();
-    expect(screen.getByTestId('shift-flash').textContent).toBe(MESSAGES.shifts.completedPayoutSoon);
-    expect(screen.queryByTestId('rating-prompt')).toBeNull();
-    await act(async () => jest.advanceTimersByTime(RATING_PROMPT_DELAY_MS));
-    const prompt = screen.getByTestId('rating-prompt');
-    expect(prompt.textContent).toContain('Supermercado Bom Preço');
-    fireEvent.click(screen.getByRole('button', { name: 'Avaliar Mercado' }));
-    expect(onRate).toHaveBeenCalledWith(done);
   });
 });
