@@ -160,6 +160,20 @@ describe('command centre actions', () => {
       ['refused', 400, 'x'.repeat(60)],
       ['success', 200, reason],
     ]);
+    // The Auditoria screen's read shows it: "Correção manual #<assignment> · Motivo da correção".
+    const shown = (
+      await bff.request(
+        `/api/admin/audit-events?action=${encodeURIComponent('POST /api/admin/assignments/:id/checkin')}&outcome=success&limit=200`,
+        { cookie: admin },
+      )
+    ).body as {
+      items: { target_id: string | null; after: Record<string, Record<string, unknown>> | null }[];
+    };
+    expect(shown.items.find((row) => row.target_id === String(assignmentId))?.after).toMatchObject({
+      [`corrections:${assignmentId}`]: { correction_reason: reason },
+    });
+    // The answer itself carries no reason (the response schema).
+    expect(JSON.stringify(done.body)).not.toContain('Turno encerrado');
   });
 
   it('lists applications with counts and badges; accepting one rejects the others; desalocar reopens', async () => {

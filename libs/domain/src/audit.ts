@@ -129,6 +129,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   invoices: 'Fatura',
   blocks: 'Bloqueio',
   'invoice-generation-runs': 'Geração de faturas',
+  corrections: 'Correção manual',
 };
 
 /** `("jobs", "12")` → 'Vaga #12'; a kind not in the list shows as recorded. */
@@ -182,6 +183,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   week_end: 'Semana (fim)',
   blocked_by: 'Bloqueado por',
   block_reason: 'Motivo',
+  correction_reason: 'Motivo da correção',
   run_id: 'Execução',
   kind: 'Tipo',
   state: 'Situação',

@@ -17,6 +17,7 @@ import {
   type CompletionResult,
   type ShiftState,
 } from '@turno/core';
+import { correctionReason } from '@turno/domain';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -80,8 +81,11 @@ export const manualCheckInRoute = route({
   params: AdminIdParamsSchema,
   body: ManualShiftRequestSchema,
   response: ShiftStateSchema,
-  handler: async ({ em, actor, params, body }) =>
-    shiftStateAnswer(await manualCheckIn(em, actor, params.id, new Date(), { reason: body?.reason })),
+  handler: async ({ em, actor, params, body }) => ({
+    ...shiftStateAnswer(await manualCheckIn(em, actor, params.id, new Date(), { reason: body?.reason })),
+    // For the audit trail only (audit-snapshots.ts); the response schema leaves it out of the answer.
+    correctionReason: correctionReason(body?.reason),
+  }),
 });
 
 /** POST /api/admin/assignments/{id}/approve-checkin — "Aprovar Check-in" of a freelancer's request. */
@@ -106,8 +110,11 @@ export const manualCheckOutRoute = route({
   params: AdminIdParamsSchema,
   body: ManualShiftRequestSchema,
   response: ApproveCheckoutResponseSchema,
-  handler: async ({ em, actor, params, body }) =>
-    completionAnswer(await manualCheckOut(em, actor, params.id, new Date(), { reason: body?.reason })),
+  handler: async ({ em, actor, params, body }) => ({
+    ...completionAnswer(await manualCheckOut(em, actor, params.id, new Date(), { reason: body?.reason })),
+    // For the audit trail only (audit-snapshots.ts); the response schema leaves it out of the answer.
+    correctionReason: correctionReason(body?.reason),
+  }),
 });
 
 /** POST /api/admin/assignments/{id}/approve-checkout — "Aprovar Check-out" of a freelancer's request. */

@@ -30,6 +30,23 @@ const assignmentAndJob: RouteAudit<IdParams> = {
   ],
 };
 
+/**
+ * A manual check-in/out outside the shift's window (issue 22): the reason the admin gave, as a
+ * record of its own in `after` ("Correção manual #<assignment>"), so the Auditoria screen shows it.
+ * The handler passes it beside its answer (`correctionReason`, not part of the response schema).
+ */
+const withCorrectionReason = (audit: RouteAudit<IdParams>): RouteAudit<IdParams, unknown, Correction> => ({
+  ...audit,
+  answer: (result) =>
+    result.correctionReason
+      ? { [`corrections:${result.assignmentId}`]: { correction_reason: result.correctionReason } }
+      : {},
+});
+interface Correction {
+  assignmentId: number;
+  correctionReason?: string | null;
+}
+
 /** The block of a (freelancer, business) pair: absent before a block, absent after an unblock. */
 const blockOfPair: RouteAudit<unknown, Pair> = {
   records: async ({ body, em }) =>
@@ -58,9 +75,9 @@ export const ADMIN_OPS_AUDIT: Record<string, RouteAudit<any, any, any>> = {
     records: ({ body, result }) => [...ref('jobs', body.jobId), ...ref('assignments', result?.assignmentId)],
   } satisfies RouteAudit<unknown, { jobId: number }, { assignmentId: number }>,
   'DELETE /api/admin/assignments/:id': assignmentAndJob,
-  'POST /api/admin/assignments/:id/checkin': pathRecord('assignments'),
+  'POST /api/admin/assignments/:id/checkin': withCorrectionReason(pathRecord('assignments')),
   'POST /api/admin/assignments/:id/approve-checkin': pathRecord('assignments'),
-  'POST /api/admin/assignments/:id/checkout': assignmentAndJob,
+  'POST /api/admin/assignments/:id/checkout': withCorrectionReason(assignmentAndJob),
   'POST /api/admin/assignments/:id/approve-checkout': assignmentAndJob,
   'POST /api/admin/restaurants/:id/approve': pathRecord('restaurants'),
   'POST /api/admin/restaurants/:id/reject': pathRecord('restaurants'),
