@@ -174,6 +174,70 @@ describe('admin sign-in', () => {
     expect((await login({ email: 'chefe@turno.test', password: PASSWORD }, '203.0.113.10')).status).toBe(200);
   });
 
+  it('stops guessing spread over many addresses: 10 failures of one account in 15 min, then 429 from any address; a remembered device still signs in', async () => {
+    const email = 'distribuida@turno.test';
+    await ensureAdminFromEnv(bff.db.orm.em.fork(), {
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: PASSWORD,
+      ADMIN_TOTP_SECRET: TEST_TOTP_SECRET,
+    });
+    // The owner's browser, remembered after a full sign-in.
+    const owner = await signInAdmin(bff, {
+      email,
+      password: PASSWORD,
+      ip: '198.51.100.60',
+      rememberDevice: true,
+    });
+    expect(owner.device).toBeDefined();
+    const max = settings.adminLogin.accountMaxFailures;
+    // Wrong codes count too: the right password (not a failure), then two wrong codes from one address …
+    const first = await login({ email, password: PASSWORD }, '198.51.100.61');
+    const pending = setCookieOf(first.headers, 'turno_admin_mfa');
+    for (let i = 0; i < 2; i++)
+      expect(
+        (
+          await bff.request('/api/admin/login/mfa', {
+            json: { code: '000000' },
+            cookie: pending,
+            headers: { 'x-forwarded-for': '198.51.100.61' },
+          })
+        ).status,
+      ).toBe(401);
+    // … and wrong passwords from as many addresses as it takes, none of them over its own limits.
+    for (let i = 2; i < max; i++)
+      expect(
+        await login({ email: email.toUpperCase(), password: 'x' }, `198.51.100.${70 + i}`),
+      ).toMatchObject(invalid);
+    const refused = await login({ email, password: PASSWORD }, '198.51.100.99');
+    expect(refused).toMatchObject({ status: 429, body: { error: MESSAGES.adminAuth.tooManyAttempts } });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(settings.adminLogin.accountWindowMinutes * 60);
+    // An unknown e-mail is counted and answered alike (nothing tells which accounts exist).
+    for (let i = 0; i < max; i++)
+      expect(
+        (await login({ email: 'ninguem.mesmo@turno.test', password: 'x' }, `198.51.100.${110 + i}`)).status,
+      ).toBe(401);
+    expect((await login({ email: 'ninguem.mesmo@turno.test', password: 'x' }, '198.51.100.98')).status).toBe(
+      429,
+    );
+    // The owner's remembered browser still signs in with the password; a wrong one there is still refused.
+    const remembered = await bff.request('/api/admin/login', {
+      json: { email, password: PASSWORD },
+      cookie: owner.device,
+      headers: { 'x-forwarded-for': '198.51.100.62' },
+    });
+    expect(remembered.status).toBe(200);
+    expect(setCookieOf(remembered.headers, 'turno_admin')).toBeDefined();
+    const audited = await bff.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>(
+        `select count(*) as n from audit_events where action = 'admin.sign_in' and outcome = 'refused' and details->>'reason' = 'account-limit'`,
+      );
+    expect(Number(audited[0]!.n)).toBeGreaterThanOrEqual(2);
+  });
+
   it('re-hashes a password stored at an older, lower cost at the next sign-in', async () => {
     const em = bff.db.orm.em.fork();
     const salt = randomBytes(16);

@@ -46,8 +46,8 @@ interface LoginLogger {
 }
 
 /**
- * Checks an admin's e-mail and password (the first step; `completesNow` decides whether a second
- * one follows, see routes/admin-auth.ts). Unknown e-mail and wrong password answer the same 401
+ * Checks an admin's e-mail and password (the first step; `completesNow` says whether this browser
+ * is remembered for the admin, so no second step follows, see routes/admin-auth.ts). Unknown e-mail and wrong password answer the same 401
  * 'Credenciais inválidas' after the same scrypt work; the throttles of admin-login-throttle.ts
  * decide before the check (429 'Muitas tentativas…' with Retry-After). Every refusal is logged.
  */
@@ -101,9 +101,26 @@ export async function verifyAdminLogin(
         ],
       },
     );
-    const matches = await throttle.check(async () =>
-      verifyPassword(input.password, admin?.passwordHash ?? (await timingDummy())),
-    );
+    const factorOf = (found: NonNullable<typeof admin>): AdminFactorState => ({
+      id: found.id,
+      mfaSecret: found.mfaSecret ?? null,
+      mfaEnabled: Boolean(found.mfaEnabledAt),
+      deviceSecret: found.deviceSecret ?? null,
+    });
+    // A browser remembered for this admin is exempt from the account's ceiling and may use the
+    // reserved password-check slots: strangers' failures cannot lock the owner out of their device.
+    const remembered = admin ? completesNow(factorOf(admin)) : false;
+    if (!remembered) await throttle.admitAccount(keys);
+    let matches: boolean;
+    try {
+      matches = await throttle.check(
+        async () => verifyPassword(input.password, admin?.passwordHash ?? (await timingDummy())),
+        { address: input.ip, trusted: remembered },
+      );
+    } catch (error) {
+      if (!remembered) await throttle.releaseAccount(keys);
+      throw error;
+    }
     if (!admin || !matches || admin.disabledAt) {
       // A disabled admin gets the same answer as a wrong password (after the same work).
       const reason = admin && matches ? 'disabled' : 'invalid-credentials';
@@ -112,19 +129,15 @@ export async function verifyAdminLogin(
       await audit('refused', { reason }, admin?.id);
       throw invalidCredentials();
     }
-    const factor: AdminFactorState = {
-      id: admin.id,
-      mfaSecret: admin.mfaSecret ?? null,
-      mfaEnabled: Boolean(admin.mfaEnabledAt),
-      deviceSecret: admin.deviceSecret ?? null,
-    };
-    const complete = completesNow(factor);
+    const factor = factorOf(admin);
+    const complete = remembered;
+    if (!remembered) await throttle.releaseAccount(keys);
     // With a second step to come, the pair's count stays: code failures add to it.
     if (complete) await throttle.succeeded(keys);
     else await throttle.passwordAccepted(keys);
     // Transparent re-hashing: a hash of an older, lower cost is replaced now that the password is known.
     const rehashed = needsRehash(admin.passwordHash)
-      ? await throttle.check(() => hashPassword(input.password))
+      ? await throttle.check(() => hashPassword(input.password), { address: input.ip, trusted: true })
       : null;
     await em
       .getConnection()
@@ -161,7 +174,7 @@ export async function verifyAdminLogin(
 /**
  * A second-step attempt (TOTP or recovery code, or the current password on "Alterar senha") through
  * the same throttles as the password: counted atomically before `check` runs, a `false` counts as a
- * failure of the (account, address) pair, a `true` starts it afresh. Refusals are logged; the caller
+ * failure of the (account, address) pair and of the account, a `true` starts the pair afresh. Refusals are logged; the caller
  * audits its own outcome. Returns what `check` answered (429 AdminLoginRefused while throttled).
  */
 export async function throttledCheck(
@@ -175,6 +188,7 @@ export async function throttledCheck(
   const keys = throttle.keys(input.email.trim().toLowerCase(), input.ip);
   try {
     await throttle.admit(keys);
+    await throttle.admitAccount(keys);
   } catch (error) {
     if (error instanceof AdminLoginRefused)
       input.logger?.warn(
@@ -183,8 +197,14 @@ export async function throttledCheck(
       );
     throw error;
   }
-  const ok = await check();
-  if (ok) await throttle.succeeded(keys);
+  let ok: boolean;
+  try {
+    ok = await check();
+  } catch (error) {
+    await throttle.releaseAccount(keys);
+    throw error;
+  }
+  if (ok) await Promise.all([throttle.succeeded(keys), throttle.releaseAccount(keys)]);
   else await throttle.failed(keys);
   return ok;
 }

@@ -19,7 +19,7 @@ export function createShellRoutes(
 ) {
   const adminAuth = adminAuthRoutes(settings.adminLogin, settings.adminMfa);
   return [
-    ...signInRoutes(oidc),
+    ...signInRoutes(oidc, settings.signIn),
     currentUser,
     profileSetup,
     ...adminAuth.routes,

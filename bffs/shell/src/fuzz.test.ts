@@ -42,6 +42,8 @@ beforeAll(async () => {
     OIDC_CLIENT_SECRET: idp.clientSecret,
     CEP_LOOKUP_URL: `${base}/ws/{cep}/json/`,
     ADDRESS_SEARCH_URL: `${base}/search`,
+    // Every generated input reaches the sign-in handlers (not the per-address limit's 429).
+    SIGN_IN_IP_MAX_REQUESTS: '1000000',
   });
   bff = await startBffForTest((deps) => createShellBff(deps, settings));
 }, 60_000);

@@ -37,9 +37,23 @@ export interface AdminLoginSettings {
   /** Attempts allowed per client address per window (then 429), whatever the e-mail. */
   ipMaxAttempts: number;
   ipWindowMinutes: number;
+  /** Wrong passwords or codes per account per window, from all addresses together (then 429). */
+  accountMaxFailures: number;
+  accountWindowMinutes: number;
   /** Password checks (scrypt) running at once in this process, and waiting (then 429). */
   maxConcurrentChecks: number;
   maxQueuedChecks: number;
+  /** Of those, running or waiting for one client address (an IPv6 /64). */
+  checksPerAddress: number;
+  /** Further checks at once for trusted callers only (a remembered device, a signed-in admin). */
+  reservedChecks: number;
+}
+
+/** Per client address limits on starting and finishing a provider sign-in (routes/sign-in.ts). */
+export interface SignInLimits {
+  /** Requests per address per window to each of the redirect URL and POST /api/sessions (then 429). */
+  perAddress: number;
+  windowMinutes: number;
 }
 
 /** The admin second factor (admin-mfa.ts). */
@@ -59,6 +73,7 @@ export interface ShellSettings {
   address: AddressSettings;
   adminLogin: AdminLoginSettings;
   adminMfa: AdminMfaSettings;
+  signIn: SignInLimits;
 }
 
 const DEFAULT_DEV_IDP_PORT = 4400;
@@ -85,8 +100,11 @@ function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): 
  *   ADDRESS_TIMEOUT_MS (3000), ADDRESS_LOOKUPS_PER_MINUTE (30);
  * - ADMIN_LOGIN_FREE_FAILURES (3), ADMIN_LOGIN_MAX_DELAY_SECONDS (900),
  *   ADMIN_LOGIN_FAILURE_WINDOW_MINUTES (60), ADMIN_LOGIN_IP_MAX_ATTEMPTS (20),
- *   ADMIN_LOGIN_IP_WINDOW_MINUTES (15), ADMIN_LOGIN_MAX_CONCURRENT_CHECKS (4),
- *   ADMIN_LOGIN_MAX_QUEUED_CHECKS (32);
+ *   ADMIN_LOGIN_IP_WINDOW_MINUTES (15), ADMIN_LOGIN_ACCOUNT_MAX_FAILURES (10),
+ *   ADMIN_LOGIN_ACCOUNT_WINDOW_MINUTES (15), ADMIN_LOGIN_MAX_CONCURRENT_CHECKS (4),
+ *   ADMIN_LOGIN_MAX_QUEUED_CHECKS (32), ADMIN_LOGIN_CHECKS_PER_ADDRESS (2), ADMIN_LOGIN_RESERVED_CHECKS (1);
+ * - SIGN_IN_IP_MAX_REQUESTS (60) per SIGN_IN_IP_WINDOW_MINUTES (10) per client address, to each of
+ *   the sign-in redirect URL and POST /api/sessions;
  * - ADMIN_MFA_KEY (at least 32 random characters, required with NODE_ENV=production, where the
  *   repository's public values are refused; elsewhere a public development key), ADMIN_MFA_ISSUER
  *   ('Turno'), ADMIN_MFA_STEP_SECONDS (300), ADMIN_MFA_STEP_MAX_ATTEMPTS (5).
@@ -116,8 +134,16 @@ export function shellSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Shel
       failureWindowMinutes: numberFromEnv(env, 'ADMIN_LOGIN_FAILURE_WINDOW_MINUTES', 60),
       ipMaxAttempts: numberFromEnv(env, 'ADMIN_LOGIN_IP_MAX_ATTEMPTS', 20),
       ipWindowMinutes: numberFromEnv(env, 'ADMIN_LOGIN_IP_WINDOW_MINUTES', 15),
+      accountMaxFailures: numberFromEnv(env, 'ADMIN_LOGIN_ACCOUNT_MAX_FAILURES', 10),
+      accountWindowMinutes: numberFromEnv(env, 'ADMIN_LOGIN_ACCOUNT_WINDOW_MINUTES', 15),
       maxConcurrentChecks: numberFromEnv(env, 'ADMIN_LOGIN_MAX_CONCURRENT_CHECKS', 4),
       maxQueuedChecks: numberFromEnv(env, 'ADMIN_LOGIN_MAX_QUEUED_CHECKS', 32),
+      checksPerAddress: numberFromEnv(env, 'ADMIN_LOGIN_CHECKS_PER_ADDRESS', 2),
+      reservedChecks: numberFromEnv(env, 'ADMIN_LOGIN_RESERVED_CHECKS', 1),
+    },
+    signIn: {
+      perAddress: numberFromEnv(env, 'SIGN_IN_IP_MAX_REQUESTS', 60),
+      windowMinutes: numberFromEnv(env, 'SIGN_IN_IP_WINDOW_MINUTES', 10),
     },
     adminMfa: {
       masterKey: adminMfaKeyFromEnv(env),

@@ -159,17 +159,56 @@ describe('sign-in through the development OpenID provider', () => {
     const keys = async () => (await bff.redis.keys(`${bff.security.keyPrefix}*`)).length;
     const before = await keys();
     const memoryBefore = Number(/used_memory:(\d+)/.exec(await bff.redis.info('memory'))![1]);
+    const limit = settings.signIn.perAddress;
+    const statuses: number[] = [];
     for (let round = 0; round < 20; round++)
       await Promise.all(
         Array.from({ length: 25 }, async () => {
-          const response = await fetch(`${bff.url}/api/oauth/google/redirect_url`);
-          expect(response.status).toBe(200);
+          const response = await fetch(`${bff.url}/api/oauth/google/redirect_url`, {
+            headers: { 'x-forwarded-for': '203.0.113.70' },
+          });
+          statuses.push(response.status);
           await response.arrayBuffer();
         }),
       );
-    expect(await keys()).toBe(before);
+    // One address gets its share, then 429 (below); Redis holds only that address's count.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(500 - limit);
+    expect(await keys()).toBe(before + 1);
     const memoryAfter = Number(/used_memory:(\d+)/.exec(await bff.redis.info('memory'))![1]);
     expect(memoryAfter - memoryBefore).toBeLessThan(512 * 1024);
+  });
+
+  it('limits starting and finishing sign-ins per client address: 429 in pt-BR with Retry-After, other addresses unaffected', async () => {
+    const limit = settings.signIn.perAddress;
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const start = (ip: string) => fetch(`${bff.url}/api/oauth/google/redirect_url`, { headers: from(ip) });
+    const finish = (ip: string) =>
+      bff.request('/api/sessions', { json: { code: 'abc', state: 'def' }, headers: from(ip) });
+    for (let i = 0; i < limit; i++) {
+      expect((await start('203.0.113.71')).status).toBe(200);
+      // No turno_login cookie: the state is refused, but the call counts.
+      expect(await finish('203.0.113.71')).toMatchObject({ status: 400 });
+    }
+    for (const refused of [await start('203.0.113.71'), await finish('203.0.113.71')]) {
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(
+        settings.signIn.windowMinutes * 60,
+      );
+    }
+    expect(await (await start('203.0.113.71')).json()).toEqual({ error: MESSAGES.common.rateLimited });
+    expect(await finish('203.0.113.71')).toMatchObject({ body: { error: MESSAGES.common.rateLimited } });
+    // Another address, and a full sign-in from it, are unaffected.
+    expect((await start('203.0.113.72')).status).toBe(200);
+    expect(await finish('203.0.113.72')).toMatchObject({
+      status: 400,
+      body: { error: MESSAGES.signIn.invalidState },
+    });
+    // One IPv6 subscriber (a /64) is one address.
+    for (let i = 0; i < limit; i++) expect((await start(`2001:db8:7:1::${i.toString(16)}`)).status).toBe(200);
+    expect((await start('2001:db8:7:1:ffff::1')).status).toBe(429);
+    expect((await start('2001:db8:7:2::1')).status).toBe(200);
   });
 
   it('refuses a sealed sign-in cookie that was altered', async () => {

@@ -52,7 +52,12 @@ export function adminAuthRoutes(
   mfaSettings: AdminMfaSettings,
   mfa = new AdminMfa(mfaSettings),
 ) {
-  const passwordChecks = new CheckSlots(settings.maxConcurrentChecks, settings.maxQueuedChecks);
+  const passwordChecks = new CheckSlots(
+    settings.maxConcurrentChecks,
+    settings.maxQueuedChecks,
+    settings.checksPerAddress,
+    settings.reservedChecks,
+  );
 
   /**
    * POST /api/admin/login `{ email, password }` (spec 02 §7), the first step. With a right password:

@@ -68,7 +68,11 @@ export function adminSecurityRoutes(settings: AdminLoginSettings, passwordChecks
         { email: admin.email, ip: ctx.ip, keyPrefix: sessions.settings.keyPrefix, logger: ctx.state.logger },
         settings,
         passwordChecks,
-        () => passwordChecks.run(() => verifyPassword(body.currentPassword, admin.passwordHash)),
+        () =>
+          passwordChecks.run(() => verifyPassword(body.currentPassword, admin.passwordHash), {
+            address: ctx.ip,
+            trusted: true,
+          }),
       ).catch((error: unknown) => {
         if (error instanceof AdminLoginRefused) ctx.set('Retry-After', String(error.retryAfterSeconds));
         throw error;
@@ -83,7 +87,10 @@ export function adminSecurityRoutes(settings: AdminLoginSettings, passwordChecks
         throw new HttpError(400, ADMIN_SECURITY_MESSAGES.passwordSameAsCurrent);
       const problem = await adminPasswordPolicyProblem(body.newPassword, admin.email);
       if (problem) throw new HttpError(400, problem);
-      const hash = await passwordChecks.run(() => hashPassword(body.newPassword));
+      const hash = await passwordChecks.run(() => hashPassword(body.newPassword), {
+        address: ctx.ip,
+        trusted: true,
+      });
       await em
         .getConnection()
         .execute(

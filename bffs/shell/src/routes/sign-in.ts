@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Context } from 'koa';
+import type { Redis } from 'ioredis';
 import {
   HttpError,
   LOGIN_STATE_COOKIE,
+  WindowCounter,
   clearCookie,
   cookieNameFor,
   hashId,
@@ -15,6 +18,8 @@ import { MESSAGES } from '@turno/domain';
 import { userForIdentity } from '../identity';
 import { LoginCookieSealer } from '../login-cookie';
 import type { OidcClient, PendingLogin } from '../oidc';
+import { addressGroup } from '../admin-login-throttle';
+import type { SignInLimits } from '../settings';
 
 /** A pending sign-in lives 10 minutes, sealed in the browser's `turno_login` cookie (login-cookie.ts). */
 export const LOGIN_TTL_SECONDS = 600;
@@ -35,22 +40,40 @@ function sameSecret(a: string, b: string): boolean {
 const invalidState = () => new HttpError(400, MESSAGES.signIn.invalidState);
 const authenticationFailed = () => new HttpError(401, MESSAGES.signIn.authenticationFailed);
 
-export function signInRoutes(oidc: OidcClient) {
+export function signInRoutes(oidc: OidcClient, limits: SignInLimits) {
   // Made at the first sign-in, so a process without a client secret (tests of other routes) starts.
   let sealer: LoginCookieSealer | undefined;
   const loginSealer = () => (sealer ??= new LoginCookieSealer(oidc.settings.clientSecret));
 
   /**
+   * At most `limits.perAddress` calls of one endpoint per client address (an IPv6 /64) per window,
+   * counted in Redis for every replica; then 429 'Muitas requisições…' with Retry-After. Keeps one
+   * address from flooding the provider's token endpoint through us (a callback calls it) or from
+   * minting sign-in cookies without end; generous, since many people may share an address (mobile NAT).
+   */
+  async function perAddress(ctx: Context, redis: Redis, sessions: Sessions, endpoint: string) {
+    const counter = new WindowCounter(redis, limits.perAddress, Math.round(limits.windowMinutes * 60));
+    const key = sessions.key(`sign-in:${endpoint}:${hashId(addressGroup(ctx.ip))}`);
+    if (await counter.hitAndCheck(key)) {
+      ctx.set('Retry-After', String(Math.max(1, await counter.retryAfter(key))));
+      ctx.state.logger?.warn({ endpoint, ipHash: hashId(ctx.ip).slice(0, 16) }, 'sign-in throttled');
+      throw new HttpError(429, MESSAGES.common.rateLimited);
+    }
+  }
+
+  /**
    * GET /api/oauth/google/redirect_url → `{ redirectUrl }` at the configured provider (the name is
    * the spec's; the provider is whatever OIDC_ISSUER says). State, PKCE verifier and nonce are
-   * sealed in this browser's `turno_login` cookie: nothing is stored on the server.
+   * sealed in this browser's `turno_login` cookie: nothing is stored on the server but the
+   * address's count (429 past SIGN_IN_IP_MAX_REQUESTS per SIGN_IN_IP_WINDOW_MINUTES).
    */
   const redirectUrl = route({
     method: 'get',
     path: '/api/oauth/google/redirect_url',
     access: 'public',
     response: RedirectUrlResponseSchema,
-    handler: async ({ ctx, sessions }) => {
+    handler: async ({ ctx, sessions, redis }) => {
+      await perAddress(ctx, redis, sessions, 'redirect');
       const { url, state, pending } = await oidc.startLogin(ctx.state.logger);
       const sealed = loginSealer().seal({
         state,
@@ -71,7 +94,7 @@ export function signInRoutes(oidc: OidcClient) {
    * sign-in would have expired),
    * exchanges the code, finds or creates the user by issuer + subject and starts a new session.
    * 400 'A sessão de login expirou…' for a wrong, reused or expired state; 401 'Falha na autenticação.'
-   * when the provider's answer does not verify.
+   * when the provider's answer does not verify; 429 past the address's limit (as the redirect URL).
    */
   const createSession = route({
     method: 'post',
@@ -80,6 +103,7 @@ export function signInRoutes(oidc: OidcClient) {
     body: CreateSessionRequestSchema,
     response: OkResponseSchema,
     handler: async ({ ctx, body, em, sessions, redis }) => {
+      await perAddress(ctx, redis, sessions, 'callback');
       const sealed = loginSealer().open(readCookie(ctx, loginCookieName(sessions)));
       clearCookie(ctx, loginCookieName(sessions), loginCookie(sessions));
       if (!sealed || !sameSecret(sealed.state, body.state)) throw invalidState();
