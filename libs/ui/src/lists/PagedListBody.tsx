@@ -17,6 +17,8 @@ export interface PagedListBodyProps<P extends ListPage> {
   children: (data: P) => ReactNode;
   /** Shown beside the count, e.g. a refresh button. */
   actions?: ReactNode;
+  /** The title of a first load that failed, e.g. "Erro ao carregar vagas" (default "Erro ao carregar dados"). */
+  errorTitle?: string;
 }
 
 /**
@@ -24,7 +26,13 @@ export interface PagedListBodyProps<P extends ListPage> {
  * ("Mostrando x de y"), the rows and "Carregar mais" while the server has more. Rows stay on screen
  * (dimmed) while new filters load, and when a refresh or "Carregar mais" fails.
  */
-export function PagedListBody<P extends ListPage>({ list, label, children, actions }: PagedListBodyProps<P>) {
+export function PagedListBody<P extends ListPage>({
+  list,
+  label,
+  children,
+  actions,
+  errorTitle,
+}: PagedListBodyProps<P>) {
   const region = useRef<HTMLElement>(null);
   /** "Carregar mais" was pressed: if it disappears with the last page, focus goes to the list. */
   const loadMorePressed = useRef(false);
@@ -38,7 +46,7 @@ export function PagedListBody<P extends ListPage>({ list, label, children, actio
 
   if (!data) {
     if (list.status === 'loading') return <Loading />;
-    return <LoadErrorAlert detail={list.error?.detail} onRetry={list.retry} />;
+    return <LoadErrorAlert title={errorTitle} detail={list.error?.detail} onRetry={list.retry} />;
   }
 
   return (

@@ -5,7 +5,7 @@ import {
   type AdminRestaurantsPage,
   type RestaurantListStatusFilter,
 } from '@turno/contracts';
-import { ACCOUNT_STATE_LABELS, formatPhone, restaurantAccountState } from '@turno/domain';
+import { ACCOUNT_STATE_LABELS, MESSAGES, formatPhone, restaurantAccountState } from '@turno/domain';
 import { type ReactNode } from 'react';
 import {
   Badge,
@@ -133,7 +133,7 @@ export function RestaurantsView({ list, filters, onFiltersChange, actions, feedb
           options={RESTAURANT_STATUS_OPTIONS}
         />
       </ListFilters>
-      <PagedListBody list={list} label="Mercados encontrados">
+      <PagedListBody list={list} label="Mercados encontrados" errorTitle={MESSAGES.restaurants.loadFailed}>
         {(data) => (
           <ResponsiveTable
             caption="Lista de mercados"

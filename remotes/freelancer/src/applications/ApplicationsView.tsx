@@ -1,3 +1,4 @@
+import { MESSAGES } from '@turno/domain';
 import {
   FREELANCER_APPLICATION_FILTERS,
   type FreelancerApplicationFilter,
@@ -34,7 +35,7 @@ export function ApplicationsView({ list, status, onStatusChange, now }: Applicat
           count: counts?.[value],
         }))}
       />
-      <PagedListBody list={list} label="Lista de candidaturas">
+      <PagedListBody list={list} label="Lista de candidaturas" errorTitle={MESSAGES.applications.loadFailed}>
         {(data) => {
           const shown = data.items.filter((application) => !isLapsed(application, now));
           return shown.length === 0 ? (

@@ -5,7 +5,7 @@ import {
   type FreelancerApplication,
   type FreelancerApplicationsPage,
 } from '@turno/contracts';
-import { POLL_INTERVAL_MS } from '@turno/domain';
+import { MESSAGES, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh } from '@turno/ui';
 import { answer, fakeBff, listCount, settle } from '@turno/ui/testing';
 import { ApplicationsScreen } from './ApplicationsScreen';
@@ -120,5 +120,14 @@ describe('Candidaturas', () => {
     render(<ApplicationsScreen fetchImpl={fetchImpl} now={NOW} />);
     await settle();
     expect(screen.getByText(/Você ainda não tem candidaturas/)).toBeTruthy();
+  });
+});
+
+describe('Candidaturas: a list that cannot be read', () => {
+  it('says "Erro ao carregar candidaturas" (spec 01 §8) with the detail', async () => {
+    const { fetchImpl } = fakeBff(answer(503));
+    render(<ApplicationsScreen fetchImpl={fetchImpl} now={NOW} />);
+    await settle();
+    expect(screen.getByTestId('load-error').textContent).toContain(MESSAGES.applications.loadFailed);
   });
 });

@@ -1,5 +1,5 @@
 import { PaymentHistoryPageSchema, PaymentHistoryQuerySchema } from '@turno/contracts';
-import { formatDateBR, formatMoney, POLL_INTERVAL_MS, SUCCESS_MESSAGE_MS } from '@turno/domain';
+import { formatDateBR, formatMoney, POLL_INTERVAL_MS, SUCCESS_MESSAGE_MS, MESSAGES } from '@turno/domain';
 import {
   Alert,
   Badge,
@@ -63,7 +63,11 @@ export function FinancesScreen({ fetchImpl, rateFirst = null }: FinancesScreenPr
         </Alert>
       )}
       <h3 style={{ fontSize: 16 }}>Pagamentos dos últimos 30 dias</h3>
-      <PagedListBody list={list} label="Histórico de pagamentos">
+      <PagedListBody
+        list={list}
+        label="Histórico de pagamentos"
+        errorTitle={MESSAGES.shifts.paymentHistoryLoadFailed}
+      >
         {(data) =>
           data.items.length === 0 ? (
             <p className="t-card t-coming-soon">Nenhum pagamento nos últimos 30 dias.</p>

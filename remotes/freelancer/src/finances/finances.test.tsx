@@ -105,3 +105,12 @@ describe('Finanças', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('1 estrela'));
   });
 });
+
+describe('Finanças: a history that cannot be read', () => {
+  it('says "Erro ao carregar histórico financeiro" (spec 01 §8) with the detail', async () => {
+    const { fetchImpl } = routeFetch({ [LIST]: answer(503) });
+    render(<FinancesScreen fetchImpl={fetchImpl} />);
+    await settle();
+    expect(screen.getByTestId('load-error').textContent).toContain(MESSAGES.shifts.paymentHistoryLoadFailed);
+  });
+});

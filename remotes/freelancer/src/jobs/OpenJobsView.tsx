@@ -1,5 +1,5 @@
 import { type FreelancerJobsPage, type FreelancerMe } from '@turno/contracts';
-import { saoPauloDate } from '@turno/domain';
+import { saoPauloDate, MESSAGES } from '@turno/domain';
 import { ListFilters, PagedListBody, SearchField, TextField, type PagedList } from '@turno/ui';
 import { CARD_GRID_STYLE } from '../shared/Details';
 import { OpenJobCard } from './OpenJobCard';
@@ -51,7 +51,7 @@ export function OpenJobsView({
           onChange={(e) => onFiltersChange({ ...filters, date: e.target.value })}
         />
       </ListFilters>
-      <PagedListBody list={list} label="Lista de vagas disponíveis">
+      <PagedListBody list={list} label="Lista de vagas disponíveis" errorTitle={MESSAGES.jobs.loadFailed}>
         {(data) =>
           data.items.length === 0 ? (
             <p className="t-card t-coming-soon" role="status">

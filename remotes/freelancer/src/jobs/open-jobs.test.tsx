@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { OpenJobSchema, type FreelancerJobsPage, type OpenJob } from '@turno/contracts';
-import { LIST_SEARCH_DEBOUNCE_MS, POLL_INTERVAL_MS } from '@turno/domain';
+import { LIST_SEARCH_DEBOUNCE_MS, MESSAGES, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh } from '@turno/ui';
 import { answer, fakeBff, settle, listCount } from '@turno/ui/testing';
 import { openJobsQuery } from './open-jobs';
@@ -135,5 +135,17 @@ describe('open jobs', () => {
     render(<OpenJobsScreen fetchImpl={fetchImpl} now={now} />);
     await settle();
     expect(screen.getByText(/Nenhuma vaga disponível no momento\./)).toBeTruthy();
+  });
+});
+
+describe('open jobs: a list that cannot be read', () => {
+  it('says "Erro ao carregar vagas" (spec 01 §8) with the detail and a retry', async () => {
+    const { fetchImpl } = fakeBff(answer(503));
+    render(<OpenJobsScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+    const error = screen.getByTestId('load-error');
+    expect(error.textContent).toContain(MESSAGES.jobs.loadFailed);
+    expect(error.textContent).toMatch(/temporariamente indisponível/);
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
   });
 });

@@ -107,7 +107,7 @@ export function InvoicesScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
           options={STATUS_OPTIONS}
         />
       </ListFilters>
-      <PagedListBody list={list} label="Faturas">
+      <PagedListBody list={list} label="Faturas" errorTitle={MESSAGES.invoices.loadFailed}>
         {(data) => (
           <ResponsiveTable
             caption="Faturas"
