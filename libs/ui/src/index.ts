@@ -16,6 +16,7 @@ export { Badge } from './components/Badge';
 export { JOB_STATUS_TONES } from './components/status-tones';
 export { Alert, type AlertProps } from './components/Alert';
 export { Loading, LOADING_LABEL } from './components/Loading';
+export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { StatCard, StatGrid, type StatCardProps } from './components/StatCard';
 export { ErrorBoundary, type ErrorBoundaryProps, type ErrorFallbackProps } from './components/ErrorBoundary';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turno/domain';
-import { Alert, Button, Loading, PageHeader, Tabs, ThemeRoot } from '@turno/ui';
+import { Alert, Button, Loading, PageHeader, Skeleton, Tabs, ThemeRoot } from '@turno/ui';
 import { Suspense, lazy, useState } from 'react';
 import { type RatingTarget } from './finances/RatingDialog';
 import { OpenJobsScreen } from './jobs/OpenJobsScreen';
@@ -53,7 +53,8 @@ export default function App({ fetchImpl, onReload = () => window.location.reload
           title="Área do Freelancer"
           subtitle="Encontre turnos perto de você e acompanhe seus trabalhos."
         />
-        {me.status === 'loading' && <Loading label="Carregando seu perfil..." />}
+        {/* Read by screen readers only: a visible line here would push the tabs down, then up (CLS). */}
+        {me.status === 'loading' && <Skeleton label="Carregando seu perfil..." />}
         {me.status === 'error' && (
           <Alert
             tone="danger"

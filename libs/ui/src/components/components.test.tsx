@@ -3,12 +3,37 @@ import { QueryView } from '../data/QueryView';
 import { BffError } from '../data/fetch-bff';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Loading } from './Loading';
+import { Skeleton } from './Skeleton';
+import { GLOBAL_CSS } from '../theme/styles';
 import { Table } from './Table';
 import { Tabs } from './Tabs';
 
 const reload = () => undefined;
 
 describe('components', () => {
+  it('Skeleton keeps the final height, hides its placeholder layout and says what loads', () => {
+    const block = renderToStaticMarkup(<Skeleton height={420} label="Carregando relatório" />);
+    expect(block).toContain('min-height:420px');
+    expect(block).toContain('role="status"');
+    expect(block).toContain('Carregando relatório');
+    const layout = renderToStaticMarkup(
+      <Skeleton>
+        <p>—</p>
+      </Skeleton>,
+    );
+    expect(layout).toContain('<div aria-hidden="true"><p>—</p></div>');
+    // Neither: no box at all (visually hidden, out of the flow), only the status.
+    expect(renderToStaticMarkup(<Skeleton label="Carregando seu perfil..." />)).toBe(
+      '<span class="t-skeleton t-visually-hidden" role="status">Carregando seu perfil...</span>',
+    );
+  });
+
+  it('the design system gives every tapped control at least 44 px (WCAG 2.5.5)', () => {
+    expect(GLOBAL_CSS).toContain('--t-touch:44px');
+    for (const rule of ['.t-btn{', '.t-tab{', '.t-input{'])
+      expect(GLOBAL_CSS.slice(GLOBAL_CSS.indexOf(rule)).split('}')[0]).toContain('min-height:var(--t-touch)');
+  });
+
   it('Table shows a pt-BR empty state', () => {
     const html = renderToStaticMarkup(
       <Table

@@ -28,9 +28,10 @@ body{margin:0;background:var(--t-color-background)}
 .t-link{color:var(--t-color-primary);font-weight:600;text-decoration:none}
 .t-link:hover{text-decoration:underline}
 .t-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.t-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;border:1px solid transparent;border-radius:8px;padding:10px 18px;font:inherit;font-weight:600;line-height:1.2;cursor:pointer;text-decoration:none;transition:background .15s,border-color .15s,color .15s}
+.t-btn{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:var(--t-touch);min-width:var(--t-touch);border:1px solid transparent;border-radius:8px;padding:10px 18px;font:inherit;font-weight:600;line-height:1.2;cursor:pointer;text-decoration:none;transition:background .15s,border-color .15s,color .15s}
 .t-btn:disabled{opacity:.55;cursor:not-allowed}
 .t-btn--sm{padding:6px 12px;font-size:14px}
+@media (min-width:721px) and (pointer:fine){.t-btn--sm{min-height:34px;min-width:34px}}
 .t-btn--lg{padding:14px 24px;font-size:17px}
 .t-btn--primary{background:var(--t-color-primary);color:#fff}
 .t-btn--primary:hover:not(:disabled){background:var(--t-color-primary-hover)}
@@ -52,12 +53,12 @@ body{margin:0;background:var(--t-color-background)}
 .t-table tr:last-child td{border-bottom:0}
 .t-table__empty{text-align:center;color:var(--t-color-muted);padding:32px 16px}
 .t-tabs{display:flex;gap:4px;overflow-x:auto;border-bottom:1px solid var(--t-color-border)}
-.t-tab{border:0;background:none;font:inherit;font-weight:600;color:var(--t-color-muted);padding:10px 14px;border-bottom:3px solid transparent;cursor:pointer;white-space:nowrap}
+.t-tab{border:0;background:none;font:inherit;font-weight:600;color:var(--t-color-muted);min-height:var(--t-touch);padding:10px 14px;border-bottom:3px solid transparent;cursor:pointer;white-space:nowrap}
 .t-tab:hover{color:var(--t-color-text)}
 .t-tab[aria-selected="true"]{color:var(--t-color-primary);border-bottom-color:var(--t-color-primary)}
 .t-tab:disabled{opacity:.5;cursor:not-allowed}
 .t-tabpanel{padding-top:20px}
-@media (max-width:720px){.t-tabs{flex-wrap:wrap;overflow-x:visible;gap:8px;border-bottom:0}.t-tab{border:1px solid var(--t-color-border);border-radius:999px;padding:8px 14px;min-height:40px}.t-tab[aria-selected="true"]{background:var(--t-color-primary-soft);border-color:var(--t-color-primary)}}
+@media (max-width:720px){.t-tabs{flex-wrap:wrap;overflow-x:visible;gap:8px;border-bottom:0}.t-tab{border:1px solid var(--t-color-border);border-radius:999px;padding:8px 14px}.t-tab[aria-selected="true"]{background:var(--t-color-primary-soft);border-color:var(--t-color-primary)}}
 .t-badge{display:inline-block;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600;white-space:nowrap;color:var(--t-color-muted);background:var(--t-color-border)}
 .t-alert{border:1px solid var(--t-color-border);border-left-width:4px;border-radius:var(--t-radius);padding:14px 16px;background:var(--t-color-surface);display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between}
 .t-alert__title{font-weight:700;margin:0 0 2px}
@@ -65,7 +66,10 @@ body{margin:0;background:var(--t-color-background)}
 .t-loading{display:flex;align-items:center;gap:10px;color:var(--t-color-muted);padding:24px 0}
 .t-spinner{width:20px;height:20px;border-radius:50%;border:3px solid var(--t-color-border);border-top-color:var(--t-color-primary);animation:t-spin .8s linear infinite}
 @keyframes t-spin{to{transform:rotate(1turn)}}
-@media (prefers-reduced-motion:reduce){.t-spinner{animation-duration:2.4s}.t-btn{transition:none}}
+.t-skeleton{border-radius:var(--t-radius);background:var(--t-color-border);opacity:.6;animation:t-pulse 1.6s ease-in-out infinite}
+.t-skeleton:has(>[aria-hidden]){background:none}
+@keyframes t-pulse{50%{opacity:.35}}
+@media (prefers-reduced-motion:reduce){.t-spinner{animation-duration:2.4s}.t-btn{transition:none}.t-skeleton{animation:none}}
 .t-stat-grid{display:grid;gap:12px;grid-template-columns:repeat(auto-fit,minmax(150px,1fr))}
 .t-stat{background:var(--t-color-surface);border:1px solid var(--t-color-border);border-radius:var(--t-radius);padding:14px 16px}
 .t-stat__label{color:var(--t-color-muted);font-size:13px;font-weight:600;margin:0}
@@ -79,7 +83,7 @@ body{margin:0;background:var(--t-color-background)}
 .t-field{display:flex;flex-direction:column;gap:6px;min-width:0}
 .t-label{font-weight:600;font-size:14px}
 .t-label__note{font-weight:400;color:var(--t-color-muted)}
-.t-input{width:100%;font:inherit;color:var(--t-color-text);background:var(--t-color-surface);border:1px solid var(--t-color-border-strong);border-radius:8px;padding:10px 12px;line-height:1.3;transition:border-color .15s,box-shadow .15s}
+.t-input{width:100%;min-height:var(--t-touch);font:inherit;color:var(--t-color-text);background:var(--t-color-surface);border:1px solid var(--t-color-border-strong);border-radius:8px;padding:10px 12px;line-height:1.3;transition:border-color .15s,box-shadow .15s}
 .t-input::placeholder{color:#94a3b8}
 .t-input:focus{outline:none;border-color:var(--t-color-primary);box-shadow:0 0 0 3px var(--t-color-primary-soft)}
 .t-input:disabled{background:var(--t-color-background);color:var(--t-color-muted)}
@@ -90,7 +94,7 @@ select.t-input{appearance:none;padding-right:36px;background-image:linear-gradie
 .t-hint--error{color:var(--t-color-danger);font-weight:600}
 .t-hint--success{color:var(--t-color-success);font-weight:600}
 .t-input-wrap{position:relative}
-.t-input-wrap>.t-input--with-action{padding-right:96px}
+.t-input-wrap>.t-input--with-action{padding-right:96px;min-height:52px}
 .t-input-action{position:absolute;right:6px;top:50%;transform:translateY(-50%)}
 .t-suggestions{position:absolute;z-index:20;left:0;right:0;top:calc(100% + 4px);margin:0;padding:4px;list-style:none;background:var(--t-color-surface);border:1px solid var(--t-color-border-strong);border-radius:8px;box-shadow:0 8px 24px rgba(15,23,42,.12)}
 .t-suggestion{padding:8px 10px;border-radius:6px;cursor:pointer;font-size:14px}
@@ -101,6 +105,9 @@ select.t-input{appearance:none;padding-right:36px;background-image:linear-gradie
 .t-choice:has(input:checked){border-color:var(--t-color-primary);background:var(--t-color-primary-soft)}
 .t-choice:has(input:focus-visible){outline:3px solid var(--t-color-primary);outline-offset:2px}
 .t-choice input{margin:3px 0 0;accent-color:var(--t-color-primary)}
+.t-root label:has(>input[type="checkbox"]),.t-root label:has(>input[type="radio"]){min-height:var(--t-touch)}
+.t-root label:has(>input.t-visually-hidden[type="radio"]){display:inline-flex;align-items:center;justify-content:center;min-width:var(--t-touch);position:relative}
+.t-check{display:inline-flex;align-items:center;gap:8px;cursor:pointer}
 .t-choice__title{font-weight:600;display:block;overflow-wrap:anywhere}
 .t-choice__text{display:block;color:var(--t-color-muted);font-size:13px}
 .t-fieldset{border:0;margin:0;padding:0;min-width:0}

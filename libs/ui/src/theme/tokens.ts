@@ -21,6 +21,8 @@ export const tokens = {
   colorDanger: '#b91c1c',
   colorDangerSoft: '#fee2e2',
   radius: '10px',
+  /** The least height and width of anything tapped (WCAG 2.5.5, Apple and Material: 44 px). */
+  touch: '44px',
   shadow: '0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.1)',
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
 } as const;

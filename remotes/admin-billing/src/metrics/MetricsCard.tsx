@@ -3,6 +3,7 @@ import { MESSAGES, formatDateBR, formatMoney, formatPeriodBR } from '@turno/doma
 import {
   Button,
   Card,
+  Skeleton,
   StatCard,
   StatGrid,
   buttonClassName,
@@ -50,6 +51,57 @@ function useDailyMetrics(filter: MetricsFilter, fetchImpl?: typeof fetch) {
 
 const FILTER_LABELS: Record<MetricsFilter, string> = { today: 'Hoje', week: 'Semana' };
 
+/** Height of the chart (the legend inside it). */
+const CHART_HEIGHT = 200;
+
+/** The cards and the chart; without `metrics`, the same layout with "—" (the loading skeleton). */
+function MetricsBody({
+  filter,
+  period,
+  metrics,
+}: {
+  filter: MetricsFilter;
+  period: string;
+  metrics?: DailyMetrics;
+}) {
+  const money = (value: (m: DailyMetrics) => number) => (metrics ? formatMoney(value(metrics)) : '—');
+  const count = (value: (m: DailyMetrics) => number) => (metrics ? value(metrics) : '—');
+  return (
+    <div className="t-stack" data-testid={metrics ? 'daily-metrics' : undefined}>
+      <p className="t-muted" style={{ margin: 0 }}>
+        {filter === 'today' ? 'Hoje' : 'Semana'}: {period}
+      </p>
+      <StatGrid label="Trabalhos concluídos">
+        <StatCard label="Receita" value={money((m) => m.todayRevenue)} tone="success" />
+        <StatCard label="Pagamentos a freelancers" value={money((m) => m.todayFreelancerPayments)} />
+        <StatCard label="Comissão" value={money((m) => m.todayCommission)} tone="info" />
+        <StatCard label="Vagas concluídas" value={count((m) => m.todayCompletedJobs)} />
+      </StatGrid>
+      <StatGrid label="Projeção das vagas agendadas">
+        <StatCard label="Receita projetada" value={money((m) => m.projectedRevenue)} />
+        <StatCard label="Pagamentos projetados" value={money((m) => m.projectedFreelancerPayments)} />
+        <StatCard label="Comissão projetada" value={money((m) => m.projectedCommission)} />
+        <StatCard label="Vagas agendadas" value={count((m) => m.todayScheduledJobs)} tone="warning" />
+      </StatGrid>
+      <StatGrid label="Totais do período">
+        <StatCard label="Receita total" value={money((m) => m.totalProjectedRevenue)} tone="success" />
+        <StatCard label="Pagamentos totais" value={money((m) => m.totalProjectedFreelancerPayments)} />
+        <StatCard label="Comissão total" value={money((m) => m.totalProjectedCommission)} tone="info" />
+        <StatCard label="Total de vagas" value={count((m) => m.totalJobsToday)} />
+      </StatGrid>
+      {metrics ? (
+        <figure style={{ margin: 0, minHeight: CHART_HEIGHT }} aria-label="Receita e comissão por dia">
+          <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+            <MetricsChart days={metrics.days} height={CHART_HEIGHT} />
+          </Suspense>
+        </figure>
+      ) : (
+        <div style={{ height: CHART_HEIGHT }} />
+      )}
+    </div>
+  );
+}
+
 export function MetricsView({
   filter,
   onFilterChange,
@@ -96,55 +148,17 @@ export function MetricsView({
         </div>
       }
     >
-      {load.status === 'loading' && <p className="t-muted">{MESSAGES.common.loading}</p>}
       {load.status === 'error' && (
         <p className="t-hint t-hint--error" role="alert">
           {MESSAGES.analytics.loadFailed}: {load.detail}
         </p>
       )}
-      {metrics && (
-        <div className="t-stack" data-testid="daily-metrics">
-          <p className="t-muted" style={{ margin: 0 }}>
-            {filter === 'today' ? 'Hoje' : 'Semana'}: {period}
-          </p>
-          <StatGrid label="Trabalhos concluídos">
-            <StatCard label="Receita" value={formatMoney(metrics.todayRevenue)} tone="success" />
-            <StatCard label="Pagamentos a freelancers" value={formatMoney(metrics.todayFreelancerPayments)} />
-            <StatCard label="Comissão" value={formatMoney(metrics.todayCommission)} tone="info" />
-            <StatCard label="Vagas concluídas" value={metrics.todayCompletedJobs} />
-          </StatGrid>
-          <StatGrid label="Projeção das vagas agendadas">
-            <StatCard label="Receita projetada" value={formatMoney(metrics.projectedRevenue)} />
-            <StatCard
-              label="Pagamentos projetados"
-              value={formatMoney(metrics.projectedFreelancerPayments)}
-            />
-            <StatCard label="Comissão projetada" value={formatMoney(metrics.projectedCommission)} />
-            <StatCard label="Vagas agendadas" value={metrics.todayScheduledJobs} tone="warning" />
-          </StatGrid>
-          <StatGrid label="Totais do período">
-            <StatCard
-              label="Receita total"
-              value={formatMoney(metrics.totalProjectedRevenue)}
-              tone="success"
-            />
-            <StatCard
-              label="Pagamentos totais"
-              value={formatMoney(metrics.totalProjectedFreelancerPayments)}
-            />
-            <StatCard
-              label="Comissão total"
-              value={formatMoney(metrics.totalProjectedCommission)}
-              tone="info"
-            />
-            <StatCard label="Total de vagas" value={metrics.totalJobsToday} />
-          </StatGrid>
-          <figure style={{ margin: 0 }} aria-label="Receita e comissão por dia">
-            <Suspense fallback={<div style={{ height: 200 }} />}>
-              <MetricsChart days={metrics.days} />
-            </Suspense>
-          </figure>
-        </div>
+      {metrics && <MetricsBody filter={filter} period={period} metrics={metrics} />}
+      {load.status === 'loading' && (
+        // The same cards and chart space with "—": the card keeps its final height while it loads.
+        <Skeleton label={MESSAGES.common.loading}>
+          <MetricsBody filter={filter} period={'\u00a0'} />
+        </Skeleton>
       )}
     </Card>
   );

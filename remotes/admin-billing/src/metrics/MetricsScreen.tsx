@@ -1,9 +1,12 @@
-import { Loading } from '@turno/ui';
+import { Skeleton } from '@turno/ui';
 import { Suspense, lazy } from 'react';
 import { MetricsCard } from './MetricsCard';
 
 // The detailed report sits below the metrics: a chunk of its own, so the first screen stays light.
 const ReportCard = lazy(() => import('./ReportCard').then((m) => ({ default: m.ReportCard })));
+
+/** About the report card's height with its first rows: kept while its chunk loads. */
+const REPORT_HEIGHT = 420;
 
 /**
  * The top of the admin Dashboard tab (spec 02 §2 "Central de Métricas Admin"): the daily metrics
@@ -14,7 +17,7 @@ export function MetricsScreen({ fetchImpl, now }: { fetchImpl?: typeof fetch; no
   return (
     <div className="t-stack">
       <MetricsCard fetchImpl={fetchImpl} />
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Skeleton height={REPORT_HEIGHT} />}>
         <ReportCard fetchImpl={fetchImpl} now={now} />
       </Suspense>
     </div>

@@ -5,7 +5,7 @@
  */
 export const RESTAURANT_CSS = `
 .r-chips{display:flex;flex-wrap:wrap;gap:8px}
-.r-chip{font:inherit;font-size:14px;font-weight:600;border:1px solid var(--t-color-border-strong);background:var(--t-color-surface);color:var(--t-color-text);border-radius:999px;padding:8px 14px;cursor:pointer;min-height:40px}
+.r-chip{font:inherit;font-size:14px;font-weight:600;border:1px solid var(--t-color-border-strong);background:var(--t-color-surface);color:var(--t-color-text);border-radius:999px;padding:8px 14px;cursor:pointer;min-height:var(--t-touch,44px)}
 .r-chip:hover:not(:disabled){border-color:var(--t-color-primary)}
 .r-chip[aria-pressed="true"]{background:var(--t-color-primary);border-color:var(--t-color-primary);color:#fff}
 .r-chip:disabled{opacity:.55;cursor:not-allowed}

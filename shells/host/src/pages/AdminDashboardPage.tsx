@@ -28,6 +28,7 @@ export function AdminDashboardPage({ api }: { api?: AdminFrameApi }) {
               name={area.remote}
               section={area.section}
               label={area.label}
+              minHeight={area.minHeight}
             />
           ))}
         </div>

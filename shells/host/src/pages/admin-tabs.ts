@@ -6,6 +6,8 @@ export interface AdminArea {
   section: string;
   /** The area's accessible name (and its fallback's title when the remote is down). */
   label: string;
+  /** Height kept for the area while it loads (px): the areas below stay where they will be. */
+  minHeight?: number;
 }
 
 export interface AdminTab {
@@ -28,7 +30,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     id: 'dashboard',
     label: 'Dashboard',
     areas: [
-      { remote: 'admin_billing', section: 'dashboard', label: 'Central de Métricas' },
+      // The metrics card and the report fill the first screen: the command centre starts below it.
+      { remote: 'admin_billing', section: 'dashboard', label: 'Central de Métricas', minHeight: 760 },
       { remote: 'admin_ops', section: 'dashboard', label: 'Centro de Comando' },
     ],
     description: 'Central de métricas, relatório detalhado e Centro de Comando das vagas.',

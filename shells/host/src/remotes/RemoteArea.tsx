@@ -20,6 +20,11 @@ export interface RemoteAreaProps {
   params?: Readonly<Record<string, string>>;
   /** The area's accessible name and fallback title; the remote's name by default. */
   label?: string;
+  /**
+   * The height kept for the area from the start (px), so the areas below it do not move while it
+   * loads (layout stability: CLS < 0.1); the content may grow past it.
+   */
+  minHeight?: number;
 }
 
 /**
@@ -27,7 +32,13 @@ export interface RemoteAreaProps {
  * down or crashes, only this area shows a pt-BR fallback with "Tentar novamente"; the rest of the
  * shell keeps working.
  */
-export function RemoteArea({ name, section, params, label = REMOTE_LABELS[name] }: RemoteAreaProps) {
+export function RemoteArea({
+  name,
+  section,
+  params,
+  label = REMOTE_LABELS[name],
+  minHeight,
+}: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const context = useMemo(() => ({ name, label, retry }), [name, label, retry]);
@@ -36,7 +47,12 @@ export function RemoteArea({ name, section, params, label = REMOTE_LABELS[name] 
 
   return (
     <RemoteAreaContext value={context}>
-      <section aria-label={label} data-testid={`remote-area-${name}`} data-section={section}>
+      <section
+        aria-label={label}
+        data-testid={`remote-area-${name}`}
+        data-section={section}
+        style={minHeight === undefined ? undefined : { minHeight }}
+      >
         <ErrorBoundary
           resetKeys={[name, attempt]}
           onError={(error) => console.warn(`[remotes] ${name} failed while rendering`, error)}
