@@ -22,6 +22,8 @@ export const AdminAuditEventSchema = z.object({
   status: z.number().int().nullable(),
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),
+  /** The record in words ("Supermercado Bom Preço", "Ana Souza · Estoquista"), while it exists. */
+  target_name: z.string().nullable().default(null),
   request_id: z.string().nullable(),
   before: AuditSnapshotValuesSchema.nullable(),
   after: AuditSnapshotValuesSchema.nullable(),

@@ -69,8 +69,16 @@ function columns(open: (event: AdminAuditEvent) => void): TableColumn<AdminAudit
     {
       key: 'record',
       header: 'Registro',
+      // "Vaga #12" and, below it, what it is: "Estoquista · Supermercado Bom Preço".
       render: (e) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{auditRecordLabel(e.target_type, e.target_id)}</span>
+        <span style={{ overflowWrap: 'anywhere' }}>
+          <span style={{ whiteSpace: 'nowrap' }}>{auditRecordLabel(e.target_type, e.target_id)}</span>
+          {e.target_name && (
+            <span className="t-muted" style={{ display: 'block', fontSize: 12 }}>
+              {e.target_name}
+            </span>
+          )}
+        </span>
       ),
     },
     {
@@ -84,20 +92,10 @@ function columns(open: (event: AdminAuditEvent) => void): TableColumn<AdminAudit
       ),
     },
     {
-      key: 'request',
-      header: 'Request ID',
-      render: (e) => (
-        <code style={{ fontSize: 12, overflowWrap: 'anywhere', wordBreak: 'break-all' }}>
-          {e.request_id ?? '—'}
-        </code>
-      ),
-    },
-    {
       key: 'changes',
       header: 'Alterações',
       render: (e) => {
         const count = auditChanges(e.before, e.after).length;
-        if (count === 0 && !e.refusal) return <span className="t-muted">—</span>;
         return (
           <Button
             size="sm"
@@ -106,7 +104,7 @@ function columns(open: (event: AdminAuditEvent) => void): TableColumn<AdminAudit
             aria-label={`Ver alterações: ${auditActionLabel(e.action)}, ${formatTimestampBR(e.created_at)}`}
           >
             <span style={{ whiteSpace: 'nowrap' }}>
-              {count > 0 ? `Ver alterações (${count})` : 'Ver motivo'}
+              {count > 0 ? `Ver alterações (${count})` : e.refusal ? 'Ver motivo' : 'Ver detalhes'}
             </span>
           </Button>
         );
@@ -117,7 +115,8 @@ function columns(open: (event: AdminAuditEvent) => void): TableColumn<AdminAudit
 
 /**
  * "Auditoria" (issue 12): every admin action and security event, newest first, filtered on the
- * server; a row's "Ver alterações" shows its before → after values field by field.
+ * server; a row's "Ver alterações" shows its before → after values field by field and the request
+ * id (searchable, but not a column: the table fits 1280 px without scrolling sideways).
  */
 export function AuditScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   const [filters, setFilters] = useState(AUDIT_DEFAULT_FILTERS);

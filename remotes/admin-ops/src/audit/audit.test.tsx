@@ -22,6 +22,7 @@ const jobEdit: AdminAuditEvent = AdminAuditEventSchema.parse({
   status: 200,
   target_type: 'jobs',
   target_id: '12',
+  target_name: 'Operador de Caixa · Supermercado Bom Preço',
   request_id: 'req-abc-123',
   before: { 'jobs:12': { start_time: '07:00', charge_cents: 14900, status: 'open' } },
   after: { 'jobs:12': { start_time: '05:30', charge_cents: 19900, status: 'open' } },
@@ -40,12 +41,19 @@ const refusedSignIn: AdminAuditEvent = {
   status: 401,
   target_type: null,
   target_id: null,
+  target_name: null,
   request_id: 'req-def-456',
   before: null,
   after: null,
   refusal: 'invalid-credentials',
 };
-const older: AdminAuditEvent = { ...jobEdit, id: 39, request_id: 'req-older', target_id: '11' };
+const older: AdminAuditEvent = {
+  ...jobEdit,
+  id: 39,
+  request_id: 'req-older',
+  target_id: '11',
+  target_name: 'Estoquista · Padaria Pão Dourado',
+};
 
 function bff(pages: Record<string, AdminAuditEventsPage>) {
   const urls: string[] = [];
@@ -65,7 +73,7 @@ afterEach(() => {
 });
 
 describe('Auditoria', () => {
-  it('lists when, who, action, record, outcome and request id, newest first', async () => {
+  it("lists when, who (by name), action and record in words, outcome, newest first; the request id in the row's details", async () => {
     const server = bff({
       first: { items: [jobEdit, refusedSignIn], total: 10_000, nextCursor: null, totalCapped: true, actors },
     });
@@ -78,11 +86,23 @@ describe('Auditoria', () => {
     expect(rows[0]!.textContent).toContain('admin@turno.local');
     expect(rows[0]!.textContent).toContain('Editou vaga');
     expect(rows[0]!.textContent).toContain('Vaga #12');
+    expect(rows[0]!.textContent).toContain('Operador de Caixa · Supermercado Bom Preço');
     expect(rows[0]!.textContent).toContain('Concluída');
-    expect(rows[0]!.textContent).toContain('req-abc-123');
+    expect(rows[0]!.textContent).not.toContain('PUT /api');
     expect(rows[1]!.textContent).toContain('Anônimo');
     expect(rows[1]!.textContent).toContain('Entrada de administrador');
     expect(rows[1]!.textContent).toContain('Recusada (401)');
+    // No request-id column (the table fits 1280 px): it is in the row's details.
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Quando',
+      'Quem',
+      'Ação',
+      'Registro',
+      'Resultado',
+      'Alterações',
+    ]);
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: /^Ver alterações/ }));
+    expect(within(screen.getByRole('dialog')).getByText(/req-abc-123/)).toBeTruthy();
     expect(screen.getByTestId('audit-capped').textContent).toContain('Mais de 10.000 registros');
   });
 
@@ -146,7 +166,7 @@ describe('Auditoria', () => {
     });
     await settle();
     expect(screen.getAllByRole('row').slice(1)).toHaveLength(3);
-    expect(screen.getByText('req-older')).toBeTruthy();
+    expect(screen.getByText('Estoquista · Padaria Pão Dourado')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   });
 

@@ -1,5 +1,12 @@
 import { AdminAuditEventsQuerySchema } from '@turno/contracts';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import {
+  createTestDatabase,
+  insertCompletedAssignment,
+  insertFreelancer,
+  insertJob,
+  insertRestaurant,
+  type TestDatabase,
+} from '../testing';
 import { AUDIT_COUNT_CAP, listAdminAuditEventsPage } from './audit-events.queries';
 import { recordAudit } from './record-audit';
 
@@ -47,5 +54,43 @@ describe('"Auditoria" read model', () => {
     expect((await page({ q: 'bulk-77' })).items.map((e) => e.request_id)).toEqual(['bulk-77']);
     const [signIn] = (await page({ actor: 'anonymous' })).items;
     expect(signIn).toMatchObject({ action: 'admin.sign_in', refusal: 'invalid-credentials', before: null });
+  });
+
+  it('names the records: the business, the freelancer, the job with its business, the shift with its freelancer', async () => {
+    const em = db.orm.em.fork();
+    const restaurant = await insertRestaurant(em, { businessName: 'Sacolão Central' });
+    const freelancer = await insertFreelancer(em, { name: 'Joana Reis' });
+    const job = await insertJob(em, restaurant, { title: 'Estoquista' });
+    const assignment = await insertCompletedAssignment(em, job, freelancer);
+    const targets = [
+      ['restaurants', restaurant.id],
+      ['freelancers', freelancer.id],
+      ['jobs', job.id],
+      ['assignments', assignment.id],
+      ['jobs', 999_999],
+    ] as const;
+    for (const [targetType, targetId] of targets)
+      await recordAudit(db.orm.em.fork(), {
+        actorKind: 'admin',
+        actorId: 1,
+        action: 'PUT /api/admin/jobs/:id',
+        outcome: 'success',
+        targetType,
+        targetId: String(targetId),
+        requestId: `named-${targetType}-${targetId}`,
+      });
+    const names = await Promise.all(
+      targets.map(async ([targetType, targetId]) => {
+        const [event] = (await page({ q: `named-${targetType}-${targetId}` })).items;
+        return event!.target_name;
+      }),
+    );
+    expect(names).toEqual([
+      'Sacolão Central',
+      'Joana Reis',
+      'Estoquista · Sacolão Central',
+      'Joana Reis · Estoquista',
+      null,
+    ]);
   });
 });

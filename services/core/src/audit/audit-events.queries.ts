@@ -88,16 +88,47 @@ export async function readAdminAuditEvents(
 ): Promise<AdminAuditEvent[]> {
   const where = filter.copy();
   if (afterId !== undefined) where.add('e.id < ?', afterId);
+  // The page first (its filter and limit on audit_events alone), then the names of its records,
+  // one join per kind on their primary keys: "Supermercado Bom Preço", "Ana Souza · Estoquista".
   const rows = await em.getConnection().execute<(AuditRow & { id: string | number })[]>(
-    `select e.id, ${UTC_ISO('e.created_at')} as created_at, e.actor_kind, e.actor_id,
+    `with e as (
+       select e.*, case when e.target_id ~ '^[0-9]{1,9}$' then e.target_id::int end as target_key
+       from audit_events e
+       ${where.sql()}
+       order by e.id desc limit ?
+     )
+     select e.id, ${UTC_ISO('e.created_at')} as created_at, e.actor_kind, e.actor_id,
        ad.name as actor_name, ad.email as actor_email, e.action, e.outcome, e.status,
        e.target_type, e.target_id, e.request_id,
+       case e.target_type
+         when 'jobs' then tj.title || ' · ' || tjr.business_name
+         when 'restaurants' then tr.business_name
+         when 'freelancers' then tf.name
+         when 'applications' then taf.name || ' · ' || taj.title
+         when 'assignments' then tsf.name || ' · ' || tsj.title
+         when 'invoices' then ti.invoice_number || ' · ' || tir.business_name
+         when 'blocks' then tbf.name || ' · ' || tbr.business_name
+       end as target_name,
        jsonb_build_object('before', e.details->'before', 'after', e.details->'after',
          'refusal', e.details->'refusal', 'reason', e.details->'reason') as details
-     from audit_events e
+     from e
      left join admins ad on e.actor_kind = 'admin' and ad.id = e.actor_id
-     ${where.sql()}
-     order by e.id desc limit ?`,
+     left join jobs tj on e.target_type = 'jobs' and tj.id = e.target_key
+     left join restaurants tjr on tjr.id = tj.restaurant_id
+     left join restaurants tr on e.target_type = 'restaurants' and tr.id = e.target_key
+     left join freelancers tf on e.target_type = 'freelancers' and tf.id = e.target_key
+     left join applications ta on e.target_type = 'applications' and ta.id = e.target_key
+     left join freelancers taf on taf.id = ta.freelancer_id
+     left join jobs taj on taj.id = ta.job_id
+     left join assignments ts on e.target_type = 'assignments' and ts.id = e.target_key
+     left join freelancers tsf on tsf.id = ts.freelancer_id
+     left join jobs tsj on tsj.id = ts.job_id
+     left join invoices ti on e.target_type = 'invoices' and ti.id = e.target_key
+     left join restaurants tir on tir.id = ti.restaurant_id
+     left join blocks tb on e.target_type = 'blocks' and tb.id = e.target_key
+     left join freelancers tbf on tbf.id = tb.freelancer_id
+     left join restaurants tbr on tbr.id = tb.restaurant_id
+     order by e.id desc`,
     [...where.params, limit],
   );
   return rows.map((row) => shape({ ...row, id: Number(row.id) }));
