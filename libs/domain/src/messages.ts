@@ -139,8 +139,6 @@ export const MESSAGES = {
     approved: 'Mercado aprovado com sucesso!',
     rejected: 'Mercado rejeitado.',
     updated: 'Mercado atualizado com sucesso!',
-    /** The edit modal's failure: the server's error, else its details, else the HTTP status (spec 02 §8). */
-    updateFailed: (detail: string) => `Erro ao atualizar mercado: ${detail}`,
     /**
      * The business's Dashboard in each account state (spec 01 §4 "Restaurant approval", spec 02 §4):
      * approved, pending (active, awaiting approval), rejected (inactive).

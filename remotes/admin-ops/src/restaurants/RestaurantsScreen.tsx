@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { DeleteAccountDialog } from '../shared/DeleteAccountDialog';
 import { FeedbackAlert } from '../shared/FeedbackAlert';
-import { failureText } from '../shared/bff-write';
 import { useAction } from '../shared/useAction';
 import {
   approveRestaurant,
   deleteRestaurant,
   rejectRestaurant,
   restaurantUpdateBody,
+  restaurantEditFailure,
   updateRestaurant,
   type RestaurantForm,
 } from './restaurant-actions';
@@ -74,7 +74,7 @@ export function RestaurantsScreen({ fetchImpl }: RestaurantsScreenProps) {
       `edit-${r.id}`,
       () =>
         updateRestaurant(r.id, restaurantUpdateBody(form), fetchImpl).catch((error: unknown) => {
-          refusal = failureText(error, MESSAGES.restaurants.updateConnection);
+          refusal = restaurantEditFailure(error);
           throw error;
         }),
       { success: () => MESSAGES.restaurants.updated, failure: MESSAGES.restaurants.updateConnection },

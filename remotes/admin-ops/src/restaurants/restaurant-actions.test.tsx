@@ -154,6 +154,30 @@ describe('Mercados actions', () => {
     expect(screen.queryByTestId('action-feedback')).toBeNull();
   });
 
+  it('says why an edit failed (spec 02 §8): details, "Erro HTTP {status}", an invalid answer, no connection', async () => {
+    const cases: [Response | Error, string][] = [
+      [answer(400, { details: 'Telefone com DDD inexistente' }), 'Telefone com DDD inexistente'],
+      [answer(502), MESSAGES.common.httpError(502)],
+      [answer(200, { unexpected: true }), MESSAGES.common.invalidServerResponse],
+      [new TypeError('Failed to fetch'), MESSAGES.restaurants.updateConnection],
+    ];
+    for (const [reply, text] of cases) {
+      const server = bff([]);
+      const fetchImpl = (async (url: RequestInfo | URL, init?: RequestInit) => {
+        if ((init?.method ?? 'GET') === 'GET') return server.fetchImpl(url, init);
+        if (reply instanceof Error) throw reply;
+        return reply;
+      }) as typeof fetch;
+      render(<RestaurantsScreen fetchImpl={fetchImpl} />);
+      await settle();
+      fireEvent.click(screen.getByRole('button', { name: 'Editar Supermercado Bom Preço' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Salvar' }));
+      await settle();
+      expect({ text: within(screen.getByRole('dialog')).queryByText(text)?.textContent }).toEqual({ text });
+      cleanup();
+    }
+  });
+
   it('deletes only after the typed word CONFIRMAR and says what the server did', async () => {
     const server = bff([
       answer(200, { id: 1, outcome: 'anonymized', message: MESSAGES.deletion.restaurantAnonymized }),

@@ -6,7 +6,7 @@ import {
   type AdminRestaurantUpdateRequest,
 } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { ADMIN_OPS_BFF, sendWrite } from '../shared/bff-write';
+import { ADMIN_OPS_BFF, sendWrite, WriteError } from '../shared/bff-write';
 
 const restaurantUrl = (id: number) => `${ADMIN_OPS_BFF}/restaurants/${id}`;
 
@@ -34,6 +34,19 @@ export const updateRestaurant = (id: number, body: AdminRestaurantUpdateRequest,
     schema: AdminRestaurantUpdateResponseSchema,
     fetchImpl,
   });
+
+/**
+ * What the edit dialog says when a save fails (spec 02 §8 "Restaurants"): the server's error (or its
+ * details), "Erro: Resposta inválida do servidor" for an answer that is not the contract's,
+ * "Erro HTTP {status}" for a refusal without text, and the connection text when nothing came back.
+ */
+export function restaurantEditFailure(error: unknown): string {
+  if (!(error instanceof WriteError) || error.status === undefined)
+    return MESSAGES.restaurants.updateConnection;
+  if (error.serverMessage) return error.serverMessage;
+  if (error.status >= 200 && error.status < 300) return MESSAGES.common.invalidServerResponse;
+  return MESSAGES.common.httpError(error.status);
+}
 
 /** DELETE …/restaurants/{id}: deleted, or anonymized when it has history (the answer's message says). */
 export const deleteRestaurant = (id: number, fetchImpl?: typeof fetch) =>

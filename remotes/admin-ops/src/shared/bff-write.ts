@@ -52,11 +52,15 @@ export async function sendWrite<T>(
     payload = undefined;
   }
   if (!response.ok) {
-    const error =
-      payload && typeof payload === 'object' && 'error' in payload && typeof payload.error === 'string'
-        ? payload.error
+    // The answer's `error`, else its `details` (spec 02 §8: "the server error, its details, or …").
+    const text = (field: 'error' | 'details') =>
+      payload && typeof payload === 'object' && field in payload
+        ? (payload as Record<string, unknown>)[field]
         : undefined;
-    throw new WriteError(error || undefined, response.status);
+    const error = [text('error'), text('details')].find(
+      (value): value is string => typeof value === 'string' && value !== '',
+    );
+    throw new WriteError(error, response.status);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new WriteError(undefined, response.status);
