@@ -159,7 +159,6 @@ test('the admin generates a custom invoice for one business, marks an invoice pa
   page,
 }) => {
   const errors = watchErrors(page);
-  page.on('dialog', (dialog) => void dialog.accept());
   await signInAsAdmin(page);
   await page.goto('/admin/dashboard?tab=faturas');
   const area = page.getByTestId('remote-admin_billing');
@@ -184,11 +183,19 @@ test('the admin generates a custom invoice for one business, marks an invoice pa
   expect(request.restaurantIds).toHaveLength(1);
   await expect(area.getByTestId('generation-result')).toBeVisible({ timeout: 30_000 });
 
-  // Mark a pending invoice paid ("Marcar esta fatura como paga?" accepted).
+  // Mark a pending invoice paid: "Marcar esta fatura como paga?" in the page's own dialog (a
+  // browser confirm() would be dismissed: Playwright's default), accepted.
   const pendingButton = area.getByRole('button', { name: /^Marcar como paga a fatura / }).first();
   const label = (await pendingButton.getAttribute('aria-label'))!;
   const number = label.replace('Marcar como paga a fatura ', '');
   await pendingButton.click();
+  const question = page.getByRole('dialog', { name: 'Marcar como paga' });
+  await expect(question).toContainText(MESSAGES.confirmations.markInvoicePaid);
+  await expectNoAxeViolations(page, 'dialog[open]');
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/invoice-confirm-1280.png` });
+  await question.getByRole('button', { name: 'Marcar como paga' }).click();
+  await expect(question).toBeHidden();
   await expect(area.getByTestId('invoice-action-notice')).toHaveText(MESSAGES.invoices.markedPaid);
   await expect(area.getByRole('button', { name: `Marcar como paga a fatura ${number}` })).toHaveCount(0);
 

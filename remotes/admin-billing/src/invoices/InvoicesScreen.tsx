@@ -15,8 +15,6 @@ export { INVOICES_POLL_INTERVAL_MS };
 export interface InvoicesScreenProps {
   /** For tests: the fetch the list uses (the browser's by default). */
   fetchImpl?: typeof fetch;
-  /** For tests: the confirmation question (window.confirm by default). */
-  confirm?: (question: string) => boolean;
   /** For tests: the clock the weekly buttons are computed from. */
   now?: Date;
 }
@@ -25,7 +23,7 @@ export interface InvoicesScreenProps {
  * The admin's "Faturas" tab: generation (weekly buttons, custom modal, the run's progress and
  * result), invoices filtered on the server and kept fresh, mark paid and delete.
  */
-export function InvoicesScreen({ fetchImpl, confirm, now }: InvoicesScreenProps) {
+export function InvoicesScreen({ fetchImpl, now }: InvoicesScreenProps) {
   const [filters, setFilters] = useState(INVOICES_DEFAULT_FILTERS);
   const [customOpen, setCustomOpen] = useState(false);
   const [viewing, setViewing] = useState<number>();
@@ -34,7 +32,7 @@ export function InvoicesScreen({ fetchImpl, confirm, now }: InvoicesScreenProps)
     fetchImpl,
   });
   useLiveRefresh('admin-billing', list.refresh, { pollIntervalMs: INVOICES_POLL_INTERVAL_MS });
-  const actions = useInvoiceActions({ fetchImpl, confirm, onChanged: list.refresh });
+  const actions = useInvoiceActions({ fetchImpl, onChanged: list.refresh });
   const generation = useGenerationRun({ fetchImpl, onFinished: list.refresh });
   const [clock] = useState(() => now ?? new Date());
   const rowActions = useMemo(
@@ -68,6 +66,7 @@ export function InvoicesScreen({ fetchImpl, confirm, now }: InvoicesScreenProps)
         }
       />
       <InvoiceDetailDialog invoiceId={viewing} onClose={() => setViewing(undefined)} />
+      {actions.confirmation}
       <CustomInvoiceModal
         open={customOpen}
         busy={generation.starting}

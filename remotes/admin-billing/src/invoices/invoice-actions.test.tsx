@@ -43,6 +43,24 @@ const page = (items: Invoice[]): AdminInvoicesPage => ({
 
 afterEach(cleanup);
 
+/**
+ * The page's own confirmation dialog (never the browser's confirm()): its question, then the
+ * person's answer — the named button.
+ */
+async function answerDialog(button: string): Promise<string> {
+  const dialog = screen.getByRole('dialog');
+  const question = dialog.querySelector('p')!.textContent!;
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+  await act(async () => undefined);
+  return question;
+}
+
+beforeEach(() => {
+  window.confirm = jest.fn(() => {
+    throw new Error('window.confirm() must not be used');
+  });
+});
+
 describe('invoice actions', () => {
   it('marks an invoice paid after "Marcar esta fatura como paga?", then re-reads the list', async () => {
     const { fetchImpl, calls } = recordingBff(
@@ -57,15 +75,7 @@ describe('invoice actions', () => {
       answer(200, page([{ ...pending, status: 'paid', payment_date: '2026-11-23' }, paid])),
     );
     const questions: string[] = [];
-    render(
-      <InvoicesScreen
-        fetchImpl={fetchImpl}
-        confirm={(question) => {
-          questions.push(question);
-          return true;
-        }}
-      />,
-    );
+    render(<InvoicesScreen fetchImpl={fetchImpl} />);
     await settle();
     // A paid invoice offers only its view.
     const paidRow = screen.getByText(paid.invoice_number).closest('tr')!;
@@ -78,9 +88,11 @@ describe('invoice actions', () => {
     fireEvent.click(
       screen.getByRole('button', { name: `Marcar como paga a fatura ${pending.invoice_number}` }),
     );
+    questions.push(await answerDialog('Marcar como paga'));
     await settle();
     await settle();
     expect(questions).toEqual([MESSAGES.confirmations.markInvoicePaid]);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET /bff/admin-billing/api/admin/invoices',
       'POST /bff/admin-billing/api/admin/invoices/7/mark-paid',
@@ -95,25 +107,17 @@ describe('invoice actions', () => {
       answer(200, page([pending])),
       answer(409, { error: MESSAGES.invoices.paidCannotBeChanged }),
     );
-    let accept = false;
     const questions: string[] = [];
-    render(
-      <InvoicesScreen
-        fetchImpl={fetchImpl}
-        confirm={(question) => {
-          questions.push(question);
-          return accept;
-        }}
-      />,
-    );
+    render(<InvoicesScreen fetchImpl={fetchImpl} />);
     await settle();
     const remove = screen.getByRole('button', { name: `Excluir a fatura ${pending.invoice_number}` });
     fireEvent.click(remove);
+    questions.push(await answerDialog('Cancelar'));
     await settle();
     expect(calls).toHaveLength(1);
-    accept = true;
+    expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(remove);
-    await act(async () => undefined);
+    questions.push(await answerDialog('Excluir'));
     await settle();
     expect(questions).toEqual([MESSAGES.confirmations.deleteInvoice, MESSAGES.confirmations.deleteInvoice]);
     expect(calls[1]).toMatchObject({ method: 'DELETE', url: '/bff/admin-billing/api/admin/invoices/7' });
@@ -124,11 +128,12 @@ describe('invoice actions', () => {
 
   it('falls back to the spec’s error text when the server gives none', async () => {
     const { fetchImpl } = recordingBff(answer(200, page([pending])), answer(500, undefined));
-    render(<InvoicesScreen fetchImpl={fetchImpl} confirm={() => true} />);
+    render(<InvoicesScreen fetchImpl={fetchImpl} />);
     await settle();
     fireEvent.click(
       screen.getByRole('button', { name: `Marcar como paga a fatura ${pending.invoice_number}` }),
     );
+    await answerDialog('Marcar como paga');
     await settle();
     await settle();
     expect(screen.getByTestId('invoice-action-notice').textContent).toBe(MESSAGES.invoices.markPaidFailed);

@@ -1,6 +1,7 @@
 import { InvoiceDeletionSchema, InvoiceStatusChangeSchema, type Invoice } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { useState } from 'react';
+import { createElement, useState } from 'react';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { errorText, sendBff } from '../shared/send-bff';
 import { INVOICES_URL } from './invoices';
 
@@ -11,30 +12,45 @@ export interface ActionNotice {
 
 export interface InvoiceActionsOptions {
   fetchImpl?: typeof fetch;
-  /** Asks the person (window.confirm by default); false cancels the action. */
-  confirm?: (question: string) => boolean;
   /** After a change: the list re-reads what it shows. */
   onChanged: () => void;
 }
 
+/** An action waiting for the person's answer in the confirmation dialog. */
+interface Pending {
+  invoice: Invoice;
+  kind: 'markPaid' | 'remove';
+}
+
+/** The dialog of each action: title, question (spec 02 §5 "Confirmations"), confirming button. */
+const QUESTIONS = {
+  markPaid: {
+    title: 'Marcar como paga',
+    message: MESSAGES.confirmations.markInvoicePaid,
+    confirmLabel: 'Marcar como paga',
+    tone: 'primary',
+  },
+  remove: {
+    title: 'Excluir fatura',
+    message: MESSAGES.confirmations.deleteInvoice,
+    confirmLabel: 'Excluir',
+    tone: 'danger',
+  },
+} as const;
+
 /**
  * Mark paid ("Marcar esta fatura como paga?") and delete ("Tem certeza que deseja excluir esta
- * fatura?"), each confirmed, one at a time (the row's buttons are disabled while it runs), with the
- * spec's success and error texts (the server's text first).
+ * fatura?"), each confirmed in the page's own dialog (`confirmation`, to render), one at a time (the
+ * row's buttons are disabled while it runs), with the spec's success and error texts (the server's
+ * text first).
  */
-export function useInvoiceActions({ fetchImpl, confirm, onChanged }: InvoiceActionsOptions) {
+export function useInvoiceActions({ fetchImpl, onChanged }: InvoiceActionsOptions) {
   const [busyId, setBusyId] = useState<number>();
   const [notice, setNotice] = useState<ActionNotice>();
-  const ask = confirm ?? ((question: string) => window.confirm(question));
+  const [pending, setPending] = useState<Pending>();
 
-  async function run(
-    invoice: Invoice,
-    question: string,
-    request: () => Promise<unknown>,
-    success: string,
-    failure: string,
-  ) {
-    if (busyId !== undefined || !ask(question)) return;
+  async function run(invoice: Invoice, request: () => Promise<unknown>, success: string, failure: string) {
+    if (busyId !== undefined) return;
     setBusyId(invoice.id);
     setNotice(undefined);
     try {
@@ -48,31 +64,49 @@ export function useInvoiceActions({ fetchImpl, confirm, onChanged }: InvoiceActi
     }
   }
 
+  const perform = ({ invoice, kind }: Pending) =>
+    kind === 'markPaid'
+      ? run(
+          invoice,
+          () =>
+            sendBff(`${INVOICES_URL}/${invoice.id}/mark-paid`, InvoiceStatusChangeSchema, {
+              method: 'POST',
+              fetchImpl,
+            }),
+          MESSAGES.invoices.markedPaid,
+          MESSAGES.invoices.markPaidFailed,
+        )
+      : run(
+          invoice,
+          () =>
+            sendBff(`${INVOICES_URL}/${invoice.id}`, InvoiceDeletionSchema, { method: 'DELETE', fetchImpl }),
+          MESSAGES.invoices.deleted,
+          MESSAGES.invoices.deleteFailed,
+        );
+  const ask = (invoice: Invoice, kind: Pending['kind']) => {
+    if (busyId === undefined) setPending({ invoice, kind });
+  };
+  const question = QUESTIONS[pending?.kind ?? 'markPaid'];
+
   return {
     busyId,
     notice,
     dismiss: () => setNotice(undefined),
-    markPaid: (invoice: Invoice) =>
-      run(
-        invoice,
-        MESSAGES.confirmations.markInvoicePaid,
-        () =>
-          sendBff(`${INVOICES_URL}/${invoice.id}/mark-paid`, InvoiceStatusChangeSchema, {
-            method: 'POST',
-            fetchImpl,
-          }),
-        MESSAGES.invoices.markedPaid,
-        MESSAGES.invoices.markPaidFailed,
-      ),
-    remove: (invoice: Invoice) =>
-      run(
-        invoice,
-        MESSAGES.confirmations.deleteInvoice,
-        () =>
-          sendBff(`${INVOICES_URL}/${invoice.id}`, InvoiceDeletionSchema, { method: 'DELETE', fetchImpl }),
-        MESSAGES.invoices.deleted,
-        MESSAGES.invoices.deleteFailed,
-      ),
+    /** Asks "Marcar esta fatura como paga?"; marks it paid on "Marcar como paga". */
+    markPaid: (invoice: Invoice) => ask(invoice, 'markPaid'),
+    /** Asks "Tem certeza que deseja excluir esta fatura?"; deletes it on "Excluir". */
+    remove: (invoice: Invoice) => ask(invoice, 'remove'),
+    /** The confirmation dialog: render it beside the list. */
+    confirmation: createElement(ConfirmDialog, {
+      open: pending !== undefined,
+      ...question,
+      onCancel: () => setPending(undefined),
+      onConfirm: () => {
+        if (!pending) return;
+        setPending(undefined);
+        void perform(pending);
+      },
+    }),
   };
 }
 export type InvoiceActions = ReturnType<typeof useInvoiceActions>;

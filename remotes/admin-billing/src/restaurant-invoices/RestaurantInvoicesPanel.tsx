@@ -33,8 +33,6 @@ export interface RestaurantInvoicesPanelProps {
   restaurantName?: string;
   /** For tests: the fetch the list uses (the browser's by default). */
   fetchImpl?: typeof fetch;
-  /** For tests: the confirmation question (window.confirm by default). */
-  confirm?: (question: string) => boolean;
 }
 
 /**
@@ -46,7 +44,6 @@ export function RestaurantInvoicesPanel({
   restaurantId,
   restaurantName,
   fetchImpl,
-  confirm,
 }: RestaurantInvoicesPanelProps) {
   const [status, setStatus] = useState<InvoiceListStatusFilter>('all');
   const [viewing, setViewing] = useState<number>();
@@ -58,7 +55,7 @@ export function RestaurantInvoicesPanel({
     pollIntervalMs: INVOICES_POLL_INTERVAL_MS,
     types: ['invoice_generated', 'invoice_paid', 'invoice_overdue', 'invoice_deleted'],
   });
-  const actions = useInvoiceActions({ fetchImpl, confirm, onChanged: list.refresh });
+  const actions = useInvoiceActions({ fetchImpl, onChanged: list.refresh });
   const busyId = actions.busyId;
   const columns = useMemo<TableColumn<Invoice>[]>(
     () => [
@@ -182,6 +179,7 @@ export function RestaurantInvoicesPanel({
         )}
       </PagedListBody>
       <InvoiceDetailDialog invoiceId={viewing} onClose={() => setViewing(undefined)} />
+      {actions.confirmation}
     </section>
   );
 }

@@ -99,7 +99,6 @@ describe("one business's invoices (admin_billing/RestaurantInvoices)", () => {
         restaurantId="12"
         restaurantName="Supermercado Bom Preço"
         fetchImpl={fetchImpl}
-        confirm={() => true}
       />,
     );
     await settle();
@@ -119,6 +118,7 @@ describe("one business's invoices (admin_billing/RestaurantInvoices)", () => {
     fireEvent.click(
       screen.getByRole('button', { name: `Marcar como paga a fatura ${pending.invoice_number}` }),
     );
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Marcar como paga' }));
     await settle();
     await settle();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
@@ -137,7 +137,7 @@ describe("one business's invoices (admin_billing/RestaurantInvoices)", () => {
     fireEvent.click(screen.getByRole('button', { name: `Ver a fatura ${pending.invoice_number}` }));
     await settle();
     expect(String((fetchSpy.mock.calls[0] as unknown[])[0])).toBe('/bff/admin-billing/api/admin/invoices/7');
-    const dialog = screen.getByRole('dialog', { hidden: true });
+    const dialog = screen.getByRole('dialog', { name: 'Detalhes da fatura', hidden: true });
     expect(within(dialog).getByTestId('invoice-total').textContent).toBe('R$ 447,00');
     expect(within(dialog).getByRole('link', { name: 'Imprimir', hidden: true }).getAttribute('href')).toBe(
       '/bff/admin-billing/api/admin/invoices/7/print',
