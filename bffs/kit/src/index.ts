@@ -9,3 +9,4 @@ export * from './main-runner';
 export * from './session';
 export * from './live';
 export * from './audit';
+export * from './rate-limits';

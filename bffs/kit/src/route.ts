@@ -8,6 +8,7 @@ import { INPUT_MESSAGES, saoPauloDate } from '@turno/domain';
 import { audienceOf, latestEventId, type Actor } from '@turno/core';
 import { auditAdminAction, snapshotForAudit, type RouteAudit } from './audit';
 import { HttpError, ValidationError, answerStatusOf } from './errors';
+import { enforceUserRateLimit, type UserRateLimitName } from './rate-limits';
 import { authorize, type AccessLevel, type CallerFor } from './session/access';
 import { assertSameOrigin } from './session/csrf';
 import type { Sessions } from './session/sessions';
@@ -68,6 +69,11 @@ export interface RouteDefinition<
    * set it on a GET that changes state (GET /api/logout).
    */
   sameOriginOnly?: boolean;
+  /**
+   * A per-user rate limit (libs/domain USER_RATE_LIMITS): every call that passed validation counts,
+   * and past the limit the caller gets 429 with Retry-After before the handler runs.
+   */
+  rateLimit?: UserRateLimitName;
   /** Admin actions: the records whose before/after values go to the audit trail (audit.ts). */
   audit?: RouteAudit<P, B, R>;
   handler: (input: RouteInput<P, Q, B, A>) => Promise<R> | R;
@@ -177,6 +183,16 @@ async function answer(
       ctx.status = 304;
       return;
     }
+  }
+  if (definition.rateLimit) {
+    const { keyPrefix, userRateLimits } = deps.sessions.settings;
+    await enforceUserRateLimit(ctx, {
+      redis: deps.redis,
+      keyPrefix,
+      name: definition.rateLimit,
+      limit: userRateLimits[definition.rateLimit],
+      actor,
+    });
   }
   if (definition.audit) await snapshotForAudit(ctx, definition.audit, input);
   const result = await definition.handler({ ...input, dataVersion });

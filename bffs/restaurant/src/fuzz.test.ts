@@ -1,4 +1,10 @@
-import { fuzzRoutes, startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
+import {
+  FUZZ_USER_RATE_LIMITS,
+  fuzzRoutes,
+  startBffForTest,
+  walkRoles,
+  type TestBff,
+} from '@turno/bff-kit/testing';
 import { createRestaurantBff } from './app';
 
 /**
@@ -11,7 +17,8 @@ jest.setTimeout(600_000);
 
 let bff: TestBff;
 beforeAll(async () => {
-  bff = await startBffForTest(createRestaurantBff);
+  // The per-user rate limits count but never stop the generated calls (rate-limit tests check them).
+  bff = await startBffForTest(createRestaurantBff, { security: { userRateLimits: FUZZ_USER_RATE_LIMITS } });
 });
 afterAll(() => bff.close());
 

@@ -1,7 +1,7 @@
 import { TEST_PUBLIC_URL, startBffForTest, type TestBff } from '@turno/bff-kit/testing';
 import { ProfileSetupResponseSchema } from '@turno/contracts';
 import { Freelancer, Restaurant, User } from '@turno/core';
-import { MESSAGES } from '@turno/domain';
+import { MESSAGES, USER_RATE_LIMITS } from '@turno/domain';
 import { createShellBff } from './app';
 import { shellSettingsFromEnv } from './settings';
 
@@ -134,6 +134,25 @@ describe('POST /api/profile/setup', () => {
     });
     // Nothing was created by the refused attempts.
     expect((await bff.request('/api/users/me', { cookie })).body).toMatchObject({ profile: null });
+  });
+
+  it(`stops a user after ${USER_RATE_LIMITS.profileWrite.limit} profile writes in ${USER_RATE_LIMITS.profileWrite.windowMinutes} minutes: 429 with Retry-After`, async () => {
+    const { cookie } = await newPerson();
+    // Refused calls (here: an establishment type not in the list) count too: the limit is on attempts.
+    const attempt = {
+      name: 'A',
+      userType: 'restaurant',
+      businessName: 'B',
+      cuisineType: 'Pizzaria de Marte',
+    };
+    for (let call = 0; call < USER_RATE_LIMITS.profileWrite.limit; call++)
+      expect((await setup(cookie, attempt)).status).toBe(400);
+    const refused = await setup(cookie, attempt);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { error: MESSAGES.common.tooManyActions(USER_RATE_LIMITS.profileWrite.windowMinutes) },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('needs a business or freelancer session', async () => {

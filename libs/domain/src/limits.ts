@@ -94,3 +94,18 @@ export const LIST_SEARCH_MAX_LENGTH = 100;
 export const LIST_CURSOR_MAX_LENGTH = 200;
 /** A search box waits this long after the last key before it asks the server. */
 export const LIST_SEARCH_DEBOUNCE_MS = 300;
+
+// Per-user rate limits (anti-automation, ASVS V2.4.1): at most `limit` calls that passed
+// validation per user per window; past it 429 with Retry-After. One table for every BFF; the
+// environment may change a limit (USER_RATE_LIMIT_<NAME>, see bffs/kit/src/rate-limits.ts).
+export const USER_RATE_LIMITS = {
+  /** A freelancer applying to vacancies. */
+  apply: { limit: 30, windowMinutes: 10 },
+  /** A business (or an admin) creating vacancies: each call may create up to 5 per date. */
+  createVacancies: { limit: 20, windowMinutes: 10 },
+  /** Profile writes: setup, a freelancer's or a business's profile edit. */
+  profileWrite: { limit: 20, windowMinutes: 10 },
+  /** A freelancer uploading a profile photo. */
+  photoUpload: { limit: 10, windowMinutes: 10 },
+} as const satisfies Record<string, { limit: number; windowMinutes: number }>;
+export type UserRateLimitName = keyof typeof USER_RATE_LIMITS;

@@ -37,6 +37,9 @@ export const MESSAGES = {
     invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
     conflict: 'Os dados foram alterados por outra ação. Atualize a página e tente novamente.',
     rateLimited: 'Muitas requisições. Aguarde um momento e tente novamente.',
+    /** A per-user rate limit (USER_RATE_LIMITS) reached: how long until the window ends. */
+    tooManyActions: (minutes: number) =>
+      `Você fez esta ação muitas vezes em pouco tempo. Tente novamente em ${minutes} min.`,
     /** A state change from another site (Origin / Sec-Fetch-Site): refused as possible CSRF. */
     crossSiteRefused: 'Requisição recusada: origem não permitida.',
     internal: 'Erro interno do servidor. Tente novamente em instantes.',

@@ -10,6 +10,7 @@ export const createAdminJobs = route({
   method: 'post',
   path: '/api/admin/jobs',
   access: 'admin',
+  rateLimit: 'createVacancies',
   body: CreateJobsRequestSchema,
   response: CreateJobsResponseSchema,
   status: 201,

@@ -19,6 +19,7 @@ export const applyToVacancy = route({
   method: 'post',
   path: '/api/jobs/:id/apply',
   access: 'freelancer',
+  rateLimit: 'apply',
   params: FreelancerAreaIdParamsSchema,
   body: ApplyRequestSchema,
   response: ApplyResponseSchema,

@@ -21,6 +21,7 @@ export const uploadPhoto = route({
   method: 'post',
   path: '/api/freelancers/upload-photo',
   access: 'freelancer',
+  rateLimit: 'photoUpload',
   response: PhotoUploadResponseSchema,
   handler: async ({ em, actor, ctx }) => {
     const bytes = await readFileField(ctx, 'photo');

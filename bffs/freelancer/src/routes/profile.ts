@@ -12,6 +12,7 @@ export const updateProfile = route({
   method: 'put',
   path: '/api/freelancers/profile',
   access: 'freelancer',
+  rateLimit: 'profileWrite',
   body: FreelancerProfileUpdateSchema,
   response: FreelancerProfileUpdateResponseSchema,
   handler: async ({ em, actor, body }) => {

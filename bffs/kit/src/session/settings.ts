@@ -1,3 +1,5 @@
+import { userRateLimitsFromEnv, type UserRateLimits } from '../rate-limits';
+
 /**
  * Security settings of a BFF, read from the environment once at start: the public origin (CSRF
  * guard), cookie flags and the session timeouts. Tests build their own with `securitySettings()`.
@@ -21,6 +23,8 @@ export interface SecuritySettings {
   keyPrefix: string;
   userSession: SessionPolicy;
   adminSession: SessionPolicy;
+  /** Per-user rate limits of the routes that name one (`rateLimit`), from libs/domain and USER_RATE_LIMIT_*. */
+  userRateLimits: UserRateLimits;
 }
 
 export const DEFAULT_KEY_PREFIX = 'turno:auth:';
@@ -64,7 +68,8 @@ function booleanFromEnv(env: NodeJS.ProcessEnv, name: string): boolean | undefin
  * - COOKIE_SECURE (true/false; default: true unless PUBLIC_URL is local http);
  * - SESSION_IDLE_MINUTES (120), SESSION_ABSOLUTE_HOURS (12): business and freelancer sessions;
  * - ADMIN_SESSION_IDLE_MINUTES (30), ADMIN_SESSION_ABSOLUTE_HOURS (8): admin sessions;
- * - SESSION_KEY_PREFIX (`turno:auth:`): Redis key prefix.
+ * - SESSION_KEY_PREFIX (`turno:auth:`): Redis key prefix;
+ * - USER_RATE_LIMIT_<NAME> (libs/domain USER_RATE_LIMITS; 0 = off): per-user rate limits.
  */
 export function securitySettings(env: NodeJS.ProcessEnv = process.env): SecuritySettings {
   const publicUrl = publicUrlFromEnv(env);
@@ -86,5 +91,6 @@ export function securitySettings(env: NodeJS.ProcessEnv = process.env): Security
       idleSeconds: Math.round(positiveNumber(env, 'ADMIN_SESSION_IDLE_MINUTES', 30) * 60),
       absoluteSeconds: Math.round(positiveNumber(env, 'ADMIN_SESSION_ABSOLUTE_HOURS', 8) * 3600),
     },
+    userRateLimits: userRateLimitsFromEnv(env),
   };
 }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { type z } from 'zod';
+import { USER_RATE_LIMITS } from '@turno/domain';
 import type { AccessLevel } from '../session/access';
+import type { UserRateLimits } from '../rate-limits';
 import { LIVE_EVENTS_PATH } from '../live/live-service';
 import type { TestBff } from './index';
 import { objectShape, paramNames, routeName, type WalkRoles } from './route-walk';
@@ -15,6 +17,15 @@ import { objectShape, paramNames, routeName, type WalkRoles } from './route-walk
  *
  * `audit_events` is left out of the comparison: recording a refused admin action is its purpose.
  */
+
+/**
+ * Per-user rate limits for a fuzzed BFF (`startBffForTest(create, { security: { userRateLimits:
+ * FUZZ_USER_RATE_LIMITS } })`): every limit still counts in Redis, but so high that thousands of
+ * generated calls reach the handlers instead of stopping at 429 after the first few.
+ */
+export const FUZZ_USER_RATE_LIMITS: UserRateLimits = Object.fromEntries(
+  Object.keys(USER_RATE_LIMITS).map((name) => [name, { limit: 1_000_000, windowSeconds: 600 }]),
+) as UserRateLimits;
 
 type RoleName = keyof WalkRoles;
 const ROLES: readonly RoleName[] = ['restaurant', 'freelancer', 'admin', 'newUser'];

@@ -24,6 +24,7 @@ export const updateProfile = route({
   method: 'put',
   path: '/api/restaurant/profile',
   access: 'restaurant',
+  rateLimit: 'profileWrite',
   body: RestaurantProfileUpdateSchema,
   response: RestaurantProfileSchema,
   handler: async ({ em, actor, body }) => {

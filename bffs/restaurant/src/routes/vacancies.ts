@@ -17,6 +17,7 @@ export const createVacancies = route({
   method: 'post',
   path: '/api/jobs',
   access: 'restaurant',
+  rateLimit: 'createVacancies',
   body: RestaurantCreateJobsRequestSchema,
   response: CreateJobsResponseSchema,
   status: 201,

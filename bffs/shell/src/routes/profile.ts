@@ -15,6 +15,7 @@ export const profileSetup = route({
   method: 'post',
   path: '/api/profile/setup',
   access: 'user',
+  rateLimit: 'profileWrite',
   body: ProfileSetupRequestSchema,
   response: ProfileSetupResponseSchema,
   status: 201,
