@@ -18,7 +18,8 @@ import type { AdminLoginSettings } from './settings';
  * - **per account, whatever the address**: at most `accountMaxFailures` wrong passwords or codes per
  *   `accountWindowMinutes` (keyed by the e-mail's hash, so unknown e-mails answer the same), then 429
  *   from every address, so guessing spread over many addresses stops too. Each attempt takes a unit
- *   before its check (atomic: a concurrent burst cannot overshoot) and gives it back unless it failed.
+ *   before its check (atomic: a concurrent burst cannot overshoot) and gives it back unless it failed;
+ *   a completed sign-in clears the count.
  *   A browser remembered for that admin after a second factor is exempt: a stranger's failures can
  *   slow the account down but not lock its owner out of their own device (OWASP's "device cookies");
  * - **password checks at once**: at most `maxConcurrentChecks` scrypt runs per process, at most
@@ -284,8 +285,16 @@ export class AdminLoginThrottle {
     await this.redis.multi().del(keys.accountNotBefore).decr(keys.address).exec();
   }
 
-  /** After a correct password: the pair starts afresh and the address gets its attempt back. */
+  /**
+   * After a completed sign-in (or a right check by a signed-in admin): the pair and the account's
+   * failures start afresh, and the address gets its attempt back. The account's count is of failures
+   * since its owner last got in (a right password alone, with a code to come, does not clear it).
+   */
   async succeeded(keys: AttemptKeys): Promise<void> {
-    await this.redis.multi().del(keys.accountAttempts, keys.accountNotBefore).decr(keys.address).exec();
+    await this.redis
+      .multi()
+      .del(keys.accountAttempts, keys.accountNotBefore, keys.accountFailures)
+      .decr(keys.address)
+      .exec();
   }
 }

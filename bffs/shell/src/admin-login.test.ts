@@ -229,6 +229,11 @@ describe('admin sign-in', () => {
     });
     expect(remembered.status).toBe(200);
     expect(setCookieOf(remembered.headers, 'turno_admin')).toBeDefined();
+    // The owner got in: the account's count starts afresh, from any address.
+    expect((await login({ email, password: PASSWORD }, '198.51.100.97')).body).toEqual({
+      success: true,
+      mfa: 'required',
+    });
     const audited = await bff.db.orm.em
       .fork()
       .getConnection()

@@ -204,7 +204,7 @@ export async function throttledCheck(
     await throttle.releaseAccount(keys);
     throw error;
   }
-  if (ok) await Promise.all([throttle.succeeded(keys), throttle.releaseAccount(keys)]);
+  if (ok) await throttle.succeeded(keys);
   else await throttle.failed(keys);
   return ok;
 }
