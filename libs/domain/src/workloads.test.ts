@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { formatClockTime, parseClockTime } from './time';
 import {
   BUSINESS_WORKLOADS,
+  adminWorkloadOptionLabel,
   WORKLOADS,
   clockSpanMinutes,
   inferWorkload,
@@ -143,5 +144,20 @@ describe('inferWorkload', () => {
         (WORKLOADS as readonly number[]).includes(inferWorkload(start, end)),
       ),
     );
+  });
+});
+
+describe('adminWorkloadOptionLabel', () => {
+  it('labels the workloads a business may not choose as admin-only', () => {
+    expect(WORKLOADS.map(adminWorkloadOptionLabel)).toEqual([
+      '6h',
+      '8h (somente admin)',
+      '8h20',
+      '9h (somente admin)',
+      '10h',
+      '10h15 (somente admin)',
+      '10h30 (somente admin)',
+      '11h30 (somente admin)',
+    ]);
   });
 });

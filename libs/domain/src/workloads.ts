@@ -65,6 +65,14 @@ export function workloadLabel(hours: number): string {
 }
 
 /**
+ * A workload as the admin forms offer it: the ones a business may not choose are labelled so
+ * (spec 01 §9, spec 02 §6: "labelled admin-only"): 6 → '6h', 9 → '9h (somente admin)'.
+ */
+export function adminWorkloadOptionLabel(hours: number): string {
+  return isBusinessWorkload(hours) ? workloadLabel(hours) : `${workloadLabel(hours)} (somente admin)`;
+}
+
+/**
  * End of a shift: start + workload minutes, modulo 24 h ('22:00' + 6 h → '04:00').
  * Returns '' when `start` is not a clock time or the workload is not a number, so a form can
  * show nothing while the inputs are incomplete.

@@ -1,5 +1,5 @@
 import { AdminInvoicesPageSchema, type Invoice, type InvoiceListStatusFilter } from '@turno/contracts';
-import { formatDateBR, formatMoney, formatWholeReais, INVOICE_STATUS_LABELS } from '@turno/domain';
+import { formatDateBR, formatMoney, formatWholeReais, INVOICE_STATUS_LABELS, MESSAGES } from '@turno/domain';
 import {
   Alert,
   Badge,
@@ -162,7 +162,16 @@ export function RestaurantInvoicesPanel({
           {actions.notice.text}
         </Alert>
       )}
-      <PagedListBody list={list} label={`Faturas de ${who}`}>
+      <PagedListBody
+        list={list}
+        label={`Faturas de ${who}`}
+        errorTitle={MESSAGES.invoices.loadFailed}
+        actions={
+          <Button variant="secondary" size="sm" onClick={list.refresh}>
+            Atualizar
+          </Button>
+        }
+      >
         {(data) => (
           <ResponsiveTable
             caption={`Faturas de ${who}`}

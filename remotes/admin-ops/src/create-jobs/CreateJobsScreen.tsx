@@ -42,6 +42,8 @@ export interface CreateJobsScreenProps {
   now?: Date;
   /** Controle Mercado: the business is already chosen (the select is not shown). */
   restaurantId?: number;
+  /** After a creation (Controle Mercado closes the form 2 s later, spec 02 §8). */
+  onCreated?: (jobsCreated: number) => void;
 }
 
 const dayLabel = (date: string, now: Date) =>
@@ -52,7 +54,12 @@ const dayLabel = (date: string, now: Date) =>
  * of the eight workloads, dates among today and the next 6 days (a list), 1–10 per date, the meal
  * options once workload and start are chosen, and the price from `@turno/domain`.
  */
-export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: CreateJobsScreenProps) {
+export function CreateJobsScreen({
+  fetchImpl,
+  now = new Date(),
+  restaurantId,
+  onCreated,
+}: CreateJobsScreenProps) {
   const restaurants = useBffQuery(RESTAURANTS_URL, RestaurantOptionsPageSchema);
   const [form, setForm] = useState<CreateForm>({
     restaurantId: restaurantId ? String(restaurantId) : '',
@@ -97,6 +104,7 @@ export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: 
       });
       setMessage({ tone: 'success', text: MESSAGES.jobs.created(answer.jobsCreated) });
       setForm((current) => ({ restaurantId: current.restaurantId, ...EMPTY }));
+      onCreated?.(answer.jobsCreated);
     } catch (error) {
       setMessage({ tone: 'danger', text: failureText(error, MESSAGES.jobs.createManyFailed) });
     } finally {
@@ -182,8 +190,8 @@ export function CreateJobsScreen({ fetchImpl, now = new Date(), restaurantId }: 
             onChange={set}
             placeholder
             mealHint={shift.timed ? ADMIN_OPS_TEXTS.mealNote : ADMIN_OPS_TEXTS.chooseWorkloadAndStart}
-          />
             startGuidance={startTimeGuidance(form.dates, form.startTime, now)}
+          />
         </div>
         <DescriptionField value={form.description} onChange={set} />
         <div className="t-card" style={{ padding: 12 }} data-testid="create-jobs-preview" aria-live="polite">

@@ -3,9 +3,19 @@ import {
   RestaurantSpendingAnalyticsSchema,
   type RestaurantOption,
 } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
-import { Badge, Button, Loading, SearchField, SpendingPanels, Tabs, listUrl, useBffQuery } from '@turno/ui';
-import { Suspense, lazy, useState } from 'react';
+import { ADMIN_SAVE_REDIRECT_MS, MESSAGES, SUCCESS_MESSAGE_MS } from '@turno/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Loading,
+  SearchField,
+  SpendingPanels,
+  Tabs,
+  listUrl,
+  useBffQuery,
+} from '@turno/ui';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { ADMIN_OPS_BFF } from '../shared/bff-write';
 
 // The agenda (job cards, the command centre's actions and dialogs) is a chunk of its own, loaded
@@ -97,20 +107,51 @@ function Dashboard({ restaurant }: { restaurant: RestaurantOption }) {
     RestaurantSpendingAnalyticsSchema,
   );
   const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const clearing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(closing.current);
+      clearTimeout(clearing.current);
+    },
+    [],
+  );
+  // Spec 02 §8: the form shows its success message, then closes after 2 s; the message stays on
+  // the dashboard for the rest of its 5 s, and the spending figures are read again.
+  const onCreated = (count: number) => {
+    clearTimeout(closing.current);
+    clearTimeout(clearing.current);
+    closing.current = setTimeout(() => {
+      setCreating(false);
+      setCreated(MESSAGES.jobs.created(count));
+      spending.reload();
+      clearing.current = setTimeout(() => setCreated(null), SUCCESS_MESSAGE_MS - ADMIN_SAVE_REDIRECT_MS);
+    }, ADMIN_SAVE_REDIRECT_MS);
+  };
   return (
     <div className="t-stack">
       <div>
         <Button
           variant={creating ? 'ghost' : 'primary'}
-          onClick={() => setCreating((v) => !v)}
+          onClick={() => {
+            clearTimeout(closing.current);
+            setCreated(null);
+            setCreating((v) => !v);
+          }}
           aria-expanded={creating}
         >
           {creating ? 'Fechar formulário' : 'Criar Vaga'}
         </Button>
       </div>
+      {created && !creating && (
+        <Alert tone="success" data-testid="control-create-message">
+          {created}
+        </Alert>
+      )}
       {creating && (
         <Suspense fallback={<Loading />}>
-          <CreateJobsScreen restaurantId={restaurant.id} />
+          <CreateJobsScreen restaurantId={restaurant.id} onCreated={onCreated} />
         </Suspense>
       )}
       <SpendingPanels

@@ -1,4 +1,4 @@
-import { POSITION_TYPES, WORKLOADS, workloadLabel, type StartTimeGuidance } from '@turno/domain';
+import { POSITION_TYPES, WORKLOADS, adminWorkloadOptionLabel, type StartTimeGuidance } from '@turno/domain';
 import { SelectField, TextAreaField, TextField } from '@turno/ui';
 import { type ReactNode } from 'react';
 import { type JobFieldValues, type JobShift } from './job-fields';
@@ -80,7 +80,7 @@ export function ShiftFields({
         {placeholder && <option value="">Selecione a carga horária</option>}
         {WORKLOADS.map((w) => (
           <option key={w} value={String(w)}>
-            {workloadLabel(w)}
+            {adminWorkloadOptionLabel(w)}
           </option>
         ))}
       </SelectField>

@@ -1,0 +1,66 @@
+/** @jest-environment jsdom */
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { InvoiceSchema, type AdminInvoicesPage, type Invoice } from '@turno/contracts';
+import { MESSAGES } from '@turno/domain';
+import { answer, settle } from '@turno/ui/testing';
+import { recordingBff } from '../shared/recording-bff';
+import { RestaurantInvoicesPanel } from './RestaurantInvoicesPanel';
+
+jest.mock('@turno/ui', () => ({
+  ...jest.requireActual<object>('@turno/ui'),
+  useLiveRefresh: jest.fn(() => ({ live: true })),
+}));
+
+const invoice: Invoice = InvoiceSchema.parse({
+  id: 7,
+  invoice_number: 'TUR-2026-W46-0007',
+  invoice_type: 'restaurant_weekly_invoice',
+  restaurant_id: 12,
+  restaurant_name: 'Supermercado Bom Preço',
+  restaurant_contact_name: 'Carla Mendes',
+  description: null,
+  amount: 447,
+  status: 'pending',
+  issue_date: '2026-11-18',
+  due_date: '2026-11-25',
+  payment_date: null,
+  week_start: '2026-11-09',
+  week_end: '2026-11-15',
+});
+const page = (items: Invoice[]): AdminInvoicesPage => ({
+  items,
+  total: items.length,
+  nextCursor: null,
+  stats: { all: items.length, pending: items.length, paid: 0, overdue: 0, pendingAmount: 447 },
+});
+
+afterEach(cleanup);
+
+describe("Controle Mercado → Faturas (spec 02: 'list with refresh and PDF download')", () => {
+  it('"Atualizar" reads the list again and shows an invoice generated meanwhile', async () => {
+    const { fetchImpl, calls } = recordingBff(answer(200, page([])), answer(200, page([invoice])));
+    render(
+      <RestaurantInvoicesPanel
+        restaurantId="12"
+        restaurantName="Supermercado Bom Preço"
+        fetchImpl={fetchImpl}
+      />,
+    );
+    await settle();
+    expect(screen.queryByText(invoice.invoice_number)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar' }));
+    await settle();
+    expect(calls.map((c) => c.url)).toEqual([
+      '/bff/admin-billing/api/admin/invoices?restaurantId=12',
+      '/bff/admin-billing/api/admin/invoices?restaurantId=12',
+    ]);
+    expect(screen.getByText(invoice.invoice_number)).toBeTruthy();
+  });
+
+  it('says "Erro ao carregar faturas" when the list cannot be read', async () => {
+    const { fetchImpl } = recordingBff(answer(503));
+    render(<RestaurantInvoicesPanel restaurantId="12" fetchImpl={fetchImpl} />);
+    await settle();
+    expect(screen.getByTestId('load-error').textContent).toContain(MESSAGES.invoices.loadFailed);
+  });
+});

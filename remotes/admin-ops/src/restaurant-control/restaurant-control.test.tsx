@@ -1,0 +1,66 @@
+/** @jest-environment jsdom */
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ADMIN_SAVE_REDIRECT_MS, MESSAGES, SUCCESS_MESSAGE_MS } from '@turno/domain';
+import { answer, settle } from '@turno/ui/testing';
+import { RestaurantControlScreen } from './RestaurantControlScreen';
+
+const restaurant = {
+  id: 7,
+  business_name: 'Supermercado Bom Preço',
+  name: 'Carla',
+  contact_person: null,
+  phone: null,
+  cuisine_type: 'Supermercado',
+  address: null,
+  address_number: null,
+  is_approved: true,
+  is_active: true,
+};
+const options = { items: [restaurant], total: 1, nextCursor: null };
+
+afterEach(() => {
+  cleanup();
+  jest.useRealTimers();
+  delete (globalThis as { fetch?: unknown }).fetch;
+});
+
+describe('Controle Mercado → Dashboard → Criar Vaga', () => {
+  it('shows the success message in the form, closes it after 2 s, keeps the message and reads the spending again', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-23T13:00:00Z') });
+    const calls: string[] = [];
+    globalThis.fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push(`${method} ${String(url).split('?')[0]}`);
+      if (method === 'POST') return answer(201, { jobsCreated: 2, jobIds: [1, 2] });
+      if (String(url).includes('spending-analytics')) return answer(503);
+      return answer(200, options);
+    }) as typeof fetch;
+    render(<RestaurantControlScreen />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /Supermercado Bom Preço/ }));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Criar Vaga' }));
+    await settle();
+    fireEvent.change(screen.getByLabelText('Função'), { target: { value: 'Estoquista' } });
+    fireEvent.click(
+      within(screen.getByRole('group', { name: /Datas/ })).getByRole('button', { name: /^Amanhã/ }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Quantidade 2' }));
+    fireEvent.change(screen.getByLabelText('Carga horária'), { target: { value: '6' } });
+    fireEvent.change(screen.getByLabelText('Início'), { target: { value: '08:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar Vagas' }));
+    await settle();
+    expect(screen.getByTestId('create-jobs-message').textContent).toBe(MESSAGES.jobs.created(2));
+    const spendingReads = () => calls.filter((call) => call.includes('spending-analytics')).length;
+    const readsBefore = spendingReads();
+
+    await act(async () => jest.advanceTimersByTime(ADMIN_SAVE_REDIRECT_MS));
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Criar Vagas' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Criar Vaga' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('control-create-message').textContent).toBe(MESSAGES.jobs.created(2));
+    expect(spendingReads()).toBe(readsBefore + 1);
+    await act(async () => jest.advanceTimersByTime(SUCCESS_MESSAGE_MS - ADMIN_SAVE_REDIRECT_MS));
+    expect(screen.queryByTestId('control-create-message')).toBeNull();
+  });
+});
