@@ -475,6 +475,11 @@ export const MESSAGES = {
     cepLookupUnavailable:
       'Não foi possível consultar o CEP agora. Preencha o endereço manualmente ou tente novamente em instantes.',
     addressSearchUnavailable:
+    /** A bare 11-digit PIX key can be a CPF or a cell phone: the form asks (issue 22). */
+    pixKeyKindQuestion: 'Esta chave PIX de 11 dígitos é um CPF ou um telefone celular?',
+    pixKeyKindRequired: 'Diga se a chave PIX é um CPF ou um telefone.',
+    pixKeyKindCpf: 'CPF',
+    pixKeyKindPhone: 'Telefone celular (+55)',
       'A busca de endereços está indisponível no momento. Preencha o endereço manualmente.',
     addressNoSuggestions: 'Nenhum endereço encontrado. Confira o texto ou digite o CEP.',
     experienceYearsOutOfRange: `Anos de experiência devem estar entre ${EXPERIENCE_YEARS_MIN} e ${EXPERIENCE_YEARS_MAX}.`,

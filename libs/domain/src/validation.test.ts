@@ -22,6 +22,8 @@ import {
   parseExperienceYears,
   photoValidationError,
   pixKeyType,
+  isAmbiguousPixKey,
+  pixKeyAs,
   sanitizePhoneInput,
 } from './validation';
 
@@ -196,6 +198,24 @@ describe('e-mail', () => {
 });
 
 describe('PIX key', () => {
+  it('calls a bare 11-digit key with an area code ambiguous, and sends it as the kind chosen', () => {
+    // 52998224725 is a valid CPF and also reads as (52) 99822-4725.
+    expect(isAmbiguousPixKey('52998224725')).toBe(true);
+    expect(isAmbiguousPixKey(' 11987654321 ')).toBe(true);
+    for (const clear of [
+      '529.982.247-25',
+      '+5511987654321',
+      '(11) 98765-4321',
+      '01987654321',
+      'a@b.com',
+      '1198765432',
+    ])
+      expect({ clear, ambiguous: isAmbiguousPixKey(clear) }).toEqual({ clear, ambiguous: false });
+    expect(pixKeyAs('11987654321', 'phone')).toBe('+5511987654321');
+    expect(pixKeyType(pixKeyAs('11987654321', 'phone'))).toBe('phone');
+    expect(pixKeyAs('52998224725', 'cpf')).toBe('52998224725');
+  });
+
   it.each([
     ['529.982.247-25', 'cpf', '52998224725'],
     ['52998224725', 'cpf', '52998224725'],

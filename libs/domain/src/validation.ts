@@ -213,6 +213,22 @@ export function pixKeyType(value: string | null | undefined): PixKeyType | null 
   return null;
 }
 
+/**
+ * A bare 11-digit key whose first two digits are an area code could be a CPF or a cell phone
+ * ('11987654321'): `pixKeyType` reads it as a CPF, so the form asks which it is (issue 22).
+ */
+export function isAmbiguousPixKey(value: string | null | undefined): boolean {
+  if (typeof value !== 'string') return false;
+  const text = value.trim();
+  return /^\d{11}$/.test(text) && hasValidAreaCode(text);
+}
+
+/** The key to send for a bare 11-digit key the person said is a CPF or a phone ('+55' + DDD + number). */
+export function pixKeyAs(value: string, kind: 'cpf' | 'phone'): string {
+  const digits = onlyDigits(value);
+  return kind === 'phone' ? `+55${digits}` : digits;
+}
+
 /** True for a CPF, CNPJ, e-mail, +55 phone or random (UUID) PIX key. See `pixKeyType`. */
 export function isValidPixKey(value: string | null | undefined): boolean {
   return pixKeyType(value) !== null;

@@ -7,9 +7,11 @@ import {
   EXPERIENCE_YEARS_MAX,
   EXPERIENCE_YEARS_MIN,
   formatCpf,
+  isAmbiguousPixKey,
   isValidCpf,
   isValidPixKey,
   MESSAGES,
+  pixKeyAs,
   SPECIALTIES,
 } from '@turno/domain';
 import { Alert, Button, CepField, PhoneField, TextField } from '@turno/ui';
@@ -23,6 +25,8 @@ interface FormState {
   address: string;
   cpf: string;
   pixKey: string;
+  /** For a bare 11-digit key (CPF or cell phone?): what the person said it is. */
+  pixKeyKind: '' | 'cpf' | 'phone';
   experienceYears: string;
   specialties: string[];
 }
@@ -34,9 +38,22 @@ const formOf = (me: FreelancerMe): FormState => ({
   address: me.address ?? '',
   cpf: me.cpf ? formatCpf(me.cpf) : '',
   pixKey: me.pix_key ?? '',
+  // A stored bare 11-digit key was stored as a CPF (a phone key is stored with +55).
+  pixKeyKind: isAmbiguousPixKey(me.pix_key) ? 'cpf' : '',
   experienceYears: String(me.experience_years),
   specialties: [...me.specialties],
 });
+
+/** The PIX key as it is sent: a bare 11-digit key as the kind the person chose. */
+function pixKeyToSend(form: FormState): string {
+  const key = form.pixKey.trim();
+  return isAmbiguousPixKey(key) && form.pixKeyKind ? pixKeyAs(key, form.pixKeyKind) : key;
+}
+
+function pixKeyProblem(form: FormState): string | undefined {
+  if (isAmbiguousPixKey(form.pixKey) && !form.pixKeyKind) return MESSAGES.validation.pixKeyKindRequired;
+  return isValidPixKey(pixKeyToSend(form)) ? undefined : MESSAGES.validation.invalidPixKey;
+}
 
 /** The form's problems before sending (the server checks the same rules). */
 function problemsOf(form: FormState): { form?: string; cpf?: string; pixKey?: string; experience?: string } {
@@ -45,7 +62,7 @@ function problemsOf(form: FormState): { form?: string; cpf?: string; pixKey?: st
   const years = Number(form.experienceYears || '0');
   return {
     cpf: isValidCpf(form.cpf) ? undefined : MESSAGES.validation.invalidCpf,
-    pixKey: isValidPixKey(form.pixKey) ? undefined : MESSAGES.validation.invalidPixKey,
+    pixKey: pixKeyProblem(form),
     experience:
       Number.isInteger(years) && years >= EXPERIENCE_YEARS_MIN && years <= EXPERIENCE_YEARS_MAX
         ? undefined
@@ -92,7 +109,7 @@ export function ProfileForm({ me, onSaved, fetchImpl }: ProfileFormProps) {
       phone: form.phone || null,
       address: form.address.trim() || null,
       cpf: form.cpf,
-      pix_key: form.pixKey.trim(),
+      pix_key: pixKeyToSend(form),
       experience_years: Number(form.experienceYears || '0'),
       specialties: form.specialties,
     };
@@ -174,8 +191,29 @@ export function ProfileForm({ me, onSaved, fetchImpl }: ProfileFormProps) {
         value={form.pixKey}
         hint="CPF, e-mail, telefone ou chave aleatória."
         error={shown.form && !form.pixKey.trim() ? 'Informe sua chave PIX.' : shown.pixKey}
-        onChange={(e) => set('pixKey', e.target.value)}
+        onChange={(e) => setForm((f) => ({ ...f, pixKey: e.target.value, pixKeyKind: '' }))}
       />
+      {isAmbiguousPixKey(form.pixKey) && (
+        <fieldset className="t-stack" style={{ border: 0, padding: 0, margin: 0, minWidth: 0, gap: 8 }}>
+          <legend className="t-label">{MESSAGES.validation.pixKeyKindQuestion}</legend>
+          <div className="t-row" style={{ gap: 8 }}>
+            {(['cpf', 'phone'] as const).map((kind) => (
+              <label className="t-choice" key={kind}>
+                <input
+                  type="radio"
+                  name="pixKeyKind"
+                  value={kind}
+                  checked={form.pixKeyKind === kind}
+                  onChange={() => set('pixKeyKind', kind)}
+                />
+                <span className="t-choice__title">
+                  {kind === 'cpf' ? MESSAGES.validation.pixKeyKindCpf : MESSAGES.validation.pixKeyKindPhone}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <TextField
         label="Anos de experiência"
         type="number"

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@turno/domain';
 import { settle } from '@turno/ui/testing';
 import { ANA } from '../testing/fixtures';
@@ -85,5 +85,40 @@ describe('Perfil', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('button', { name: 'Editar' })).toBeTruthy();
+  });
+
+  it('asks whether a bare 11-digit PIX key is a CPF or a cell phone, and sends it as chosen', async () => {
+    const { fetchImpl, sent } = routeFetch({
+      [PUT]: answer(200, { success: true, message: MESSAGES.freelancers.profileUpdated, profile: ANA }),
+    });
+    render(<ProfileScreen me={ANA} onSaved={jest.fn()} fetchImpl={fetchImpl} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    expect(screen.queryByRole('group', { name: MESSAGES.validation.pixKeyKindQuestion })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Chave PIX/), { target: { value: '11987654321' } });
+    const question = screen.getByRole('group', { name: MESSAGES.validation.pixKeyKindQuestion });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    expect(screen.getByText(MESSAGES.validation.pixKeyKindRequired)).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.click(within(question).getByLabelText(MESSAGES.validation.pixKeyKindPhone));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    await settle();
+    expect(sent.map((request) => (request.body as { pix_key: string }).pix_key)).toEqual(['+5511987654321']);
+  });
+
+  it('reads a stored bare 11-digit key as the CPF it was stored as', async () => {
+    const { fetchImpl, sent } = routeFetch({
+      [PUT]: answer(200, { success: true, message: MESSAGES.freelancers.profileUpdated, profile: ANA }),
+    });
+    render(
+      <ProfileScreen me={{ ...ANA, pix_key: '52998224725' }} onSaved={jest.fn()} fetchImpl={fetchImpl} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    const question = screen.getByRole('group', { name: MESSAGES.validation.pixKeyKindQuestion });
+    expect(
+      (within(question).getByLabelText(MESSAGES.validation.pixKeyKindCpf) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    await settle();
+    expect(sent.map((request) => (request.body as { pix_key: string }).pix_key)).toEqual(['52998224725']);
   });
 });
