@@ -206,6 +206,13 @@ export const MESSAGES = {
     startTimeRequired: 'Informe o horário de início.',
     invalidStartTime: 'Horário de início inválido (use HH:MM).',
     dateOutOfRange: 'Escolha datas entre hoje e os próximos 6 dias.',
+    /** A start that has already come (Sao Paulo time), on creation or edit (issue 22). */
+    startInPast:
+      'O horário de início já passou. Escolha um horário posterior ao atual (horário de Brasília) ou outra data.',
+    /** The form, while "Hoje" is chosen: the first start it still accepts. */
+    todayStartsFrom: (time: string) => `Para hoje, o início deve ser a partir de ${time}.`,
+    /** The form, when no start of today is ahead any more (after 23:59). */
+    todayIsOver: 'Não há mais horários de início disponíveis hoje. Escolha outra data.',
     quantityOutOfRange: (max: number) => `A quantidade por data deve ser de ${QUANTITY_MIN} a ${max}.`,
     invalidMealTime: 'Horário de refeição inválido para este turno.',
     notFound: 'Vaga não encontrada',
@@ -221,6 +228,11 @@ export const MESSAGES = {
     deleteFailed: 'Erro ao excluir vaga',
     created: (count: number) => `${plural(count, 'vaga criada', 'vagas criadas')} com sucesso!`,
     updated: 'Vaga atualizada com sucesso!',
+    /** The edit of a vacancy that freelancers applied to and still wait on (issue 22). */
+    editPendingApplications: (count: number) =>
+      count === 1
+        ? '1 freelancer se candidatou a esta vaga e aguarda resposta: ao salvar, a candidatura dele passa a mostrar a data e os horários novos.'
+        : `${count} freelancers se candidataram a esta vaga e aguardam resposta: ao salvar, as candidaturas deles passam a mostrar a data e os horários novos.`,
     updatedWithCheck: '✅ Vaga atualizada com sucesso!',
     deleted: 'Vaga excluída com sucesso!',
     businessWorkloadsNote: 'Mercados podem usar apenas turnos de 6h, 8h20min e 10h.',
@@ -242,6 +254,8 @@ export const MESSAGES = {
     expired: 'Esta candidatura expirou.',
     notPending: 'Esta candidatura já foi analisada.',
     jobNotOpen: 'Esta vaga não está mais disponível.',
+    /** The shift's start has come (Sao Paulo time): no more applications (issue 22). */
+    shiftStarted: 'Este turno já começou: não é mais possível se candidatar.',
     photoRequired: 'Adicione uma foto de perfil para se candidatar.',
     freelancerNotApproved: 'Seu cadastro ainda não foi aprovado. Aguarde a aprovação para se candidatar.',
     freelancerNotAvailable: 'Seu perfil não está ativo. Entre em contato com o suporte.',
@@ -255,8 +269,6 @@ export const MESSAGES = {
     accepted: 'Candidatura aceita com sucesso!',
     rejected: 'Candidatura rejeitada.',
     acceptExplanation:
-    /** The shift's start has come (Sao Paulo time): no more applications (issue 22). */
-    shiftStarted: 'Este turno já começou: não é mais possível se candidatar.',
       'Ao aceitar uma candidatura, todas as outras são rejeitadas automaticamente e o freelancer é alocado imediatamente.',
   },
 
@@ -286,6 +298,14 @@ export const MESSAGES = {
     approveCheckInConnection: 'Erro de conexão ao aprovar check-in',
     approveCheckOutConnection: 'Erro de conexão ao aprovar check-out',
     manualCheckInFailed: 'Erro ao fazer check-in manual',
+    /** Admin manual check-in/out outside its window (issue 22): a correction needs a reason. */
+    manualCheckInOutsideWindow:
+      'Fora da janela do check-in (a partir de 1 hora antes do início do turno): informe o motivo da correção.',
+    manualCheckOutOutsideWindow:
+      'O turno ainda não começou: para fazer o check-out agora, informe o motivo da correção.',
+    checkOutBeforeCheckIn: 'O check-out não pode ser anterior ao horário do check-in.',
+    correctionReasonLength: (min: number, max: number) =>
+      `O motivo da correção deve ter de ${min} a ${max} caracteres.`,
     manualCheckOutFailed: 'Erro ao fazer check-out manual',
     checkInRequested: 'Check-in solicitado! Aguarde a aprovação do estabelecimento.',
     checkOutRequested: 'Check-out solicitado! Aguarde a aprovação do estabelecimento.',
@@ -299,14 +319,6 @@ export const MESSAGES = {
     /** The business's completion message (10 s) after approving a check-out (spec 01 §4 "Success feedback"). */
     completedForRestaurant: (freelancerName: string) =>
       `Trabalho concluído! O pagamento de ${freelancerName} chega em alguns minutos via PIX.`,
-    /** Admin manual check-in/out outside its window (issue 22): a correction needs a reason. */
-    manualCheckInOutsideWindow:
-      'Fora da janela do check-in (a partir de 1 hora antes do início do turno): informe o motivo da correção.',
-    manualCheckOutOutsideWindow:
-      'O turno ainda não começou: para fazer o check-out agora, informe o motivo da correção.',
-    checkOutBeforeCheckIn: 'O check-out não pode ser anterior ao horário do check-in.',
-    correctionReasonLength: (min: number, max: number) =>
-      `O motivo da correção deve ter de ${min} a ${max} caracteres.`,
     paymentHistoryLoadFailed: 'Erro ao carregar histórico financeiro',
   },
 
@@ -393,6 +405,15 @@ export const MESSAGES = {
     generationProgress: (processed: number, total: number) =>
       `Processando mercados: ${processed} de ${total}`,
     generationWaiting: 'Geração na fila. Aguarde...',
+    /** "Gerar faturas: Semana atual" (issue 22): the week is still running, so it is confirmed first. */
+    currentWeekConfirmTitle: 'Gerar faturas da semana atual?',
+    currentWeekNotOver: (period: string) =>
+      `A semana atual (${period}) ainda não terminou. As faturas incluirão apenas os serviços concluídos até agora. Deseja gerar mesmo assim?`,
+    currentWeekConfirm: 'Gerar mesmo assim',
+    /** The result box's heading: the week (dd/mm–dd/mm) it is about. */
+    resultWeek: (period: string) => `Faturas da semana ${period}`,
+    weekStillRunning:
+      'Esta semana ainda não terminou: os serviços concluídos depois não estão nestas faturas.',
     exportFailed: 'Erro ao exportar para Excel',
   },
 
@@ -408,15 +429,6 @@ export const MESSAGES = {
     reportEndBeforeStart: 'A data final não pode ser anterior à data inicial.',
     reportPeriodTooLong: (maxDays: number) => `O período do relatório pode ter no máximo ${maxDays} dias.`,
     invalidMetricsFilter: 'Filtro inválido: use hoje ou semana.',
-    /** "Gerar faturas: Semana atual" (issue 22): the week is still running, so it is confirmed first. */
-    currentWeekConfirmTitle: 'Gerar faturas da semana atual?',
-    currentWeekNotOver: (period: string) =>
-      `A semana atual (${period}) ainda não terminou. As faturas incluirão apenas os serviços concluídos até agora. Deseja gerar mesmo assim?`,
-    currentWeekConfirm: 'Gerar mesmo assim',
-    /** The result box's heading: the week (dd/mm–dd/mm) it is about. */
-    resultWeek: (period: string) => `Faturas da semana ${period}`,
-    weekStillRunning:
-      'Esta semana ainda não terminou: os serviços concluídos depois não estão nestas faturas.',
   },
 
   /** Admin deletion of a restaurant or freelancer (spec 02 §5). */
@@ -463,6 +475,11 @@ export const MESSAGES = {
     invalidCpf: 'CPF inválido',
     invalidCnpj: 'CNPJ inválido',
     invalidPixKey: 'Chave PIX inválida. Use CPF, CNPJ, e-mail, telefone (+55 com DDD) ou chave aleatória.',
+    /** A bare 11-digit PIX key can be a CPF or a cell phone: the form asks (issue 22). */
+    pixKeyKindQuestion: 'Esta chave PIX de 11 dígitos é um CPF ou um telefone celular?',
+    pixKeyKindRequired: 'Diga se a chave PIX é um CPF ou um telefone.',
+    pixKeyKindCpf: 'CPF',
+    pixKeyKindPhone: 'Telefone celular (+55)',
     invalidEmail: 'E-mail inválido',
     invalidPhone: 'Telefone inválido. Digite DDD + número (11 dígitos).',
     invalidAreaCode: 'DDD inválido: use um código de 11 a 99.',
@@ -475,11 +492,6 @@ export const MESSAGES = {
     cepLookupUnavailable:
       'Não foi possível consultar o CEP agora. Preencha o endereço manualmente ou tente novamente em instantes.',
     addressSearchUnavailable:
-    /** A bare 11-digit PIX key can be a CPF or a cell phone: the form asks (issue 22). */
-    pixKeyKindQuestion: 'Esta chave PIX de 11 dígitos é um CPF ou um telefone celular?',
-    pixKeyKindRequired: 'Diga se a chave PIX é um CPF ou um telefone.',
-    pixKeyKindCpf: 'CPF',
-    pixKeyKindPhone: 'Telefone celular (+55)',
       'A busca de endereços está indisponível no momento. Preencha o endereço manualmente.',
     addressNoSuggestions: 'Nenhum endereço encontrado. Confira o texto ou digite o CEP.',
     experienceYearsOutOfRange: `Anos de experiência devem estar entre ${EXPERIENCE_YEARS_MIN} e ${EXPERIENCE_YEARS_MAX}.`,
