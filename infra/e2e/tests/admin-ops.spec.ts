@@ -51,6 +51,11 @@ test('the admin assigns a freelancer, approves a check-in request and checks out
   await expect(area.getByRole('heading', { name: 'Centro de Comando' })).toBeVisible();
   await expect(area.getByTestId('list-count')).toBeVisible();
 
+  // The command centre opens on today (issue 22); the open jobs to assign are of the coming days.
+  await expect(area.getByLabel('Data', { exact: true })).toHaveValue('today');
+  await area.getByLabel('Data', { exact: true }).selectOption('next7');
+  await expect(area.getByRole('row').filter({ hasText: 'Aberta' }).first()).toBeVisible();
+
   // Assign: "Alocar" stays disabled until a job and a freelancer are chosen.
   await area.getByRole('button', { name: 'Alocar Freelancer' }).click();
   const assign = page.getByRole('dialog', { name: 'Alocar Freelancer' });

@@ -68,7 +68,7 @@ export function CommandCentreScreen({ fetchImpl, now }: CommandCentreScreenProps
         headerActions={<ExportLink file="jobs.xlsx" params={adminJobsQuery(filters)} label="Vagas" />}
         emptyMessage={
           isDefaultCommandCentre(filters)
-            ? 'Nenhuma vaga cadastrada ainda.'
+            ? 'Nenhuma vaga para hoje. Escolha outra data em "Data" para ver as demais.'
             : 'Nenhuma vaga encontrada com estes filtros.'
         }
         now={now}

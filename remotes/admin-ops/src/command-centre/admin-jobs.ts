@@ -23,8 +23,9 @@ export interface CommandCentreFilters {
   q: string;
 }
 
+/** The command centre opens on today's jobs (issue 22): what the admin works on first. */
 export const COMMAND_CENTRE_DEFAULT_FILTERS: CommandCentreFilters = {
-  date: 'all',
+  date: 'today',
   day: '',
   status: 'all',
   q: '',
@@ -62,5 +63,5 @@ export function adminJobsQuery(filters: CommandCentreFilters): Pick<AdminJobsQue
 }
 
 export function isDefaultCommandCentre(filters: CommandCentreFilters): boolean {
-  return filters.date === 'all' && filters.status === 'all' && filters.q === '';
+  return filters.date === COMMAND_CENTRE_DEFAULT_FILTERS.date && filters.status === 'all' && filters.q === '';
 }

@@ -97,7 +97,9 @@ describe('command centre', () => {
     const { fetchImpl, requests } = fakeBff(answer(200, jobsPage(jobs, 30, 'c1')));
     render(<CommandCentreScreen fetchImpl={fetchImpl} now={now} />);
     await settle();
-    expect(requests.map((r) => r.url)).toEqual(['/bff/admin-ops/api/admin/jobs']);
+    // It opens on today's jobs (issue 22).
+    expect(requests.map((r) => r.url)).toEqual(['/bff/admin-ops/api/admin/jobs?date=today']);
+    expect((screen.getByLabelText('Data') as HTMLSelectElement).value).toBe('today');
     expect(bodyRows().map(cells)).toEqual([
       [
         '22/11/2026Hoje',
@@ -165,7 +167,7 @@ describe('command centre', () => {
     fireEvent.change(screen.getByLabelText('Dia'), { target: { value: '2026-12-01' } });
     await settle();
     expect(requests.map((r) => r.url)).toEqual([
-      '/bff/admin-ops/api/admin/jobs',
+      '/bff/admin-ops/api/admin/jobs?date=today',
       '/bff/admin-ops/api/admin/jobs?date=tomorrow',
       '/bff/admin-ops/api/admin/jobs?date=tomorrow&status=assigned',
       '/bff/admin-ops/api/admin/jobs?date=tomorrow&status=assigned&q=fernanda',
@@ -190,12 +192,12 @@ describe('command centre', () => {
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
     await settle();
-    expect(requests[1]!.url).toBe('/bff/admin-ops/api/admin/jobs?cursor=page-2');
+    expect(requests[1]!.url).toBe('/bff/admin-ops/api/admin/jobs?date=today&cursor=page-2');
     expect(count()).toBe('Mostrando 3 de 3');
     await act(async () => liveRefresh.mock.lastCall![1]());
     await act(async () => liveRefresh.mock.lastCall![1]());
     // 3 rows shown, below the page size: the same URL as the first page, so its ETag is asked.
-    expect(requests[2]).toEqual({ url: '/bff/admin-ops/api/admin/jobs', ifNoneMatch: '"j1"' });
+    expect(requests[2]).toEqual({ url: '/bff/admin-ops/api/admin/jobs?date=today', ifNoneMatch: '"j1"' });
     expect(bodyRows()).toHaveLength(3);
   });
 
@@ -203,6 +205,6 @@ describe('command centre', () => {
     const { fetchImpl } = fakeBff(answer(200, jobsPage([], 0)));
     render(<CommandCentreScreen fetchImpl={fetchImpl} now={now} />);
     await settle();
-    expect(screen.getByText('Nenhuma vaga cadastrada ainda.')).toBeTruthy();
+    expect(screen.getByText(/^Nenhuma vaga para hoje\./)).toBeTruthy();
   });
 });
