@@ -12,7 +12,9 @@ describe('audit trail texts', () => {
   it('labels every known action in pt-BR, and shows unknown ones as recorded', () => {
     expect(auditActionLabel('PUT /api/admin/jobs/:id')).toBe('Editou vaga');
     expect(auditActionLabel('admin.sign_in')).toBe('Entrada de administrador');
-    expect(auditActionLabel('admin.mfa.enrolled')).toBe('Evento de segurança (admin.mfa.enrolled)');
+    expect(auditActionLabel('admin.mfa.enrolled')).toBe('Ativou a verificação em duas etapas');
+    expect(auditActionLabel('admin.sign_in.password_ok')).toBe('Senha conferida (falta o código)');
+    expect(auditActionLabel('admin.mfa.novo')).toBe('Evento de segurança (admin.mfa.novo)');
     expect(auditActionLabel('POST /api/admin/nova')).toBe('POST /api/admin/nova');
     expect(auditActionGroup('admin.mfa.enrolled')).toBe('seguranca');
     expect(auditActionGroup('DELETE /api/admin/invoices/:id')).toBe('faturas');

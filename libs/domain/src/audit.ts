@@ -87,6 +87,22 @@ export const AUDIT_ACTIONS = [
   { action: 'POST /api/admin/invoices/:id/mark-paid', group: 'faturas', label: 'Marcou fatura como paga' },
   { action: 'DELETE /api/admin/invoices/:id', group: 'faturas', label: 'Excluiu fatura' },
   { action: 'admin.sign_in', group: 'seguranca', label: 'Entrada de administrador' },
+  // The security events the servers record (issue 22: no codes on screen).
+  { action: 'admin.sign_in.password_ok', group: 'seguranca', label: 'Senha conferida (falta o código)' },
+  { action: 'admin.mfa.failed', group: 'seguranca', label: 'Código de verificação recusado' },
+  { action: 'admin.mfa.enrolled', group: 'seguranca', label: 'Ativou a verificação em duas etapas' },
+  { action: 'admin.mfa.recovery_code_used', group: 'seguranca', label: 'Entrou com código de recuperação' },
+  {
+    action: 'admin.mfa.recovery_codes_regenerated',
+    group: 'seguranca',
+    label: 'Gerou novos códigos de recuperação',
+  },
+  { action: 'admin.password_change', group: 'seguranca', label: 'Troca de senha' },
+  { action: 'admin.password_changed', group: 'seguranca', label: 'Trocou a senha' },
+  { action: 'admin.added', group: 'seguranca', label: 'Cadastrou administrador' },
+  { action: 'admin.disabled', group: 'seguranca', label: 'Desativou administrador' },
+  { action: 'admin.enabled', group: 'seguranca', label: 'Reativou administrador' },
+  { action: 'admin.mfa_reset', group: 'seguranca', label: 'Redefiniu a verificação em duas etapas' },
 ] as const satisfies readonly { action: string; group: AuditActionGroup; label: string }[];
 
 const ACTION_LABELS = new Map<string, string>(AUDIT_ACTIONS.map((a) => [a.action, a.label]));
@@ -128,6 +144,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   freelancers: 'Freelancer',
   invoices: 'Fatura',
   blocks: 'Bloqueio',
+  admin: 'Administrador',
   'invoice-generation-runs': 'Geração de faturas',
   corrections: 'Correção manual',
 };

@@ -54,7 +54,8 @@ function columns(open: (event: AdminAuditEvent) => void): TableColumn<AdminAudit
       render: (e) => {
         const who = actorLabel(e);
         return (
-          <span style={{ overflowWrap: 'anywhere' }}>
+          // Wide enough for an e-mail on one line; a longer one breaks anywhere (never the page).
+          <span style={{ display: 'block', minWidth: 170, overflowWrap: 'anywhere' }}>
             {who.name}
             {who.detail && (
               <span className="t-muted" style={{ display: 'block', fontSize: 12 }}>
@@ -71,8 +72,9 @@ function columns(open: (event: AdminAuditEvent) => void): TableColumn<AdminAudit
       header: 'Registro',
       // "Vaga #12" and, below it, what it is: "Estoquista · Supermercado Bom Preço".
       render: (e) => (
-        <span style={{ overflowWrap: 'anywhere' }}>
-          <span style={{ whiteSpace: 'nowrap' }}>{auditRecordLabel(e.target_type, e.target_id)}</span>
+        // A record number may be long (a generation run's id): it wraps rather than widen the table.
+        <span style={{ display: 'block', minWidth: 120, overflowWrap: 'anywhere' }}>
+          {auditRecordLabel(e.target_type, e.target_id)}
           {e.target_name && (
             <span className="t-muted" style={{ display: 'block', fontSize: 12 }}>
               {e.target_name}

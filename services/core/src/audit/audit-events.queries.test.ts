@@ -62,12 +62,18 @@ describe('"Auditoria" read model', () => {
     const freelancer = await insertFreelancer(em, { name: 'Joana Reis' });
     const job = await insertJob(em, restaurant, { title: 'Estoquista' });
     const assignment = await insertCompletedAssignment(em, job, freelancer);
+    const [admin] = await em
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `insert into admins (email, name, password_hash) values ('auditado@turno.example', 'Admin Auditado', 'x') returning id`,
+      );
     const targets = [
       ['restaurants', restaurant.id],
       ['freelancers', freelancer.id],
       ['jobs', job.id],
       ['assignments', assignment.id],
       ['jobs', 999_999],
+      ['admin', admin!.id],
     ] as const;
     for (const [targetType, targetId] of targets)
       await recordAudit(db.orm.em.fork(), {
@@ -91,6 +97,7 @@ describe('"Auditoria" read model', () => {
       'Estoquista · Sacolão Central',
       'Joana Reis · Estoquista',
       null,
+      'Admin Auditado',
     ]);
   });
 });

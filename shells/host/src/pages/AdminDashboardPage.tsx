@@ -21,7 +21,8 @@ export function AdminDashboardPage({ api }: { api?: AdminFrameApi }) {
         onChange={(id) => setSearch({ tab: id })}
         label="Seções da administração"
       >
-        <div style={{ display: 'grid', gap: 24 }}>
+        {/* minmax(0, 1fr): an area never grows wider than the page (its wide tables scroll inside). */}
+        <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {tab.areas.map((area) => (
             <RemoteArea
               key={`${tab.id}:${area.remote}`}
