@@ -49,9 +49,10 @@ test('deleting a freelancer with completed work anonymizes and deactivates it, a
   const marker = Date.now().toString(36);
   const name = `Freelancer Exclusão ${marker}`;
   const today = saoPauloDate(new Date());
+  const tomorrow = addDays(today, 1);
   await signInAsAdmin(page);
 
-  // The history, through the admin BFFs: a freelancer, a shift today for the business, checked in
+  // The history, through the admin BFFs: a freelancer, a shift tomorrow for the business, checked in
   // and out by hand (a payment), and a custom invoice of that business over a period only this run asks for.
   const created = await call<{ freelancerId: number }>(page, `${OPS}/freelancers`, 'POST', {
     name,
@@ -74,7 +75,8 @@ test('deleting a freelancer with completed work anonymizes and deactivates it, a
   const jobs = await call<{ jobIds: number[] }>(page, `${OPS}/jobs`, 'POST', {
     restaurantId,
     positionType: 'Estoquista',
-    dates: [today],
+    // Tomorrow: a start today may have passed (a vacancy never starts in the past), whatever the hour.
+    dates: [tomorrow],
     quantity: 1,
     workload: 6,
     startTime: '05:00',
@@ -87,14 +89,16 @@ test('deleting a freelancer with completed work anonymizes and deactivates it, a
   });
   expect(assigned.status).toBe(201);
   const assignment = `${OPS}/assignments/${assigned.body.assignmentId}`;
-  expect((await call(page, `${assignment}/checkin`, 'POST')).status).toBe(200);
-  expect((await call(page, `${assignment}/checkout`, 'POST')).status).toBe(200);
+  // Before the shift's window: corrections, each with its reason (kept in the audit trail).
+  const reason = { reason: `Teste de exclusão ${marker}` };
+  expect((await call(page, `${assignment}/checkin`, 'POST', reason)).status).toBe(200);
+  expect((await call(page, `${assignment}/checkout`, 'POST', reason)).status).toBe(200);
 
   // A period of its own (one to 28 days back to today): the run is not one another test already made.
   const startDate = addDays(today, -(1 + (Date.now() % 28)));
   const run = await call<{ runId: string }>(page, `${BILLING}/invoices/generate-custom`, 'POST', {
     startDate,
-    endDate: today,
+    endDate: tomorrow,
     restaurantIds: [restaurantId],
   });
   expect(run.status).toBe(202);

@@ -46,7 +46,7 @@ test('the admin edits a job on its page (price recalculated) and accepts an appl
   page,
 }) => {
   await signInAsAdmin(page);
-  const jobs = (await (await page.request.get(`${BFF}/jobs?status=open&date=next7&limit=5`)).json()) as {
+  const jobs = (await (await page.request.get(`${BFF}/jobs?status=open&date=tomorrow&limit=5`)).json()) as {
     items: { id: number }[];
   };
   const jobId = jobs.items[0]!.id;

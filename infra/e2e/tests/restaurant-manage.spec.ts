@@ -222,7 +222,12 @@ test('a vacancy the admin creates for the business appears in its open agenda wi
   await signInAs(page, 'Marcos Almeida');
   const area = panel(page);
   await openTab(page, 'Agenda');
-  await area.getByLabel('Período').selectOption('today');
+  // The vacancy is made for tomorrow (no vacancy starts in the past): the agenda on that day.
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+  await area.getByLabel('Período').selectOption('date');
+  await area.getByLabel('Data', { exact: true }).fill(tomorrow);
   await area.getByRole('searchbox', { name: 'Buscar vaga' }).fill('padaria');
   const rows = area.locator('tr, li').filter({ hasText: 'Aux de Padaria' }).filter({ hasText: '21:00 às' });
   await expect(area.getByTestId('list-count')).toBeVisible();
@@ -232,26 +237,26 @@ test('a vacancy the admin creates for the business appears in its open agenda wi
   try {
     const admin = await adminContext.newPage();
     await signInAsAdmin(admin);
-    const created = await admin.evaluate(async () => {
+    // Tomorrow: 21:00 today may have passed (no vacancy starts in the past), whatever the hour.
+    const created = await admin.evaluate(async (tomorrow) => {
       const list = await fetch('/bff/admin-ops/api/admin/restaurants?q=Bom%20Pre%C3%A7o').then((r) =>
         r.json(),
       );
       const restaurantId = (list as { items: { id: number }[] }).items[0]?.id;
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
       const response = await fetch('/bff/admin-ops/api/admin/jobs', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           restaurantId,
           positionType: 'Aux de Padaria',
-          dates: [today],
+          dates: [tomorrow],
           workload: 6,
           startTime: '21:00',
           quantity: 1,
         }),
       });
       return response.status;
-    });
+    }, tomorrow);
     expect(created).toBe(201);
     await expect(rows).toHaveCount(before + 1);
     await expect(rows.last()).toContainText(formatMoney(179));

@@ -157,7 +157,7 @@ function businessCall(page: Page, path: string, method = 'GET', body?: unknown) 
  * shifts), the same situation made through the calls: a vacancy starting in about 20 minutes,
  * applied to, accepted, and Ana on her way.
  */
-async function shiftStartingSoon(page: Page, ana: Freelancer, today: string) {
+async function shiftStartingSoon(page: Page, ana: Freelancer) {
   const startsAt = new Date(Math.ceil((Date.now() + 20 * 60_000) / 300_000) * 300_000);
   const startTime = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'America/Sao_Paulo',
@@ -165,9 +165,11 @@ async function shiftStartingSoon(page: Page, ana: Freelancer, today: string) {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(startsAt);
+  // The start's own date: in the last 20 minutes of the day it is tomorrow's (never a past start).
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(startsAt);
   const created = await businessCall(page, '/jobs', 'POST', {
     positionType: 'Empacotador/Embalador',
-    dates: [today],
+    dates: [date],
     workload: 6,
     startTime,
     quantity: 1,
@@ -186,7 +188,7 @@ async function shiftStartingSoon(page: Page, ana: Freelancer, today: string) {
   }[];
   const held = shift.find((item) => item.job_id === jobId)!;
   expect((await ana.call(`/freelancers/on-the-way/${held.id}`, 'POST')).status).toBe(200);
-  return currentShift(ana, today);
+  return currentShift(ana, date);
 }
 
 test('a business accepts the demo freelancer’s application and approves her check-in and check-out', async ({
@@ -242,13 +244,15 @@ test('a business accepts the demo freelancer’s application and approves her ch
 
     // Her shift of today (seeded "a caminho", starting within the hour): she asks for check-in.
     const today = saoPauloDate(0);
-    const current = (await currentShift(ana, today)) ?? (await shiftStartingSoon(page, ana, today));
+    const current = (await currentShift(ana, today)) ?? (await shiftStartingSoon(page, ana));
     expect(current).toBeDefined();
     // Her shift's row among the day's (another suite may have completed one of hers today).
     const ofShift = ['Ana Souza', current!.position_type, `${current!.start_time} às`];
     expect((await ana.call(`/freelancers/checkin/${current!.id}`, 'POST')).status).toBe(200);
 
-    await area.getByLabel('Período').selectOption('today');
+    // The shift's day (today's, unless it was made in the last minutes of the day for tomorrow).
+    await area.getByLabel('Período').selectOption('date');
+    await area.getByLabel('Data', { exact: true }).fill(current!.date_needed);
     await area.getByRole('searchbox', { name: 'Buscar vaga' }).fill('');
     const shift = vacancy(area, ...ofShift, 'Aguardando Aprovação Check-in');
     await shift.getByRole('button', { name: 'Aprovar check-in' }).click();
