@@ -3,6 +3,7 @@ import { MESSAGES, formatMoney, freelancerPayout, platformCommission } from '@tu
 import { Alert, Button } from '@turno/ui';
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../shared/Dialog';
+import { PendingApplicationsNote } from './PendingApplicationsNote';
 import { DescriptionField, JobFields } from '../shared/JobFields';
 import {
   jobFieldValuesOf,
@@ -19,6 +20,8 @@ export interface JobEditDialogProps {
   error: string | null;
   onSave: (body: AdminJobUpdateRequest) => void;
   onCancel: () => void;
+  /** For tests: the fetch of the pending-applications note (the browser's by default). */
+  fetchImpl?: typeof fetch;
 }
 
 interface JobForm extends JobFieldValues {
@@ -29,7 +32,7 @@ interface JobForm extends JobFieldValues {
  * Inline edit of a job from the command centre (spec 02 §5 "Job edit"): a new workload or start
  * recomputes the end and the price shown (the server recomputes them too) and clears the meal time.
  */
-export function JobEditDialog({ job, busy, error, onSave, onCancel }: JobEditDialogProps) {
+export function JobEditDialog({ job, busy, error, onSave, onCancel, fetchImpl }: JobEditDialogProps) {
   const [form, setForm] = useState<JobForm>(() => ({
     dateNeeded: job.date_needed,
     ...jobFieldValuesOf(job),
@@ -69,6 +72,7 @@ export function JobEditDialog({ job, busy, error, onSave, onCancel }: JobEditDia
       <p style={{ margin: 0 }} className="t-muted">
         {job.restaurant_name}
       </p>
+      <PendingApplicationsNote jobId={job.id} status={job.status} fetchImpl={fetchImpl} />
       {shown && <Alert tone="danger">{shown}</Alert>}
       <form id={formId} onSubmit={submit} className="t-form-grid" noValidate>
         <JobFields values={form} shift={shift} onChange={set} positions={positionChoicesFor(job)} />

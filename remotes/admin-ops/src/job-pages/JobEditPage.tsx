@@ -9,6 +9,7 @@ import {
 import { Alert, Badge, Button, JOB_STATUS_TONES, Loading, SelectField, useBffQuery } from '@turno/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { updateJob } from '../command-centre/job-actions';
+import { PendingApplicationsNote } from '../command-centre/PendingApplicationsNote';
 import { ADMIN_OPS_BFF, failureText } from '../shared/bff-write';
 import { DescriptionField, JobFields } from '../shared/JobFields';
 import {
@@ -134,6 +135,7 @@ export function JobEditForm({
         <Badge tone={JOB_STATUS_TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>
       </div>
       {completed && <Alert tone="info">{MESSAGES.jobs.completedCannotBeEdited}</Alert>}
+      <PendingApplicationsNote jobId={job.id} status={job.status} fetchImpl={fetchImpl} />
       {message && (
         <Alert tone={message.tone} data-testid="job-edit-message">
           {message.text}
