@@ -5,6 +5,7 @@ import { createTestDatabase, insertFreelancer, insertRestaurant, type TestDataba
 import { applyToJob } from '../applications/applications.service';
 import { blockFreelancer, unblockFreelancer } from './blocks.service';
 import {
+  HOUR,
   NOW,
   admin,
   asFreelancer,
@@ -17,9 +18,9 @@ import {
 } from '../shared/test-kit';
 
 describe('blocks service', () => {
-  /** The vacancies a freelancer sees (one page is all of them here). */
+  /** The vacancies a freelancer sees (one page is all of them here), at 07:00: before today's starts. */
   const openJobs = async (freelancerId: number) =>
-    (await listOpenJobsPage(em(), freelancerId, { limit: 200 }, { now: NOW })).items;
+    (await listOpenJobsPage(em(), freelancerId, { limit: 200 }, { now: at(-2 * HOUR) })).items;
   let db: TestDatabase;
   const em = () => db.orm.em.fork();
 

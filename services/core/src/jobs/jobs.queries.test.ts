@@ -19,6 +19,8 @@ import { listAdminJobsPage, listOpenJobsPage, listRestaurantJobsPage } from './j
 
 // Wednesday 2026-11-18, 12:00 in Sao Paulo: the week runs Monday 16 to Sunday 22.
 const NOW = new Date('2026-11-18T15:00:00Z');
+/** 07:00 the same day in Sao Paulo. */
+const MORNING = new Date('2026-11-18T10:00:00Z');
 
 describe('job list read models', () => {
   let db: TestDatabase;
@@ -34,8 +36,9 @@ describe('job list read models', () => {
     listAdminJobsPage(em(), AdminJobsQuerySchema.parse(query), { now: NOW }).then((page) =>
       AdminJobsPageSchema.parse(page),
     );
-  const vacancies = (freelancer: Freelancer, query: Record<string, unknown> = {}) =>
-    listOpenJobsPage(em(), freelancer.id, FreelancerJobsQuerySchema.parse(query), { now: NOW }).then((page) =>
+  /** The vacancies a freelancer sees at `now` (07:00 of the same Wednesday: before its 08:00 starts). */
+  const vacancies = (freelancer: Freelancer, query: Record<string, unknown> = {}, now = MORNING) =>
+    listOpenJobsPage(em(), freelancer.id, FreelancerJobsQuerySchema.parse(query), { now }).then((page) =>
       FreelancerJobsPageSchema.parse(page),
     );
 
@@ -227,6 +230,19 @@ describe('job list read models', () => {
   });
 
   describe('freelancer vacancies', () => {
+    it("leaves out today's shifts that have started: no one may apply to them any more", async () => {
+      // At 12:00 the three 08:00 shifts of today have started; the 14:00 one has not.
+      const page = await vacancies(ana, {}, NOW);
+      expect(page.items.map((job) => [job.date_needed, job.start_time])).toEqual([
+        ['2026-11-18', '14:00'],
+        ['2026-12-01', '08:00'],
+      ]);
+      expect(page.total).toBe(2);
+      const atTwo = await vacancies(ana, { date: '2026-11-18' }, new Date('2026-11-18T17:00:00Z'));
+      expect(atTwo.items).toEqual([]); // 14:00 itself has started
+      expect(atTwo.total).toBe(0);
+    });
+
     it('lists open jobs from today on at approved, active restaurants that did not block them', async () => {
       const page = await vacancies(ana);
       expect(page.items.map((job) => job.date_needed)).toEqual([
@@ -312,7 +328,7 @@ describe('job list read models', () => {
     const read = async (freelancer: Freelancer, dataVersion: number) => {
       statements = 0;
       const page = await listOpenJobsPage(em(), freelancer.id, FreelancerJobsQuerySchema.parse({}), {
-        now: NOW,
+        now: MORNING,
         dataVersion,
       });
       return { total: page.total, statements };

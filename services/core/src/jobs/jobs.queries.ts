@@ -16,6 +16,7 @@ import {
   type AgendaRange,
   freelancerPayoutCents,
   saoPauloDate,
+  saoPauloTime,
   toReais,
   vacancyArea,
 } from '@turno/domain';
@@ -350,6 +351,9 @@ export async function listOpenJobsPage(
   else open.add('j.date_needed >= ?::date', today);
   // A day before today has no vacancy to apply to (the date picker's minimum is today).
   if (query.date && query.date < today) open.add('false');
+  // Nor has a shift of today that has started (issue 22): 'HH:MM' texts compare as times.
+  const minute = saoPauloTime(options.now);
+  open.add('(j.date_needed > ?::date or j.start_time > ?)', today, minute);
   open.add('r.is_approved and r.is_active');
   if (query.q) open.add(foldedMatch(['j.search_text']), containsPattern(query.q));
   const from = 'from jobs j join restaurants r on r.id = j.restaurant_id';
@@ -360,7 +364,14 @@ export async function listOpenJobsPage(
       freelancerId,
     );
 
-  const totalKey = JSON.stringify(['open-jobs', freelancerId, today, query.date ?? null, query.q ?? '']);
+  const totalKey = JSON.stringify([
+    'open-jobs',
+    freelancerId,
+    today,
+    minute,
+    query.date ?? null,
+    query.q ?? '',
+  ]);
   const [page, total] = await Promise.all([
     (async () => {
       const where = notBlocked.copy();
@@ -395,7 +406,7 @@ export async function listOpenJobsPage(
         [freelancerId, ...open.params],
       );
       const everyone = await openVacanciesCache.get(
-        JSON.stringify([today, query.date ?? null, query.q ?? '']),
+        JSON.stringify([today, minute, query.date ?? null, query.q ?? '']),
         Number(row?.version ?? 0),
         async () => {
           const [count] = await em
