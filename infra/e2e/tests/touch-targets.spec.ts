@@ -120,6 +120,20 @@ test('at 360 px every control of the freelancer area is at least 44 × 44 px', a
     ['Vagas', 'Candidaturas', 'Trabalhos', 'Finanças', 'Perfil'],
     'freelancer',
   );
+  // The rating dialog's stars, while a paid shift waits for its rating (the demo has one until a
+  // test rates it): opened and cancelled, nothing sent.
+  await area.getByRole('tab', { name: 'Finanças', exact: true }).click();
+  await expect(page.locator('.t-loading, [aria-busy="true"]')).toHaveCount(0);
+  const rate = area.getByRole('button', { name: /^Avaliar/ }).first();
+  if (await rate.isVisible()) {
+    await rate.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: '5 estrelas' })).toBeAttached();
+    found.push(...(await offenders(page, 'freelancer Avaliar', dialog)));
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/touch-freelancer-rating-360.png` });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  }
   expect(found).toEqual([]);
 });
 
