@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { billingWeek } from '@turno/domain';
+import { addDays, saoPauloDate } from '@turno/domain';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInAsAdmin } from '../support/sign-in';
 
@@ -282,21 +282,23 @@ async function openBomPrecoAgenda(page: Page) {
   return firstRead;
 }
 
-test("Controle Mercado's agenda: the current week by default, the status narrows the cards and the count, Atualizar re-reads", async ({
+test("Controle Mercado's agenda: the next 7 days by default, the status narrows the cards and the count, Atualizar re-reads", async ({
   page,
 }) => {
   await signInAsAdmin(page);
   const area = page.getByTestId('remote-admin_ops');
 
-  // The period starts on "Semana atual": the server's default, Monday to Sunday of this week.
+  // The period starts on "Próximos 7 dias" (issue 22): the server's default, today and the next 6
+  // days (the dates a vacancy can be created for), with yesterday's shifts still under way.
   const first = await openBomPrecoAgenda(page);
   expect(new URL(first.url()).search).toBe('');
   const week = (await first.json()) as AgendaPage;
-  const { weekStart, weekEnd } = billingWeek(new Date());
+  const today = saoPauloDate(new Date());
   expect(week.items.length).toBeGreaterThan(0);
-  for (const job of week.items) expect(job.date_needed >= weekStart && job.date_needed <= weekEnd).toBe(true);
-  await expect(area.getByLabel('Período')).toHaveValue('week');
-  await expect(area.getByLabel('Período').locator('option:checked')).toHaveText('Semana atual');
+  for (const job of week.items)
+    expect(job.date_needed >= addDays(today, -1) && job.date_needed <= addDays(today, 6)).toBe(true);
+  await expect(area.getByLabel('Período')).toHaveValue('next7');
+  await expect(area.getByLabel('Período').locator('option:checked')).toHaveText('Próximos 7 dias');
   await expect(area.getByRole('searchbox', { name: 'Buscar vaga' })).toBeVisible();
   const count = area.getByTestId('list-count');
   await expect(count).toHaveText(`Mostrando ${week.items.length} de ${week.total}`);
