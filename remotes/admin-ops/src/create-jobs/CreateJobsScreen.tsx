@@ -15,6 +15,7 @@ import {
 import { Alert, Button, Card, SelectField, TextField, useBffQuery } from '@turno/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { ADMIN_OPS_BFF, failureText, sendWrite } from '../shared/bff-write';
+import { useClock } from './useClock';
 import { DescriptionField, PositionField, ShiftFields } from '../shared/JobFields';
 import {
   EMPTY_JOB_FIELDS,
@@ -56,10 +57,11 @@ const dayLabel = (date: string, now: Date) =>
  */
 export function CreateJobsScreen({
   fetchImpl,
-  now = new Date(),
+  now: fixedNow,
   restaurantId,
   onCreated,
 }: CreateJobsScreenProps) {
+  const now = useClock(fixedNow);
   const restaurants = useBffQuery(RESTAURANTS_URL, RestaurantOptionsPageSchema);
   const [form, setForm] = useState<CreateForm>({
     restaurantId: restaurantId ? String(restaurantId) : '',
