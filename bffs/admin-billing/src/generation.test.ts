@@ -188,7 +188,7 @@ describe('invoice generation runs (invoices queue)', () => {
     for (const weekOffset of [1, -4, 0.5, '0']) {
       expect(await post('generate-weekly', { weekOffset })).toMatchObject({
         status: 400,
-        body: { error: `Semana: ${MESSAGES.invoices.invalidWeekOffset}` },
+        body: { error: MESSAGES.invoices.invalidWeekOffset },
       });
     }
     expect(await post('generate-custom', { startDate: null, endDate: '2026-02-15' })).toMatchObject({

@@ -38,7 +38,7 @@ describe('Central de Métricas Admin', () => {
     expect(week.totalProjectedRevenue).toBeGreaterThan(0);
     expect(await get('/api/admin/daily-metrics?filter=month')).toMatchObject({
       status: 400,
-      body: { error: `Filtro: ${MESSAGES.analytics.invalidMetricsFilter}` },
+      body: { error: MESSAGES.analytics.invalidMetricsFilter },
     });
   });
 });

@@ -169,7 +169,7 @@ describe('more Excel exports', () => {
     const bad = await bff.request('/api/admin/exports/daily-metrics.xlsx?filter=month', { cookie });
     expect(bad).toMatchObject({
       status: 400,
-      body: { error: `Filtro: ${MESSAGES.analytics.invalidMetricsFilter}` },
+      body: { error: MESSAGES.analytics.invalidMetricsFilter },
     });
   });
 });

@@ -64,7 +64,7 @@ describe('POST /api/ratings and the agenda’s can_rate', () => {
     for (const rating of [0, 6, 2.5]) {
       expect(await send('POST', '/api/ratings', { assignmentId: assignment.id, rating })).toMatchObject({
         status: 400,
-        body: { error: `Avaliação: ${MESSAGES.ratings.starsRequired}` },
+        body: { error: MESSAGES.ratings.starsRequired },
       });
     }
     const long = await send('POST', '/api/ratings', {
@@ -74,7 +74,7 @@ describe('POST /api/ratings and the agenda’s can_rate', () => {
     });
     expect(long).toMatchObject({
       status: 400,
-      body: { error: `Comentário: ${MESSAGES.ratings.commentTooLong}` },
+      body: { error: MESSAGES.ratings.commentTooLong },
     });
     expect(await ratingCount(assignment.id)).toBe(0);
 
@@ -186,8 +186,8 @@ describe('PUT /api/restaurant/profile', () => {
       RestaurantProfileSchema.parse((await bff.request('/api/restaurant/profile', { cookie })).body);
     const before = await read();
     for (const [json, error] of [
-      [{ name: ' ', businessName: 'X' }, `name: ${MESSAGES.restaurants.nameRequired}`],
-      [{ name: 'X', businessName: '' }, `businessName: ${MESSAGES.restaurants.businessNameRequired}`],
+      [{ name: ' ', businessName: 'X' }, MESSAGES.restaurants.nameRequired],
+      [{ name: 'X', businessName: '' }, MESSAGES.restaurants.businessNameRequired],
       [{ name: 'X', businessName: 'Y', phone: '0123' }, MESSAGES.validation.invalidPhone],
       [
         { name: 'X', businessName: 'Y', cuisineType: 'Pizzaria' },

@@ -104,7 +104,7 @@ describe('POST /api/profile/setup', () => {
     expect(await setup(cookie, { name: '', userType: 'freelancer' })).toMatchObject({ status: 400 });
     expect(await setup(cookie, { name: 'A', userType: 'restaurant' })).toMatchObject({
       status: 400,
-      body: { error: 'Nome do estabelecimento: Informe o nome do estabelecimento' },
+      body: { error: 'Informe o nome do estabelecimento' },
     });
     expect(
       await setup(cookie, { name: 'A', userType: 'freelancer', phone: '(05) 91234-5678' }),

@@ -19,6 +19,13 @@ describe('pt-BR validation messages', () => {
     expect(describeZodError(result.error!)).toBe('Quantidade: Deve ser menor ou igual a 5');
   });
 
+  it('does not repeat a field that the message already names', () => {
+    const result = z
+      .object({ businessName: z.string().min(1, 'Informe o nome do estabelecimento') })
+      .safeParse({ businessName: '' });
+    expect(describeZodError(result.error!)).toBe('Informe o nome do estabelecimento');
+  });
+
   it('keeps a message written in the schema', () => {
     const result = z
       .string()

@@ -50,5 +50,14 @@ export function describeZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Dados inválidos';
   const field = fieldLabel(issue.path);
-  return field ? `${field}: ${issue.message}` : issue.message;
+  // A message that already names its field ("Informe o nome do estabelecimento") stands alone.
+  if (!field || fold(issue.message).includes(fold(field))) return issue.message;
+  return `${field}: ${issue.message}`;
 }
+
+/** Lower case without accents, to compare texts as a reader would. */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
