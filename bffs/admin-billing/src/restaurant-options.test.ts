@@ -73,9 +73,9 @@ describe('GET /api/admin/invoice-restaurants', () => {
 
   it('refuses a page size out of bounds and an unknown state with a pt-BR message', async () => {
     const refused = {
-      '?limit=0': 'limit: Deve ser maior ou igual a 1',
-      '?limit=201': 'limit: Deve ser menor ou igual a 200',
-      '?status=todos': 'status: Valor não permitido',
+      '?limit=0': 'Itens por página: Deve ser maior ou igual a 1',
+      '?limit=201': 'Itens por página: Deve ser menor ou igual a 200',
+      '?status=todos': 'Status: Valor não permitido',
     };
     for (const [query, error] of Object.entries(refused)) {
       const response = await bff.request(`/api/admin/invoice-restaurants${query}`, { cookie });

@@ -123,7 +123,7 @@ test('the admin creates two vacancies in Criar Vagas, blocks and unblocks, reads
   // Bloqueios: block Fernanda (not approved: the admin may block anyone) at Supermercado Bom Preço, then remove it (confirmed).
   await openTab(page, 'Bloqueios');
   await expect(area.getByRole('heading', { name: /^Bloqueios Ativos \(\d+\)$/ })).toBeVisible();
-  await expect(area.getByText('Freelancers bloqueados não veem as vagas daquele restaurante.')).toBeVisible();
+  await expect(area.getByText('Freelancers bloqueados não veem as vagas daquele mercado.')).toBeVisible();
   await expectNoAxeViolations(page);
   await area.getByRole('button', { name: 'Novo Bloqueio' }).click();
   const modal = page.getByRole('dialog', { name: 'Novo Bloqueio' });
@@ -224,7 +224,7 @@ test('Controle Mercado shows the chosen business dashboard, agenda and invoices;
   await expectNoAxeViolations(page);
   await area.getByLabel('Buscar mercado').fill('zzzz nada');
   await area.getByLabel('Buscar mercado').press('Enter');
-  await expect(area.getByText('Nenhum restaurante encontrado')).toBeVisible();
+  await expect(area.getByText('Nenhum mercado encontrado')).toBeVisible();
   await area.getByLabel('Buscar mercado').fill('Bom Preço');
   await area.getByLabel('Buscar mercado').press('Enter');
   await area.getByRole('button', { name: /^Supermercado Bom Preço/ }).click();

@@ -646,7 +646,7 @@ describe('custom invoices', () => {
         },
         now,
       ),
-    ).rejects.toMatchObject({ status: 400, message: 'Seleção de restaurantes inválida.' });
+    ).rejects.toMatchObject({ status: 400, message: 'Seleção de mercados inválida.' });
     await expect(
       generateCustomInvoices(em(), freelancerActor, { startDate: '2026-11-10', endDate: '2026-11-18' }, now),
     ).rejects.toMatchObject({ status: 403 });
@@ -817,7 +817,7 @@ describe('service lines', () => {
     });
     await expect(listInvoiceServices(em(), admin, period)).rejects.toMatchObject({
       status: 400,
-      message: 'Nenhum restaurante selecionado',
+      message: 'Nenhum mercado selecionado',
     });
     await expect(
       listInvoiceServices(em(), admin, {
