@@ -154,3 +154,51 @@ test('the Dashboard says "Cadastro em análise", then, rejected while open, "Cad
   });
   expect(refused.status).toBe(403);
 });
+
+for (const width of WIDTHS) {
+  test(`at ${width} px Controle Mercado's form labels admin-only shifts, closes 2 s after creating, and Faturas has "Atualizar"`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsAdmin(page);
+    const area = page.getByTestId('remote-admin_ops');
+    await page.getByRole('tab', { name: 'Controle Mercado' }).click();
+    await area.getByLabel('Buscar mercado').fill('Bom Preço');
+    await area.getByLabel('Buscar mercado').press('Enter');
+    await area.getByRole('button', { name: /^Supermercado Bom Preço/ }).click();
+    // "Criar Vaga", "Fechar formulário" while the form is open.
+    const open = area.getByRole('button', { name: /^(Criar Vaga|Fechar formulário)$/ });
+    await open.click();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    const workloads = area.getByLabel('Carga horária').locator('option');
+    await expect(workloads.filter({ hasText: '9h (somente admin)' })).toHaveCount(1);
+    await expect(workloads.filter({ hasText: /^8h20$/ })).toHaveCount(1);
+    await area.getByLabel('Função').selectOption('Estoquista');
+    await area
+      .getByRole('group', { name: /Datas/ })
+      .getByRole('button', { name: /^Amanhã/ })
+      .click();
+    await area.getByLabel('Carga horária').selectOption('9');
+    await area.getByLabel('Início').fill(width === 1280 ? '06:00' : '06:30');
+    await expectFits(page);
+    await shot(page, `control-form-${width}`);
+    await area.getByRole('button', { name: 'Criar Vagas' }).click();
+    await expect(area.getByTestId('create-jobs-message')).toHaveText(MESSAGES.jobs.created(1));
+    // Then the form closes by itself (spec 02 §8), the message staying on the dashboard.
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(area.getByRole('button', { name: 'Criar Vagas' })).toHaveCount(0);
+    await expect(area.getByTestId('control-create-message')).toHaveText(MESSAGES.jobs.created(1));
+    await expectNoAxeViolations(page);
+
+    await area.getByRole('tab', { name: 'Faturas' }).click();
+    const invoices = page.getByTestId('restaurant-invoices');
+    await expect(invoices.getByTestId('list-count')).toBeVisible();
+    const reread = page.waitForResponse(
+      (r) => new URL(r.url()).pathname.endsWith('/api/admin/invoices') && r.request().method() === 'GET',
+    );
+    await invoices.getByRole('button', { name: 'Atualizar' }).click();
+    expect((await reread).status()).toBeLessThan(400);
+    await expectFits(page);
+    await shot(page, `control-faturas-${width}`);
+  });
+}
