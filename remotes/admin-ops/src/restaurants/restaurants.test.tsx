@@ -146,7 +146,8 @@ describe('admin-ops App', () => {
     render(<App section="dashboard" />);
     await settle();
     expect(screen.getByRole('heading', { name: 'Centro de Comando' })).toBeTruthy();
-    expect(jobs).toHaveBeenCalledWith('/bff/admin-ops/api/admin/jobs', expect.anything());
+    // The command centre opens on today's jobs (issue 22).
+    expect(jobs).toHaveBeenCalledWith('/bff/admin-ops/api/admin/jobs?date=today', expect.anything());
     expect(screen.getByTestId('remote-admin_ops')).toBeTruthy();
   });
 
