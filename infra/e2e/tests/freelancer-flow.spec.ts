@@ -245,6 +245,8 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     );
     const prompt = area.getByTestId('rating-prompt');
     await expect(prompt).toContainText('Supermercado Bom Preço');
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/freelancer-360-completion-on-vagas.png` });
     await expectNoAxeViolations(page);
     await prompt.getByRole('button', { name: 'Avaliar Mercado' }).click();
 
