@@ -80,5 +80,6 @@ export {
   type LiveStatus,
 } from './live/useLiveRefresh';
 export { LoadErrorAlert } from './data/LoadErrorAlert';
+export { useClock } from './data/useClock';
 export { SpendingPanels, type SpendingPanelsProps } from './spending/SpendingPanels';
 export { spendingDayLabel, spentShare, monthChange, monthChangeText } from './spending/spending';

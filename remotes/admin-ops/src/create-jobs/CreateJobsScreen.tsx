@@ -12,10 +12,9 @@ import {
   weekdayLabel,
   plural,
 } from '@turno/domain';
-import { Alert, Button, Card, SelectField, TextField, useBffQuery } from '@turno/ui';
+import { Alert, Button, Card, SelectField, TextField, useBffQuery, useClock } from '@turno/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { ADMIN_OPS_BFF, failureText, sendWrite } from '../shared/bff-write';
-import { useClock } from './useClock';
 import { DescriptionField, PositionField, ShiftFields } from '../shared/JobFields';
 import {
   EMPTY_JOB_FIELDS,

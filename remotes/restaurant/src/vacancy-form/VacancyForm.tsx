@@ -7,8 +7,8 @@ import {
   formatMoney,
   startTimeGuidance,
 } from '@turno/domain';
-import { Alert, Button, SelectField, TextAreaField, TextField } from '@turno/ui';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, SelectField, TextAreaField, TextField, useClock } from '@turno/ui';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { BFF, failureMessage, sendBff } from '../shared/send';
 import {
   EMPTY_DRAFT,
@@ -34,19 +34,6 @@ export interface VacancyFormProps {
   /** A fixed clock (tests); without it the form reads the clock every 30 s (a start of today may pass). */
   now?: Date;
   fetchImpl?: typeof fetch;
-}
-
-const CLOCK_REFRESH_MS = 30_000;
-
-/** `fixed`, or the current time read again every 30 s while the form is open. */
-function useClock(fixed: Date | undefined): Date {
-  const [tick, setTick] = useState(() => new Date());
-  useEffect(() => {
-    if (fixed) return;
-    const timer = setInterval(() => setTick(new Date()), CLOCK_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [fixed]);
-  return fixed ?? tick;
 }
 
 /**
