@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { JobSchema, type Job, type RestaurantJobsPage } from '@turno/contracts';
+import { type Job, type RestaurantJobsPage } from '@turno/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS, MESSAGES, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh } from '@turno/ui';
 import { answer, listCount, settle } from '@turno/ui/testing';
 import { agendaQuery, AGENDA_DEFAULT_FILTERS } from '../restaurant-control/agenda';
 import { RestaurantAgendaScreen } from '../restaurant-control/RestaurantAgendaScreen';
+import { testJob } from '../testing/fixtures';
 
 /**
  * Controle Mercado's agenda: the business's agenda (GET /api/admin/restaurants/{id}/jobs) with the
@@ -20,33 +21,11 @@ const liveRefresh = jest.mocked(useLiveRefresh);
 
 const AGENDA = '/bff/admin-ops/api/admin/restaurants/7/jobs';
 
-const open: Job = JobSchema.parse({
+const open: Job = testJob({
   id: 1,
   restaurant_id: 7,
-  restaurant_name: 'Supermercado Bom Preço',
-  restaurant_address: null,
-  title: 'Caixa da manhã',
-  position_type: 'Operador de Caixa',
   description: 'Atendimento no caixa rápido.',
-  date_needed: '2026-11-22',
-  start_time: '08:00',
-  end_time: '14:00',
-  hourly_rate: 149,
   meal_time: '11:00',
-  recommended_attire: null,
-  status: 'open',
-  is_assigned: false,
-  assignment_id: null,
-  assignment_status: null,
-  freelancer_name: null,
-  freelancer_user_id: null,
-  freelancer_profile_photo_url: null,
-  on_the_way_time: null,
-  freelancer_checkin_request_time: null,
-  check_in_time: null,
-  freelancer_checkout_request_time: null,
-  check_out_time: null,
-  created_by_admin: true,
 });
 /** On the way at 07:30, check-in requested at 07:55 (Sao Paulo). */
 const waitingCheckIn: Job = {

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { JobSchema, type Job } from '@turno/contracts';
+import type { Job } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
 import { CommandCentreScreen } from './CommandCentreScreen';
+import { testJob } from '../testing/fixtures';
 
 jest.mock('@turno/ui', () => ({
   ...jest.requireActual<object>('@turno/ui'),
@@ -12,33 +13,15 @@ jest.mock('@turno/ui', () => ({
 
 // Shifts dated far ahead: whenever the test runs, a manual check-in or check-out now is outside the
 // window (the check-in opens 1 h before the start, the check-out at the start).
-const assigned: Job = JobSchema.parse({
+const assigned: Job = testJob({
   id: 4,
-  restaurant_id: 1,
-  restaurant_name: 'Supermercado Bom Preço',
-  restaurant_address: null,
   title: 'Operador de Caixa',
-  position_type: 'Operador de Caixa',
-  description: null,
   date_needed: '2099-12-02',
-  start_time: '08:00',
-  end_time: '14:00',
-  hourly_rate: 149,
-  meal_time: null,
-  recommended_attire: null,
   status: 'assigned',
   is_assigned: true,
   assignment_id: 40,
   assignment_status: 'assigned',
   freelancer_name: 'Ana Souza',
-  freelancer_user_id: null,
-  freelancer_profile_photo_url: null,
-  on_the_way_time: null,
-  freelancer_checkin_request_time: null,
-  check_in_time: null,
-  freelancer_checkout_request_time: null,
-  check_out_time: null,
-  created_by_admin: true,
 });
 const checkedIn: Job = {
   ...assigned,

@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { JobSchema, type AdminJobsPage, type Job } from '@turno/contracts';
+import { type AdminJobsPage, type Job } from '@turno/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh } from '@turno/ui';
 import { answer, fakeBff as jobsBff, settle, listCount, bodyRows } from '@turno/ui/testing';
 import { adminJobsQuery, COMMAND_CENTRE_DEFAULT_FILTERS } from './admin-jobs';
 import { CommandCentreScreen } from './CommandCentreScreen';
+import { testJob } from '../testing/fixtures';
 
 jest.mock('@turno/ui', () => ({
   ...jest.requireActual<object>('@turno/ui'),
@@ -13,33 +14,8 @@ jest.mock('@turno/ui', () => ({
 }));
 const liveRefresh = jest.mocked(useLiveRefresh);
 
-const base: Job = JobSchema.parse({
+const base: Job = testJob({
   id: 1,
-  restaurant_id: 1,
-  restaurant_name: 'Supermercado Bom Preço',
-  restaurant_address: null,
-  title: 'Caixa da manhã',
-  position_type: 'Operador de Caixa',
-  description: null,
-  date_needed: '2026-11-22',
-  start_time: '08:00',
-  end_time: '14:00',
-  hourly_rate: 149,
-  meal_time: null,
-  recommended_attire: null,
-  status: 'open',
-  is_assigned: false,
-  assignment_id: null,
-  assignment_status: null,
-  freelancer_name: null,
-  freelancer_user_id: null,
-  freelancer_profile_photo_url: null,
-  on_the_way_time: null,
-  freelancer_checkin_request_time: null,
-  check_in_time: null,
-  freelancer_checkout_request_time: null,
-  check_out_time: null,
-  created_by_admin: true,
 });
 const jobs: Job[] = [
   base,
