@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MESSAGES, addDays, formatMoney, saoPauloDate } from '@turno/domain';
 import { signInAsAdmin } from '../support/sign-in';
+import { callThroughPage } from '../support/page-tools';
 
 /**
  * Deleting an account with history (issue 10, spec 02 §5), as the admin in Chromium: a freelancer
@@ -13,27 +14,6 @@ const OPS = '/bff/admin-ops/api/admin';
 const BILLING = '/bff/admin-billing/api/admin';
 /** A demo business no other spec bills by hand (admin-billing.spec.ts bills Supermercado Bom Preço). */
 const BUSINESS = 'Hortifruti Vila Madalena';
-
-/** A call through the page (same origin, the admin's session cookies): status and JSON. */
-async function call<T>(
-  page: Page,
-  url: string,
-  method = 'GET',
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ url, method, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-    },
-    { url, method, body },
-  );
-}
 
 interface Invoice {
   id: number;
@@ -54,7 +34,7 @@ test('deleting a freelancer with completed work anonymizes and deactivates it, a
 
   // The history, through the admin BFFs: a freelancer, a shift tomorrow for the business, checked in
   // and out by hand (a payment), and a custom invoice of that business over a period only this run asks for.
-  const created = await call<{ freelancerId: number }>(page, `${OPS}/freelancers`, 'POST', {
+  const created = await callThroughPage<{ freelancerId: number }>(page, `${OPS}/freelancers`, 'POST', {
     name,
     cpf: '529.982.247-25',
     pix_key: `${marker}@pix.example`,
@@ -64,15 +44,17 @@ test('deleting a freelancer with completed work anonymizes and deactivates it, a
   });
   expect(created.status).toBe(201);
   const freelancerId = created.body.freelancerId;
-  expect((await call(page, `${OPS}/freelancers/${freelancerId}/approve`, 'POST')).status).toBe(200);
+  expect((await callThroughPage(page, `${OPS}/freelancers/${freelancerId}/approve`, 'POST')).status).toBe(
+    200,
+  );
 
-  const businesses = await call<{ items: { id: number; business_name: string }[] }>(
+  const businesses = await callThroughPage<{ items: { id: number; business_name: string }[] }>(
     page,
     `${OPS}/restaurants?status=approved&q=${encodeURIComponent(BUSINESS)}`,
   );
   const restaurantId = businesses.body.items.find((r) => r.business_name === BUSINESS)?.id;
   expect(restaurantId).toBeDefined();
-  const jobs = await call<{ jobIds: number[] }>(page, `${OPS}/jobs`, 'POST', {
+  const jobs = await callThroughPage<{ jobIds: number[] }>(page, `${OPS}/jobs`, 'POST', {
     restaurantId,
     positionType: 'Estoquista',
     // Tomorrow: a start today may have passed (a vacancy never starts in the past), whatever the hour.
@@ -83,7 +65,7 @@ test('deleting a freelancer with completed work anonymizes and deactivates it, a
     description: `Turno de teste ${marker}`,
   });
   expect(jobs.status).toBe(201);
-  const assigned = await call<{ assignmentId: number }>(page, `${OPS}/assignments`, 'POST', {
+  const assigned = await callThroughPage<{ assignmentId: number }>(page, `${OPS}/assignments`, 'POST', {
     jobId: jobs.body.jobIds[0],
     freelancerId,
   });
@@ -91,12 +73,12 @@ test('deleting a freelancer with completed work anonymizes and deactivates it, a
   const assignment = `${OPS}/assignments/${assigned.body.assignmentId}`;
   // Before the shift's window: corrections, each with its reason (kept in the audit trail).
   const reason = { reason: `Teste de exclusão ${marker}` };
-  expect((await call(page, `${assignment}/checkin`, 'POST', reason)).status).toBe(200);
-  expect((await call(page, `${assignment}/checkout`, 'POST', reason)).status).toBe(200);
+  expect((await callThroughPage(page, `${assignment}/checkin`, 'POST', reason)).status).toBe(200);
+  expect((await callThroughPage(page, `${assignment}/checkout`, 'POST', reason)).status).toBe(200);
 
   // A period of its own (one to 28 days back to today): the run is not one another test already made.
   const startDate = addDays(today, -(1 + (Date.now() % 28)));
-  const run = await call<{ runId: string }>(page, `${BILLING}/invoices/generate-custom`, 'POST', {
+  const run = await callThroughPage<{ runId: string }>(page, `${BILLING}/invoices/generate-custom`, 'POST', {
     startDate,
     endDate: tomorrow,
     restaurantIds: [restaurantId],
@@ -105,14 +87,22 @@ test('deleting a freelancer with completed work anonymizes and deactivates it, a
   await expect
     .poll(
       async () =>
-        (await call<{ state: string }>(page, `${BILLING}/invoice-generation-runs/${run.body.runId}`)).body
-          .state,
+        (
+          await callThroughPage<{ state: string }>(
+            page,
+            `${BILLING}/invoice-generation-runs/${run.body.runId}`,
+          )
+        ).body.state,
       { timeout: 30_000 },
     )
     .toBe('completed');
   const invoices = async () =>
-    (await call<{ items: Invoice[] }>(page, `${BILLING}/invoices?restaurantId=${restaurantId}&limit=100`))
-      .body.items;
+    (
+      await callThroughPage<{ items: Invoice[] }>(
+        page,
+        `${BILLING}/invoices?restaurantId=${restaurantId}&limit=100`,
+      )
+    ).body.items;
   const invoice = (await invoices()).sort((a, b) => b.id - a.id)[0];
   expect(invoice).toBeDefined();
 
@@ -142,7 +132,7 @@ test('deleting a freelancer with completed work anonymizes and deactivates it, a
 
   // The name is gone from the list; the account stays, anonymized and deactivated.
   await expect(row).toHaveCount(0);
-  const listed = await call<{
+  const listed = await callThroughPage<{
     items: { id: number; name: string; cpf: string | null; is_approved: boolean }[];
   }>(page, `${OPS}/freelancers?q=${encodeURIComponent('Freelancer removido')}&limit=200`);
   const anonymized = listed.body.items.find((f) => f.id === freelancerId);

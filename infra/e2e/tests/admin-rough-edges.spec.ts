@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@turno/domain';
 import { signInAsAdmin } from '../support/sign-in';
+import { shot } from '../support/page-tools';
 
 /**
  * The admin screens' rough edges of issue 22 ("What a new user stumbles on"): the command centre
@@ -12,10 +13,7 @@ import { signInAsAdmin } from '../support/sign-in';
 
 const BFF = '/bff/admin-ops/api/admin';
 
-async function shot(page: Page, name: string, fullPage = true) {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage });
-}
+const fullShot = (page: Page, name: string, fullPage = true) => shot(page, name, { fullPage });
 
 /**
  * What makes the page scroll sideways: the innermost elements that end past the window's right
@@ -44,7 +42,7 @@ test('the command centre opens on today', async ({ page }) => {
   const area = page.getByTestId('remote-admin_ops');
   await expect(area.getByLabel('Data', { exact: true })).toHaveValue('today');
   await expect(area.getByTestId('list-count')).toBeVisible();
-  await shot(page, 'command-centre-today-1280');
+  await fullShot(page, 'command-centre-today-1280');
 });
 
 test('Auditoria fits 1280 px and names who acted and on what, not ids and codes', async ({ page }) => {
@@ -87,12 +85,12 @@ test('Auditoria fits 1280 px and names who acted and on what, not ids and codes'
   const wrap = area.locator('.t-table-wrap').first();
   expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   expect(await widerThanWindow(page)).toEqual([]);
-  await shot(page, 'auditoria-names-1280');
+  await fullShot(page, 'auditoria-names-1280');
 
   await page.setViewportSize({ width: 360, height: 800 });
   await expect(area.getByText(`${job.title} · ${job.restaurant_name}`).first()).toBeVisible();
   expect(await widerThanWindow(page)).toEqual([]);
-  await shot(page, 'auditoria-names-360');
+  await fullShot(page, 'auditoria-names-360');
 });
 
 test('the metrics chart keeps its axis labels inside the chart at 360 px', async ({ page }) => {
@@ -167,7 +165,7 @@ for (const width of [1280, 360]) {
     const area = page.getByTestId('remote-admin_ops');
     await expect(area.getByTestId('pending-applications-note')).toHaveText(warning);
     expect(await widerThanWindow(page)).toEqual([]);
-    await shot(page, `job-edit-warning-${width}`);
+    await fullShot(page, `job-edit-warning-${width}`);
 
     // The command centre's edit dialog, the job's day and open jobs chosen.
     await page.goto('/admin/dashboard');
@@ -177,6 +175,6 @@ for (const width of [1280, 360]) {
     await area.getByRole('button', { name: `Editar — vaga #${job.id}` }).click();
     const dialog = page.getByRole('dialog', { name: `Editar Vaga #${job.id}` });
     await expect(dialog.getByTestId('pending-applications-note')).toHaveText(warning);
-    await shot(page, `job-edit-dialog-warning-${width}`, false);
+    await fullShot(page, `job-edit-dialog-warning-${width}`, false);
   });
 }

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { callThroughPage } from '../support/page-tools';
 
 /**
  * The freelancer's whole day on a phone (360 × 740), issue 9 "Done when": the demo freelancer applies
@@ -72,22 +73,6 @@ async function personPage(browser: Browser, person: 'Marcos Almeida' | 'Ana Souz
   return { context, page };
 }
 
-/** A call through the page (same origin, the page's session cookies), answering status and JSON. */
-function call(page: Page, url: string, method = 'GET', body?: unknown) {
-  return page.evaluate(
-    async ({ url, method, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-    },
-    { url, method, body },
-  );
-}
-
 /** A real photo: noisy pixels so it weighs what a camera's does, with EXIF. */
 async function cameraJpeg(width: number, height: number, quality = 90): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
@@ -114,18 +99,20 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     const errors = collectErrors(page);
 
     // A clean slate: shifts Ana still holds from the demo data or an earlier run would clash.
-    const held = await call(page, `${BFF}/freelancers/jobs?scope=active&limit=200`);
+    const held = await callThroughPage(page, `${BFF}/freelancers/jobs?scope=active&limit=200`);
     const heldIds = (held.body as { items: { id: number }[] }).items.map((shift) => shift.id);
     if (heldIds.length > 0) {
       const admin = await adminContext.newPage();
       await signInAsAdmin(admin);
       for (const id of heldIds) {
-        expect((await call(admin, `/bff/admin-ops/api/admin/assignments/${id}`, 'DELETE')).status).toBe(200);
+        expect(
+          (await callThroughPage(admin, `/bff/admin-ops/api/admin/assignments/${id}`, 'DELETE')).status,
+        ).toBe(200);
       }
     }
 
     // The demo business posts the vacancy.
-    const created = await call(business.page, '/bff/restaurant/api/jobs', 'POST', {
+    const created = await callThroughPage(business.page, '/bff/restaurant/api/jobs', 'POST', {
       positionType: 'Operador de Caixa',
       dates: [start.date],
       workload: 6,
@@ -168,7 +155,7 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     await expectFitsPhone(page);
 
     // The business accepts it with its own calls.
-    const applications = await call(
+    const applications = await callThroughPage(
       business.page,
       `/bff/restaurant/api/restaurant/jobs/${jobId}/applications`,
     );
@@ -178,7 +165,7 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     const rows = Array.isArray(applicationsBody) ? applicationsBody : applicationsBody.items;
     const anaApplication = rows.find((row) => row.freelancer_name === 'Ana Souza');
     expect(anaApplication?.application_message).toContain(marker);
-    const accepted = await call(
+    const accepted = await callThroughPage(
       business.page,
       `/bff/restaurant/api/restaurant/applications/${anaApplication!.id}/accept`,
       'POST',
@@ -208,13 +195,13 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     await expectFitsPhone(page);
 
     const assignmentId = (
-      (await call(page, `${BFF}/freelancers/jobs?scope=active&limit=200`)).body as {
+      (await callThroughPage(page, `${BFF}/freelancers/jobs?scope=active&limit=200`)).body as {
         items: { id: number; job_id: number }[];
       }
     ).items.find((row) => row.job_id === jobId)!.id;
     expect(
       (
-        await call(
+        await callThroughPage(
           business.page,
           `/bff/restaurant/api/restaurant/assignments/${assignmentId}/approve-checkin`,
           'POST',
@@ -231,7 +218,7 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     await area.getByRole('tab', { name: 'Vagas' }).click();
     await expect(area.getByRole('tab', { name: 'Vagas' })).toHaveAttribute('aria-selected', 'true');
 
-    const checkout = await call(
+    const checkout = await callThroughPage(
       business.page,
       `/bff/restaurant/api/restaurant/assignments/${assignmentId}/approve-checkout`,
       'POST',

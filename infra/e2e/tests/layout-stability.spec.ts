@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { shot } from '../support/page-tools';
 
 /**
  * Layout stability (issue 22, "What a new user stumbles on"): the screens a person lands on keep
@@ -70,11 +71,6 @@ async function settled(page: Page) {
   });
 }
 
-async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-}
-
 test('the admin dashboard at 1280 px keeps its layout while its areas load (CLS < 0.1)', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAsAdmin(page);
@@ -87,7 +83,7 @@ test('the admin dashboard at 1280 px keeps its layout while its areas load (CLS 
   await settled(page);
   await expect(metrics.locator('.recharts-surface').first()).toBeVisible();
   const cls = await cumulativeLayoutShift(page);
-  await shot(page, 'cls-admin-dashboard-1280');
+  await shot(page, 'cls-admin-dashboard-1280', { fullPage: true });
   process.stdout.write(`CLS admin dashboard 1280 px: ${cls.toFixed(3)}\n`);
   expect(cls).toBeLessThan(0.1);
 });
@@ -102,7 +98,7 @@ test("the business's Dashboard at 360 px keeps its layout while it loads (CLS < 
   await expect(area.getByRole('button', { name: 'Criar vaga' })).toBeVisible();
   await settled(page);
   const cls = await cumulativeLayoutShift(page);
-  await shot(page, 'cls-business-dashboard-360');
+  await shot(page, 'cls-business-dashboard-360', { fullPage: true });
   process.stdout.write(`CLS business Dashboard 360 px: ${cls.toFixed(3)}\n`);
   expect(cls).toBeLessThan(0.1);
 });
@@ -117,7 +113,7 @@ test("the freelancer's Vagas at 360 px keeps its layout while it loads (CLS < 0.
   await expect(area.getByTestId('list-count').first()).toBeVisible();
   await settled(page);
   const cls = await cumulativeLayoutShift(page);
-  await shot(page, 'cls-freelancer-vagas-360');
+  await shot(page, 'cls-freelancer-vagas-360', { fullPage: true });
   process.stdout.write(`CLS freelancer Vagas 360 px: ${cls.toFixed(3)}\n`);
   expect(cls).toBeLessThan(0.1);
 });

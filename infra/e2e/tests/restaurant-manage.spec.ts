@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES, formatMoney } from '@turno/domain';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsoleErrors } from '../support/console-errors';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { shot } from '../support/page-tools';
 
 /**
  * The restaurant ("Mercado") panel of issue 8 beyond the vacancy flow (restaurant-panel.spec.ts):
@@ -23,15 +24,9 @@ async function checkAxe(page: Page, include?: string) {
   await expectNoAxeViolations(page, include);
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`),
-    fullPage: true,
-  });
-}
+/** A full-page screenshot named by its width too. */
+const widthShot = (page: Page, name: string) =>
+  shot(page, `${name}-${page.viewportSize()?.width ?? 0}`, { fullPage: true });
 
 /** The text of a PDF, read with pdfjs-dist 4 (ESM) in a child process, spaces normalised. */
 function pdfText(pdf: Buffer): string {
@@ -58,28 +53,28 @@ for (const width of [1280, 360]) {
     await expect(area.getByTestId('spending')).toBeVisible();
     await expect(area.getByRole('progressbar')).toBeVisible();
     await checkAxe(page);
-    await shot(page, 'dashboard');
+    await widthShot(page, 'dashboard');
 
     await openTab(page, 'Agenda');
     await expect(area.getByTestId('list-count')).toBeVisible();
     await checkAxe(page);
-    await shot(page, 'agenda');
+    await widthShot(page, 'agenda');
 
     await openTab(page, 'Faturas');
     await expect(area.getByRole('button', { name: /^Ver fatura / }).first()).toBeVisible();
     await checkAxe(page);
-    await shot(page, 'faturas');
+    await widthShot(page, 'faturas');
 
     await openTab(page, 'Perfil');
     await expect(area.getByTestId('profile-view')).toContainText('Supermercado Bom Preço');
     await checkAxe(page);
-    await shot(page, 'perfil');
+    await widthShot(page, 'perfil');
 
     await openTab(page, 'Bloqueios');
     await expect(area.getByRole('heading', { name: 'Freelancers bloqueados' })).toBeVisible();
     await expect(area.getByTestId('blocks-empty').or(area.getByTestId('blocks-list'))).toBeVisible();
     await checkAxe(page);
-    await shot(page, 'bloqueios');
+    await widthShot(page, 'bloqueios');
 
     for (const tab of ['Dashboard', 'Agenda', 'Faturas', 'Perfil', 'Bloqueios']) {
       await openTab(page, tab);
@@ -108,7 +103,7 @@ for (const width of [1280, 360]) {
     const total = (await dialog.getByTestId('invoice-total').textContent()) ?? '';
     expect(total).toMatch(/R\$\s[\d.]+,\d{2}/);
     await checkAxe(page, '[role="dialog"]');
-    await shot(page, 'fatura');
+    await widthShot(page, 'fatura');
 
     const link = dialog.getByRole('link', { name: /Baixar PDF/ });
     await expect(link).toHaveAttribute('target', '_blank');
@@ -154,7 +149,7 @@ for (const width of [1280, 360]) {
     await form.getByLabel(/^Número/).fill('1578');
     await form.getByLabel(/^Tipo de estabelecimento/).selectOption('Hortifruti');
     await form.getByLabel(/^Pessoa de contato/).fill('Rita Gerente');
-    await shot(page, 'perfil-edit');
+    await widthShot(page, 'perfil-edit');
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/bff/restaurant/api/restaurant/profile') && r.request().method() === 'PUT',
     );
@@ -194,7 +189,7 @@ for (const width of [1280, 360]) {
     await select.selectOption({ label: choice! });
     await dialog.getByLabel(/^Motivo/).fill('Faltou sem avisar');
     await checkAxe(page, '[role="dialog"]');
-    await shot(page, 'bloquear');
+    await widthShot(page, 'bloquear');
     await dialog.getByRole('button', { name: 'Bloquear' }).click();
     await expect(dialog).toBeHidden();
     await expect(area.getByTestId('blocks-message')).toHaveText(MESSAGES.blocks.blocked);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MESSAGES, addDays, saoPauloDate } from '@turno/domain';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { callThroughPage, shot } from '../support/page-tools';
 
 /**
  * Shifts and money that cannot go wrong by a click (issue 22), in Chromium at 1280 and 360 px:
@@ -12,26 +13,6 @@ import { signInAs, signInAsAdmin } from '../support/sign-in';
 
 const OPS = '/bff/admin-ops/api/admin';
 const WIDTHS = [1280, 360] as const;
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
-}
-
-/** A call through the page (same origin, the admin's session cookies): status and JSON. */
-async function call<T>(page: Page, url: string, method = 'GET', body?: unknown) {
-  return page.evaluate(
-    async ({ url, method, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-    },
-    { url, method, body },
-  );
-}
 
 for (const width of WIDTHS) {
   test(`at ${width} px the business's form says that a start of today has passed`, async ({ page }) => {
@@ -84,7 +65,7 @@ test('a manual check-in days before the shift asks for the reason, kept in the a
   await signInAsAdmin(page);
 
   // A shift 3 days ahead with a freelancer of its own (made through the admin's calls).
-  const freelancer = await call<{ freelancerId: number }>(page, `${OPS}/freelancers`, 'POST', {
+  const freelancer = await callThroughPage<{ freelancerId: number }>(page, `${OPS}/freelancers`, 'POST', {
     name,
     cpf: '111.444.777-35',
     pix_key: `${marker}@pix.example`,
@@ -94,12 +75,14 @@ test('a manual check-in days before the shift asks for the reason, kept in the a
   });
   expect(freelancer.status).toBe(201);
   const freelancerId = freelancer.body.freelancerId;
-  expect((await call(page, `${OPS}/freelancers/${freelancerId}/approve`, 'POST')).status).toBe(200);
-  const businesses = await call<{ items: { id: number }[] }>(
+  expect((await callThroughPage(page, `${OPS}/freelancers/${freelancerId}/approve`, 'POST')).status).toBe(
+    200,
+  );
+  const businesses = await callThroughPage<{ items: { id: number }[] }>(
     page,
     `${OPS}/restaurants?status=approved&limit=1`,
   );
-  const jobs = await call<{ jobIds: number[] }>(page, `${OPS}/jobs`, 'POST', {
+  const jobs = await callThroughPage<{ jobIds: number[] }>(page, `${OPS}/jobs`, 'POST', {
     restaurantId: businesses.body.items[0]!.id,
     positionType: 'Estoquista',
     dates: [addDays(saoPauloDate(new Date()), 3)],
@@ -109,7 +92,7 @@ test('a manual check-in days before the shift asks for the reason, kept in the a
   });
   expect(jobs.status).toBe(201);
   const jobId = jobs.body.jobIds[0]!;
-  const assigned = await call<{ assignmentId: number }>(page, `${OPS}/assignments`, 'POST', {
+  const assigned = await callThroughPage<{ assignmentId: number }>(page, `${OPS}/assignments`, 'POST', {
     jobId,
     freelancerId,
   });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AGENDA_PERIOD_FILTER_LABELS, MESSAGES, addDays, formatDateBR, saoPauloDate } from '@turno/domain';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { callThroughPage, shot } from '../support/page-tools';
 
 /**
  * What a new business reads (issue 22): the agenda opens on "Próximos 7 dias", so a vacancy posted
@@ -16,26 +17,6 @@ import { signInAs, signInAsAdmin } from '../support/sign-in';
 
 const WIDTHS = [1280, 360] as const;
 const panel = (page: Page) => page.getByTestId('remote-restaurant');
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
-}
-
-/** A call through the page (same origin, its session cookies): status and JSON. */
-async function call<T>(page: Page, url: string, method = 'GET', body?: unknown) {
-  return page.evaluate(
-    async ({ url, method, body }) => {
-      const response = await fetch(url, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-    },
-    { url, method, body },
-  );
-}
 
 /** No horizontal scroll at the page's width. */
 async function expectFits(page: Page) {
@@ -53,7 +34,7 @@ for (const width of WIDTHS) {
     await expect(area.getByTestId('account-state')).toHaveText(MESSAGES.restaurants.dashboardApproved);
 
     const lastOffered = addDays(saoPauloDate(new Date()), 6);
-    const created = await call<{ jobsCreated: number }>(page, '/bff/restaurant/api/jobs', 'POST', {
+    const created = await callThroughPage<{ jobsCreated: number }>(page, '/bff/restaurant/api/jobs', 'POST', {
       positionType: 'Estoquista',
       dates: [lastOffered],
       workload: 6,
@@ -94,7 +75,7 @@ test('the Dashboard says "Cadastro em análise", then, rejected while open, "Cad
   // /dashboard first, then /setup while he has no profile: wait for where he settles.
   await expect(panel(page).or(page.getByRole('heading', { name: 'Complete seu cadastro' }))).toBeVisible();
   if (new URL(page.url()).pathname === '/setup') {
-    const setup = await call(page, '/api/profile/setup', 'POST', {
+    const setup = await callThroughPage(page, '/api/profile/setup', 'POST', {
       name: 'Pedro Henrique Lima',
       userType: 'restaurant',
       businessName: 'Hortifruti Lima',
@@ -114,13 +95,13 @@ test('the Dashboard says "Cadastro em análise", then, rejected while open, "Cad
   await shot(page, 'dashboard-pending-360');
 
   // An admin rejects the registration while the panel is open.
-  const profile = await call<{ id: number }>(page, '/bff/restaurant/api/restaurant/profile');
+  const profile = await callThroughPage<{ id: number }>(page, '/bff/restaurant/api/restaurant/profile');
   expect(profile.status).toBe(200);
   const adminContext = await browser.newContext();
   try {
     const admin = await adminContext.newPage();
     await signInAsAdmin(admin);
-    const rejected = await call(
+    const rejected = await callThroughPage(
       admin,
       `/bff/admin-ops/api/admin/restaurants/${profile.body.id}/reject`,
       'POST',
@@ -145,7 +126,7 @@ test('the Dashboard says "Cadastro em análise", then, rejected while open, "Cad
   await expectNoAxeViolations(page);
   await shot(page, 'dashboard-rejected-1280');
   // Still read-only: a change is refused with the deactivated account's text.
-  const refused = await call<{ error: string }>(page, '/bff/restaurant/api/jobs', 'POST', {
+  const refused = await callThroughPage<{ error: string }>(page, '/bff/restaurant/api/jobs', 'POST', {
     positionType: 'Estoquista',
     dates: [addDays(saoPauloDate(new Date()), 1)],
     workload: 6,

@@ -11,7 +11,7 @@ import {
   parseInvoiceNumber,
   shouldBecomeOverdue,
 } from './billing';
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 import { addDays, isoWeekday, saoPauloDate } from './time';
 
 describe('billingWeek', () => {

@@ -4,7 +4,7 @@
  * the Wednesday after the week and is due 7 days later.
  */
 import { INVOICE_PAYMENT_TERM_DAYS } from './limits';
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 import { type InvoiceStatus } from './statuses';
 import { addDays, isIsoDate, isoWeek, isoWeekday, saoPauloDate, saoPauloDateTimeToInstant } from './time';
 

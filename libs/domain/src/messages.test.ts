@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 
 /** Every string (and every function's result for a sample argument) in the catalogue. */
 function allTexts(node: unknown): string[] {

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 import { REPORT_MAX_DAYS, reportPeriodError } from './reports';
 
 describe('reportPeriodError', () => {

@@ -2,7 +2,7 @@
  * The admin's detailed report period (spec 02 §2 "Detailed report" and §5 "Report dates"): a single
  * date or a start..end range, no date beyond today (Sao Paulo), end not before start.
  */
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 import { daysBetween, isIsoDate } from './time';
 
 /** Longest report range, in days (start and end included). Not in the spec: keeps a query bounded. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 
 /** Refusals added for the domain services of services/core (deletion guards, blocks, assignment). */
 describe('MESSAGES used by the domain services', () => {

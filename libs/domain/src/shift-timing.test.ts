@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 import {
   correctionReason,
   datesWithPastStart,

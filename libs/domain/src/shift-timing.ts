@@ -3,7 +3,7 @@
  * and money that cannot go wrong by a click"). All times are the Sao Paulo wall clock.
  */
 import { CHECK_IN_MINUTES_BEFORE_START } from './freelancer-area';
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 import { shiftStartInstant, type ShiftTime } from './shifts';
 import { MS_PER_MINUTE, isClockTime, isIsoDate, saoPauloDate, saoPauloTime } from './time';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 import { addDays, saoPauloDate } from './time';
 import {
   isSelectableDate,

@@ -5,7 +5,7 @@
 import { SELECTABLE_DAYS } from './limits';
 import { isPositionType } from './lists';
 import { isMealBreakOption } from './meal-break';
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 import { datesWithPastStart } from './shift-timing';
 import { isClockTime, isIsoDate, saoPauloDates } from './time';
 import { isValidQuantity, maxQuantityPerDate, type VacancyCreator } from './validation';

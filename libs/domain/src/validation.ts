@@ -18,7 +18,7 @@ import {
   RATING_MAX,
   RATING_MIN,
 } from './limits';
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 
 /** The digits of a text, everything else dropped: '(11) 98765-4321' → '11987654321'. */
 export function onlyDigits(value: string): string {

@@ -1,5 +1,5 @@
 import { FIELD_LABELS, fieldLabel, filterSheetPairs, plural, pluralWord } from './wording';
-import { MESSAGES } from './messages';
+import * as MESSAGES from './messages';
 
 describe('plural', () => {
   it('agrees the word with the count: singular for one, plural for zero and more', () => {
