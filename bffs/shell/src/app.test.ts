@@ -6,7 +6,7 @@ import {
   type TestBff,
   type WalkRoles,
 } from '@turno/bff-kit/testing';
-import { MESSAGES } from '@turno/domain';
+import { MESSAGES, auditActionLabel } from '@turno/domain';
 import { createShellBff, createShellRoutes } from './app';
 import { shellSettingsFromEnv } from './settings';
 
@@ -21,6 +21,14 @@ beforeAll(async () => {
 afterAll(() => bff.close());
 
 describe('shell BFF', () => {
+  it('names every admin write it audits in pt-BR (Auditoria shows no route codes)', () => {
+    const audited = createShellRoutes()
+      .filter((route) => route.access === 'admin' && route.method !== 'get')
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    expect(audited.length).toBeGreaterThan(0);
+    expect(audited.filter((action) => auditActionLabel(action) === action)).toEqual([]);
+  });
+
   it('answers /api/users/me with 401 in pt-BR while nobody is signed in', async () => {
     expect(await bff.get('/api/users/me')).toEqual({
       status: 401,

@@ -86,6 +86,13 @@ export const AUDIT_ACTIONS = [
   },
   { action: 'POST /api/admin/invoices/:id/mark-paid', group: 'faturas', label: 'Marcou fatura como paga' },
   { action: 'DELETE /api/admin/invoices/:id', group: 'faturas', label: 'Excluiu fatura' },
+  // The shell BFF's own admin routes (the kit audits every admin write, refused ones too).
+  { action: 'POST /api/admin/password', group: 'seguranca', label: 'Alterar senha' },
+  {
+    action: 'POST /api/admin/mfa/recovery-codes',
+    group: 'seguranca',
+    label: 'Gerar novos códigos de recuperação',
+  },
   { action: 'admin.sign_in', group: 'seguranca', label: 'Entrada de administrador' },
   // The security events the servers record (issue 22: no codes on screen).
   { action: 'admin.sign_in.password_ok', group: 'seguranca', label: 'Senha conferida (falta o código)' },
