@@ -33,6 +33,12 @@ export default defineConfig({
       ],
     },
   },
+  // remote-down.spec stops the admin-billing remote (the supervisor leaves a process stopped on
+  // purpose stopped): it runs after every other spec, which may need that remote.
+  projects: [
+    { name: 'portal', testIgnore: /remote-down\.spec\.ts/ },
+    { name: 'remote-down', testMatch: /remote-down\.spec\.ts/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: 'node --import tsx infra/e2e/start-portal.ts',
     cwd: '../..',
