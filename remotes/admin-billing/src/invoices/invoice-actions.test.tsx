@@ -1,31 +1,19 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { InvoiceSchema, type AdminInvoicesPage, type Invoice } from '@turno/contracts';
+import { type AdminInvoicesPage, type Invoice } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
 import { recordingBff } from '../shared/recording-bff';
 import { InvoicesScreen } from './InvoicesScreen';
+import { testInvoice } from '../testing/fixtures';
 
 jest.mock('@turno/ui', () => ({
   ...jest.requireActual<object>('@turno/ui'),
   useLiveRefresh: jest.fn(() => ({ live: false })),
 }));
 
-const pending: Invoice = InvoiceSchema.parse({
-  id: 7,
-  invoice_number: 'TUR-2026-W46-0007',
-  invoice_type: 'restaurant_weekly_invoice',
+const pending: Invoice = testInvoice({
   restaurant_id: 1,
-  restaurant_name: 'Supermercado Bom Preço',
-  restaurant_contact_name: 'Carla Mendes',
-  description: null,
-  amount: 447,
-  status: 'pending',
-  issue_date: '2026-11-18',
-  due_date: '2026-11-25',
-  payment_date: null,
-  week_start: '2026-11-09',
-  week_end: '2026-11-15',
 });
 const paid: Invoice = {
   ...pending,

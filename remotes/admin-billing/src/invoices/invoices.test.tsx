@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { InvoiceSchema, type AdminInvoicesPage, type Invoice } from '@turno/contracts';
+import { type AdminInvoicesPage, type Invoice } from '@turno/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@turno/domain';
 import { useLiveRefresh } from '@turno/ui';
 import { answer, fakeBff, settle, listCount, bodyRows } from '@turno/ui/testing';
 import { INVOICES_POLL_INTERVAL_MS, InvoicesScreen } from './InvoicesScreen';
+import { testInvoice } from '../testing/fixtures';
 
 jest.mock('@turno/ui', () => ({
   ...jest.requireActual<object>('@turno/ui'),
@@ -12,21 +13,11 @@ jest.mock('@turno/ui', () => ({
 }));
 const liveRefresh = jest.mocked(useLiveRefresh);
 
-const base: Invoice = InvoiceSchema.parse({
+const base: Invoice = testInvoice({
   id: 1,
   invoice_number: 'TUR-2026-W46-0001',
-  invoice_type: 'restaurant_weekly_invoice',
   restaurant_id: 1,
-  restaurant_name: 'Supermercado Bom Preço',
-  restaurant_contact_name: 'Carla Mendes',
-  description: null,
   amount: 0.1,
-  status: 'pending',
-  issue_date: '2026-11-18',
-  due_date: '2026-11-25',
-  payment_date: null,
-  week_start: '2026-11-09',
-  week_end: '2026-11-15',
 });
 const list: Invoice[] = [
   base,

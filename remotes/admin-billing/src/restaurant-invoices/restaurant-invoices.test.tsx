@@ -1,38 +1,19 @@
 /** @jest-environment jsdom */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import {
-  InvoiceSchema,
-  type AdminInvoiceDetail,
-  type AdminInvoicesPage,
-  type Invoice,
-} from '@turno/contracts';
+import { type AdminInvoiceDetail, type AdminInvoicesPage, type Invoice } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
 import { recordingBff } from '../shared/recording-bff';
 import { RestaurantInvoicesPanel } from './RestaurantInvoicesPanel';
 import RestaurantInvoices from '../RestaurantInvoices';
+import { testInvoice } from '../testing/fixtures';
 
 jest.mock('@turno/ui', () => ({
   ...jest.requireActual<object>('@turno/ui'),
   useLiveRefresh: jest.fn(() => ({ live: false })),
 }));
 
-const pending: Invoice = InvoiceSchema.parse({
-  id: 7,
-  invoice_number: 'TUR-2026-W46-0007',
-  invoice_type: 'restaurant_weekly_invoice',
-  restaurant_id: 12,
-  restaurant_name: 'Supermercado Bom Preço',
-  restaurant_contact_name: 'Carla Mendes',
-  description: null,
-  amount: 447,
-  status: 'pending',
-  issue_date: '2026-11-18',
-  due_date: '2026-11-25',
-  payment_date: null,
-  week_start: '2026-11-09',
-  week_end: '2026-11-15',
-});
+const pending: Invoice = testInvoice();
 const paid: Invoice = {
   ...pending,
   id: 8,
