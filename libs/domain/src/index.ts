@@ -6,6 +6,7 @@ export * from './pricing';
 export * from './meal-break';
 export * from './shifts';
 export * from './shift-timing';
+export * from './shift-records';
 export * from './deadlines';
 export * from './vacancies';
 export * from './billing';

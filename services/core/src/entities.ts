@@ -12,6 +12,7 @@ import { Invoice, InvoiceLine, InvoiceNumberSequence } from './invoices/invoice.
 import { Job } from './jobs/job.entity';
 import { Rating } from './ratings/rating.entity';
 import { Restaurant } from './accounts/restaurant.entity';
+import { Strike } from './reliability/strike.entity';
 import { User } from './accounts/user.entity';
 
 export {
@@ -31,6 +32,7 @@ export {
   Job,
   Rating,
   Restaurant,
+  Strike,
   User,
 };
 
@@ -53,4 +55,5 @@ export const ENTITIES = [
   DomainEvent,
   AuditEvent,
   AdminRecoveryCode,
+  Strike,
 ] as const;

@@ -1,5 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ASSIGNMENT_STATUSES } from '@turno/domain';
+import {
+  ASSIGNMENT_STATUSES,
+  CANCELLED_BY,
+  CHECK_IN_METHODS,
+  CHECK_OUT_METHODS,
+  PAY_BASES,
+} from '@turno/domain';
 import { createdAtColumn, updatedAtColumn } from '../shared/columns';
 import { Freelancer } from '../accounts/freelancer.entity';
 import { Job } from '../jobs/job.entity';
@@ -26,6 +32,23 @@ export const Assignment = defineEntity({
     freelancerPayoutCents: p.integer().nullable(),
     commissionCents: p.integer().nullable(),
     completedAt: p.datetime().nullable(),
+    /** How the check-in was recorded (manager approval, admin, inside the geofence, store code). */
+    checkInMethod: p.enum([...CHECK_IN_METHODS]).nullable(),
+    /** Metres between the reported position and the store at a geofence check-in. */
+    checkInDistanceM: p.integer().nullable(),
+    checkOutMethod: p.enum([...CHECK_OUT_METHODS]).nullable(),
+    /** How the completion was paid: by worked time or the full scheduled shift. */
+    payBasis: p.enum([...PAY_BASES]).nullable(),
+    /** Minutes paid for (worked minutes inside the schedule, or the scheduled minutes when paid in full). */
+    paidMinutes: p.integer().nullable(),
+    /** Who released the allocated shift, when, why; and what a late release by the business costs it. */
+    cancelledBy: p.enum([...CANCELLED_BY]).nullable(),
+    cancelledAt: p.datetime().nullable(),
+    cancellationReason: p.text().nullable(),
+    /** Owed by the business for cancelling an accepted shift less than 12 h before it (billed). */
+    cancellationFeeCents: p.integer().nullable(),
+    /** The freelancer's share of the cancellation fee. */
+    cancellationPayoutCents: p.integer().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -48,6 +71,10 @@ export const Assignment = defineEntity({
     {
       name: 'assignments_commission_is_difference',
       expression: 'commission_cents = restaurant_charge_cents - freelancer_payout_cents',
+    },
+    {
+      name: 'assignments_cancellation_fee_not_negative',
+      expression: 'cancellation_fee_cents >= 0 and cancellation_payout_cents >= 0',
     },
     {
       name: 'assignments_completed_has_amounts',

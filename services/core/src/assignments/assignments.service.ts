@@ -123,6 +123,8 @@ export async function unassignFreelancer(
     }
     if (assignment.status !== 'cancelled') {
       assignment.status = 'cancelled';
+      assignment.cancelledBy = 'admin';
+      assignment.cancelledAt = now;
       const reopened = job.status === 'assigned';
       if (reopened) job.status = 'open';
       await tx.nativeUpdate(
