@@ -19,3 +19,7 @@ export * from './admin-billing-documents';
 export * from './background-jobs';
 export * from './admin-security';
 export * from './audit';
+export * from './check-out';
+export * from './shift-release';
+export * from './reliability';
+export * from './presence';

@@ -29,3 +29,5 @@ export * from './admin-security';
 export * from './audit';
 export * from './agenda-periods';
 export * from './wording';
+export * from './worked-time';
+export * from './reliability';

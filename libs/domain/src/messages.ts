@@ -491,3 +491,7 @@ export const validation = {
   invalidSpecialty: 'Especialidade inválida.',
   invalidEstablishmentType: 'Tipo de estabelecimento inválido.',
 } as const;
+export { checkOut } from './messages-check-out';
+export { shiftRelease } from './messages-shift-release';
+export { reliability } from './messages-reliability';
+export { presence } from './messages-presence';

@@ -1,0 +1,2 @@
+/** Wire shapes of issue 23 ("Shifts that happen"): shift-release. */
+export {};
