@@ -31,3 +31,4 @@ export * from './agenda-periods';
 export * from './wording';
 export * from './worked-time';
 export * from './reliability';
+export * from './timesheets';
