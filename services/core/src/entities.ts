@@ -9,10 +9,12 @@ import { DomainEvent } from './events/domain-event.entity';
 import { Freelancer } from './accounts/freelancer.entity';
 import { Identity } from './accounts/identity.entity';
 import { Invoice, InvoiceLine, InvoiceNumberSequence } from './invoices/invoice.entity';
+import { InvoiceAdjustment } from './invoices/invoice-adjustment.entity';
 import { Job } from './jobs/job.entity';
 import { Rating } from './ratings/rating.entity';
 import { Restaurant } from './accounts/restaurant.entity';
 import { Strike } from './reliability/strike.entity';
+import { TimesheetProposal } from './timesheets/timesheet-proposal.entity';
 import { User } from './accounts/user.entity';
 
 export {
@@ -33,6 +35,8 @@ export {
   Rating,
   Restaurant,
   Strike,
+  TimesheetProposal,
+  InvoiceAdjustment,
   User,
 };
 
@@ -56,4 +60,6 @@ export const ENTITIES = [
   AuditEvent,
   AdminRecoveryCode,
   Strike,
+  TimesheetProposal,
+  InvoiceAdjustment,
 ] as const;
