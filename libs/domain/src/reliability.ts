@@ -3,7 +3,8 @@
  * cancellations by either side, strikes, suspensions and appeals. Every number here; the services
  * and screens import them.
  */
-import { shiftStartInstant, type ShiftTime } from './shifts';
+import { freelancerPayoutCents } from './pricing';
+import { shiftEndInstant, shiftStartInstant, type ShiftTime } from './shifts';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from './time';
 import { ON_TIME_GRACE_MINUTES } from './worked-time';
 
@@ -39,4 +40,55 @@ export function isLateCancellation(shift: Pick<ShiftTime, 'date' | 'start'>, now
 /** The instant from which a shift with no check-in is a no-show: start + 60 min. */
 export function noShowAt(shift: Pick<ShiftTime, 'date' | 'start'>): Date {
   return new Date(shiftStartInstant(shift).getTime() + NO_SHOW_AFTER_MINUTES * MS_PER_MINUTE);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Releasing an allocated shift (issue 23 part H2): the business's late-cancellation fee and when a
+// no-show's vacancy reopens.
+
+/** What a business's late cancellation owes, in centavos: charged on its invoice, paid to the freelancer. */
+export interface LateCancellationFee {
+  /** Billed to the business: the job's charge × 4 h ÷ scheduled hours, at most the full charge. */
+  feeCents: number;
+  /** The freelancer's part: the shift's payout likewise, at most the fee. */
+  payoutCents: number;
+}
+
+/**
+ * The fee of a late cancellation by the business of a shift whose full charge is `chargeCents`:
+ * `LATE_CANCEL_PAID_HOURS` of its pay, pro rata to its scheduled length (start to end instants, so
+ * correct across a DST change), each amount rounded to the centavo; a shift of 4 h or less owes
+ * its full amounts. Throws RangeError on invalid shift times.
+ */
+export function lateCancellationFee(shift: ShiftTime, chargeCents: number): LateCancellationFee {
+  const scheduledMs = shiftEndInstant(shift).getTime() - shiftStartInstant(shift).getTime();
+  const share = Math.min(1, (LATE_CANCEL_PAID_HOURS * MS_PER_HOUR) / scheduledMs);
+  const feeCents = Math.round(chargeCents * share);
+  const payoutCents = Math.min(feeCents, Math.round(freelancerPayoutCents(chargeCents) * share));
+  return { feeCents, payoutCents };
+}
+
+/**
+ * A no-show's vacancy reopens only when at least this many minutes of the shift are still ahead:
+ * enough for an admin to place someone else and for them to get there and work a useful part of
+ * it. With less left the vacancy is cancelled (a freelancer cannot apply to a started shift anyway).
+ */
+export const NO_SHOW_REOPEN_MIN_REMAINING_MINUTES = 120;
+
+/** True when a shift released as a no-show at `now` goes back to 'open' (its end ≥ 2 h ahead). */
+export function noShowReopens(shift: ShiftTime, now: Date): boolean {
+  return (
+    shiftEndInstant(shift).getTime() - now.getTime() >= NO_SHOW_REOPEN_MIN_REMAINING_MINUTES * MS_PER_MINUTE
+  );
+}
+
+/** True when a shift may be reported as a no-show at `now`: from start + the lateness grace on. */
+export function noShowReportAllowed(shift: Pick<ShiftTime, 'date' | 'start'>, now: Date): boolean {
+  return now.getTime() >= shiftStartInstant(shift).getTime() + LATE_GRACE_MINUTES * MS_PER_MINUTE;
+}
+
+/** The instant a checked-in shift with no check-out is closed at its scheduled end: end + 24 h. */
+export const FORGOTTEN_CHECK_OUT_CLOSE_HOURS = 24;
+export function forgottenCheckOutClosesAt(shift: ShiftTime): Date {
+  return new Date(shiftEndInstant(shift).getTime() + FORGOTTEN_CHECK_OUT_CLOSE_HOURS * MS_PER_HOUR);
 }
