@@ -54,6 +54,8 @@ export const LIVE_EVENT_TYPES = [
   'invoice_overdue',
   /** An invoice deleted (its services become billable again). */
   'invoice_deleted',
+  /** A timesheet correction proposed, answered, accepted automatically or decided. */
+  'timesheet',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

@@ -495,3 +495,4 @@ export { checkOut } from './messages-check-out';
 export { shiftRelease } from './messages-shift-release';
 export { reliability } from './messages-reliability';
 export { presence } from './messages-presence';
+export { timesheets } from './messages-timesheets';

@@ -22,8 +22,15 @@ export * from './ratings';
 export * from './blocks';
 export * from './invoices';
 export * from './analytics';
+export * from './timesheets';
 export * from './events';
 export * from './audit';
+export * from './reliability/strikes.queries';
+export * from './reliability/appeals.service';
+export * from './reliability/score.queries';
+export * from './reliability/release.service';
+export * from './reliability/release-sweeps';
+export * from './presence';
 
 // Seeding
 export { DEMO_ACCOUNTS, DEMO_RESTAURANT_NAME, demoIssuer, type DemoAccount } from './seeders/demo-accounts';

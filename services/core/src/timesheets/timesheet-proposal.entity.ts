@@ -27,6 +27,7 @@ export const TimesheetProposal = defineEntity({
     decision: p.enum([...TIMESHEET_DECISIONS]).nullable(),
     decisionNote: p.text().nullable(),
     decidedAt: p.datetime().nullable(),
+    /** The deciding admin's id (admins.id). */
     decidedByUserId: p.integer().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

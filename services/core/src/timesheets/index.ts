@@ -1,0 +1,2 @@
+export * from './timesheets.service';
+export { TimesheetProposal } from './timesheet-proposal.entity';
