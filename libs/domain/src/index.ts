@@ -32,3 +32,4 @@ export * from './wording';
 export * from './worked-time';
 export * from './reliability';
 export * from './timesheets';
+export * from './presence';

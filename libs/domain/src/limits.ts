@@ -107,5 +107,7 @@ export const USER_RATE_LIMITS = {
   profileWrite: { limit: 20, windowMinutes: 10 },
   /** A freelancer uploading a profile photo. */
   photoUpload: { limit: 10, windowMinutes: 10 },
+  /** A freelancer's check-in or check-out with a store's presence code: 6 digits must not be guessable. */
+  presenceCode: { limit: 10, windowMinutes: 10 },
 } as const satisfies Record<string, { limit: number; windowMinutes: number }>;
 export type UserRateLimitName = keyof typeof USER_RATE_LIMITS;

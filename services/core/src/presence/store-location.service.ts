@@ -1,0 +1,180 @@
+/**
+ * Where a store is (issue 23): its address geocoded (the result cached on the business) or placed by
+ * an admin, and its check-in radius. A not-found or ambiguous answer leaves the coordinates unset
+ * and says so (geocodeStatus); a geocoder that did not answer changes nothing. Only admins read or
+ * change a location: store coordinates never reach a freelancer.
+ */
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import {
+  DEFAULT_GEOFENCE_RADIUS_M,
+  GEOFENCE_RADIUS_MAX_M,
+  GEOFENCE_RADIUS_MIN_M,
+  MESSAGES,
+  type GeocodeStatus,
+} from '@turno/domain';
+import { Restaurant } from '../entities';
+import type { Actor } from '../shared/actor';
+import { requireRole } from '../shared/access';
+import { conflict, invalid, notFound } from '../shared/domain-error';
+import { inTransaction } from '../shared/transaction';
+import type { GeocodeAnswer, Geocoder } from './geocoder';
+
+export interface StoreLocation {
+  restaurantId: number;
+  /** The address as geocoded ('' when the business has none). */
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  geocodeStatus: GeocodeStatus | null;
+  geocodedAt: Date | null;
+  /** The store's own radius (null: the default). */
+  radiusM: number | null;
+  defaultRadiusM: number;
+}
+
+/** The free-text query of a business address: street, number, the rest, the CEP. */
+export function geocodeQueryOf(store: Pick<Restaurant, 'address' | 'addressNumber' | 'cep'>): string {
+  const [street = '', ...rest] = (store.address ?? '').split(',').map((part) => part.trim());
+  const number = store.addressNumber?.trim();
+  const cep = store.cep ? `${store.cep.slice(0, 5)}-${store.cep.slice(5)}` : '';
+  return [number ? `${street}, ${number}` : street, ...rest, cep].filter(Boolean).join(', ');
+}
+
+/** A stored coordinate as a number (the double column reads as text), or null. */
+export function coordinate(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+function locationOf(store: Restaurant): StoreLocation {
+  return {
+    restaurantId: store.id,
+    address: geocodeQueryOf(store),
+    latitude: coordinate(store.latitude),
+    longitude: coordinate(store.longitude),
+    geocodeStatus: store.geocodeStatus ?? null,
+    geocodedAt: store.geocodedAt ?? null,
+    radiusM: store.geofenceRadiusM ?? null,
+    defaultRadiusM: DEFAULT_GEOFENCE_RADIUS_M,
+  };
+}
+
+async function storeFor(em: EntityManager, actor: Actor, restaurantId: number): Promise<Restaurant> {
+  requireRole(actor, ['admin']);
+  const store = await em.findOne(Restaurant, { id: restaurantId }, { refresh: true });
+  if (!store) throw notFound('restaurant_not_found', MESSAGES.restaurants.notFound);
+  return store;
+}
+
+/** The admin reads a store's location. */
+export async function storeLocation(em: EntityManager, actor: Actor, restaurantId: number) {
+  return locationOf(await storeFor(em, actor, restaurantId));
+}
+
+/** Applies a geocoder's answer to the store (not 'failed': that changes nothing). */
+function applyAnswer(store: Restaurant, answer: GeocodeAnswer, now: Date): void {
+  if (answer.status === 'failed') return;
+  store.geocodeStatus = answer.status;
+  store.geocodedAt = now;
+  store.latitude = answer.status === 'found' ? answer.latitude : null;
+  store.longitude = answer.status === 'found' ? answer.longitude : null;
+}
+
+/**
+ * The admin (re)geocodes a store's address ("Buscar pelo endereço"). The geocoder runs outside any
+ * transaction (it may take seconds); its answer is then written unless an admin placed the store by
+ * hand meanwhile. Answers the location and what the geocoder said.
+ */
+export async function geocodeStore(
+  em: EntityManager,
+  actor: Actor,
+  geocoder: Geocoder,
+  restaurantId: number,
+  now: Date = new Date(),
+): Promise<{ location: StoreLocation; outcome: GeocodeAnswer['status'] }> {
+  const store = await storeFor(em, actor, restaurantId);
+  const query = geocodeQueryOf(store);
+  if (!store.address?.trim())
+    throw conflict('restaurant_without_address', MESSAGES.presence.geocodeNoAddress);
+  const answer = await geocoder(query);
+  const location = await inTransaction(em, async (tx) => {
+    const locked = await tx.findOneOrFail(
+      Restaurant,
+      { id: restaurantId },
+      { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (geocodeQueryOf(locked) === query) applyAnswer(locked, answer, now);
+    return locationOf(locked);
+  });
+  return { location, outcome: answer.status };
+}
+
+/**
+ * Geocodes a store that was never geocoded (on demand, the first time an admin opens its location).
+ * Answers the location as it is afterwards.
+ */
+export async function storeLocationGeocodedIfMissing(
+  em: EntityManager,
+  actor: Actor,
+  geocoder: Geocoder,
+  restaurantId: number,
+  now: Date = new Date(),
+): Promise<StoreLocation> {
+  const store = await storeFor(em, actor, restaurantId);
+  if (store.geocodeStatus || !store.address?.trim()) return locationOf(store);
+  return (await geocodeStore(em, actor, geocoder, restaurantId, now)).location;
+}
+
+export interface StoreLocationChange {
+  /** Both or neither: null clears the coordinates. */
+  latitude: number | null;
+  longitude: number | null;
+  /** null: the default radius. */
+  radiusM: number | null;
+}
+
+/** The admin places the store by hand and/or sets its radius (audited by the route, with a reason). */
+export async function setStoreLocation(
+  em: EntityManager,
+  actor: Actor,
+  restaurantId: number,
+  change: StoreLocationChange,
+  now: Date = new Date(),
+): Promise<StoreLocation> {
+  requireRole(actor, ['admin']);
+  if ((change.latitude === null) !== (change.longitude === null))
+    throw invalid('coordinates_together', MESSAGES.presence.coordinatesTogether);
+  if (change.latitude !== null && Math.abs(change.latitude) > 90)
+    throw invalid('latitude_range', MESSAGES.presence.latitudeRange);
+  if (change.longitude !== null && Math.abs(change.longitude) > 180)
+    throw invalid('longitude_range', MESSAGES.presence.longitudeRange);
+  if (
+    change.radiusM !== null &&
+    (!Number.isInteger(change.radiusM) ||
+      change.radiusM < GEOFENCE_RADIUS_MIN_M ||
+      change.radiusM > GEOFENCE_RADIUS_MAX_M)
+  )
+    throw invalid(
+      'radius_range',
+      MESSAGES.presence.radiusRange(GEOFENCE_RADIUS_MIN_M, GEOFENCE_RADIUS_MAX_M),
+    );
+  return inTransaction(em, async (tx) => {
+    const store = await tx.findOne(
+      Restaurant,
+      { id: restaurantId },
+      { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!store) throw notFound('restaurant_not_found', MESSAGES.restaurants.notFound);
+    const moved =
+      coordinate(store.latitude) !== change.latitude || coordinate(store.longitude) !== change.longitude;
+    if (moved) {
+      store.latitude = change.latitude;
+      store.longitude = change.longitude;
+      store.geocodeStatus = change.latitude === null ? null : 'manual';
+      store.geocodedAt = now;
+    }
+    store.geofenceRadiusM = change.radiusM;
+    return locationOf(store);
+  });
+}
