@@ -21,7 +21,7 @@
  *   invoice is made) or waits for the commit.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { invoiceNumber, invoiceNumberPrefix, type InvoiceType } from '@turno/domain';
+import { MESSAGES, invoiceNumber, invoiceNumberPrefix, type InvoiceType } from '@turno/domain';
 import { recordEvents } from '../events/record-event';
 
 /** Hooks and sizes of a billing run (tests use the hooks to simulate a crash). */
@@ -92,6 +92,17 @@ export interface BillingOutcome {
   batches: number;
 }
 
+/**
+ * What is billed: a completed assignment (its charge), and a cancelled one with a late-cancellation
+ * fee (issue 23: the business cancelled less than 12 h before the shift; the fee, as its own line
+ * "Cancelamento tardio — <freelancer>" in the week of the shift's date). Both go through the same
+ * key, so each is billed exactly once.
+ */
+const BILLABLE = (a: string) =>
+  `(${a}.status = 'completed' or (${a}.status = 'cancelled' and ${a}.cancellation_fee_cents > 0))`;
+/** The professional column of a cancellation line: "Cancelamento tardio — " + the freelancer's name. */
+const CANCELLATION_LINE_PREFIX = MESSAGES.shiftRelease.invoiceLineName('');
+
 const DEFAULT_BATCH_SIZE = 500;
 /** BILLING_JIT=1 leaves PostgreSQL's JIT on for the batches (to compare in bench:billing). */
 const BILLING_JIT = process.env.BILLING_JIT === '1';
@@ -121,7 +132,7 @@ async function planRun(
             count(l.assignment_id)::int as billed
        from assignments a join jobs j on j.id = a.job_id
        left join invoice_lines l on l.assignment_id = a.id
-      where a.status = 'completed' and j.date_needed between ?::date and ?::date ${filter}
+      where ${BILLABLE('a')} and j.date_needed between ?::date and ?::date ${filter}
       group by j.restaurant_id
       order by j.restaurant_id`,
     params,
@@ -271,11 +282,14 @@ async function billBatch(
   const added = await tx.execute<{ invoice_id: number; lines: number; amount_cents: number }[]>(
     `with inserted as (
        insert into invoice_lines (invoice_id, assignment_id, date_needed, position_type, freelancer_name, amount_cents)
-       select t.invoice_id, a.id, j.date_needed, j.position_type, f.name, a.restaurant_charge_cents
+       select t.invoice_id, a.id, j.date_needed, j.position_type,
+              case when a.status = 'completed' then f.name else ? || f.name end,
+              case when a.status = 'completed' then a.restaurant_charge_cents else a.cancellation_fee_cents end
          from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, invoice_id int)
          join jobs j on j.restaurant_id = t.restaurant_id
-         cross join lateral (select a.id, a.freelancer_id, a.restaurant_charge_cents from assignments a
-                              where a.job_id = j.id and a.status = 'completed' offset 0) a
+         cross join lateral (select a.id, a.freelancer_id, a.status, a.restaurant_charge_cents,
+                                    a.cancellation_fee_cents from assignments a
+                              where a.job_id = j.id and ${BILLABLE('a')} offset 0) a
          join freelancers f on f.id = a.freelancer_id
         where j.restaurant_id between ? and ? and j.date_needed between ?::date and ?::date
        on conflict (assignment_id) do nothing
@@ -290,7 +304,7 @@ async function billBatch(
          from added where i.id = added.invoice_id
      )
      select invoice_id, lines, amount_cents from added`,
-    [JSON.stringify(mapping), ...range, scope.from, scope.to, scope.now],
+    [CANCELLATION_LINE_PREFIX, JSON.stringify(mapping), ...range, scope.from, scope.to, scope.now],
   );
 
   // 6. amount = sum of all the invoice's lines, settled by the statement above: a new invoice starts
@@ -441,7 +455,7 @@ export async function unbilledDatesBefore(em: EntityManager, before: string): Pr
   const rows = await em.execute<{ date_needed: string }[]>(
     `select distinct j.date_needed::text as date_needed
        from assignments a join jobs j on j.id = a.job_id
-      where a.status = 'completed' and j.date_needed < ?::date
+      where ${BILLABLE('a')} and j.date_needed < ?::date
         and not exists (select 1 from invoice_lines l where l.assignment_id = a.id)
       order by 1`,
     [before],
