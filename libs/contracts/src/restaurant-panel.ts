@@ -79,6 +79,8 @@ export const RestaurantApplicationSchema = z.object({
   application_message: z.string().nullable(),
   applied_at: Timestamp,
   expires_at: Timestamp,
+  /** Issue 23: the reliability score of the last 90 days (0–100), null "Sem histórico". */
+  reliability_score: z.number().int().nullable().optional(),
 });
 export type RestaurantApplication = z.infer<typeof RestaurantApplicationSchema>;
 export const RestaurantApplicationListSchema = z.array(RestaurantApplicationSchema);

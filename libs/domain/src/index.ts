@@ -33,3 +33,4 @@ export * from './worked-time';
 export * from './reliability';
 export * from './timesheets';
 export * from './presence';
+export * from './reliability-record';

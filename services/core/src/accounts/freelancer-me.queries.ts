@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FreelancerMe } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { notFound } from '../shared/domain-error';
+import { readReliabilityScore } from '../reliability/score.queries';
+import { readSuspendedUntil } from '../reliability/strikes.queries';
 
 interface FreelancerMeRow {
   id: number;
@@ -33,8 +35,15 @@ export async function readFreelancerMe(em: EntityManager, freelancerId: number):
     [freelancerId],
   );
   if (!row) throw notFound('freelancer_not_found', MESSAGES.freelancers.profileNotFound);
+  // Issue 23: the suspension (3 active strikes) and the reliability score, for the banner and Perfil.
+  const [suspendedUntil, reliability] = await Promise.all([
+    readSuspendedUntil(em, freelancerId),
+    readReliabilityScore(em, freelancerId),
+  ]);
   return {
     ...row,
+    suspended_until: suspendedUntil ? suspendedUntil.toISOString() : null,
+    reliability_score: reliability.score,
     specialties: Array.isArray(row.specialties) ? row.specialties.filter((s) => typeof s === 'string') : [],
     has_profile_photo: Boolean(row.profile_photo_url),
     rating: row.rating === null ? null : Number(row.rating),

@@ -28,6 +28,7 @@ import { hasScheduleConflict, shiftOf } from '../assignments/schedule';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent, recordEvents } from '../events/record-event';
 import { recordJobFilled, rejectPendingApplications } from './job-filled';
+import { readSuspendedUntil } from '../reliability/strikes.queries';
 
 export interface ApplyInput {
   jobId: number;
@@ -73,6 +74,9 @@ export async function applyToJob(
       if (!freelancer.isApproved)
         throw forbidden('freelancer_not_approved', MESSAGES.applications.freelancerNotApproved);
       if (!freelancer.profilePhotoUrl) throw forbidden('photo_required', MESSAGES.applications.photoRequired);
+      // Issue 23: 3 active strikes suspend applying for 30 days (409 saying until when).
+      const suspendedUntil = await readSuspendedUntil(tx, freelancer.id, now);
+      if (suspendedUntil) throw conflict('suspended', MESSAGES.reliability.suspended(suspendedUntil));
       if ((await tx.count(Block, { freelancer: freelancer.id, restaurant: job.restaurant.id })) > 0) {
         throw forbidden('blocked', MESSAGES.applications.blocked);
       }

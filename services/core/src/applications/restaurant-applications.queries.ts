@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ApplicationCount, RestaurantApplication } from '@turno/contracts';
+import type { ApplicantSort, ApplicationCount, RestaurantApplication } from '@turno/contracts';
 import { LIST_PAGE_SIZE_MAX, MESSAGES, parseSpecialties } from '@turno/domain';
 import { notFound } from '../shared/domain-error';
 import { UTC_ISO } from '../shared/wire';
+import { readReliabilityScores } from '../reliability/score.queries';
 
 /**
  * Read models of the business's applications modal (spec 01 "Applications modal"): plain SQL
@@ -52,15 +53,17 @@ interface RestaurantApplicationRow {
 
 /**
  * GET /api/restaurant/jobs/:id/applications: the pending applications of one vacancy of the
- * restaurant, oldest first, at most 200, each with what the business weighs (experience, rating,
- * jobs done, phone, specialties, message). 404 "Vaga não encontrada" when the job is not this
- * restaurant's (or does not exist). Two statements.
+ * restaurant, oldest first (or `sort` 'reliability': best reliability score first, "Sem histórico"
+ * last), at most 200, each with what the business weighs (experience, rating, jobs done, the
+ * reliability score, phone, specialties, message). 404 "Vaga não encontrada" when the job is not
+ * this restaurant's (or does not exist). Three statements.
  */
 export async function listRestaurantJobApplications(
   em: EntityManager,
   restaurantId: number,
   jobId: number,
   now: Date = new Date(),
+  sort: ApplicantSort = 'applied',
 ): Promise<RestaurantApplication[]> {
   const connection = em.getConnection();
   const [owned] = await connection.execute<{ id: number }[]>(
@@ -79,9 +82,26 @@ export async function listRestaurantJobApplications(
      limit ?`,
     [jobId, now, LIST_PAGE_SIZE_MAX],
   );
-  return rows.map((row) => ({
+  // Issue 23: each applicant's reliability score, all of them in one statement.
+  const scores = await readReliabilityScores(
+    em,
+    rows.map((row) => row.freelancer_id),
+    now,
+  );
+  const applications = rows.map((row) => ({
     ...row,
     rating: row.rating === null ? null : Number(row.rating),
     specialties: parseSpecialties(Array.isArray(row.specialties) ? row.specialties : null),
+    reliability_score: scores.get(row.freelancer_id)?.score ?? null,
   }));
+  return sort === 'reliability' ? sortByReliability(applications) : applications;
+}
+
+/** Best score first, "Sem histórico" last; ties keep the order of application. */
+function sortByReliability(applications: RestaurantApplication[]): RestaurantApplication[] {
+  const score = (application: RestaurantApplication) => application.reliability_score ?? -1;
+  return applications
+    .map((application, index) => ({ application, index }))
+    .sort((a, b) => score(b.application) - score(a.application) || a.index - b.index)
+    .map(({ application }) => application);
 }
