@@ -121,13 +121,28 @@ describe('freelancer BFF', () => {
     const [openJob] = await connection.execute<{ id: number }[]>(
       `select id from jobs where status = 'open' order by id limit 1`,
     );
+    // Issue 23: a strike of the caller's and one of another freelancer's ("Ocorrências").
+    const strike = (assignmentId: number) =>
+      connection.execute<{ id: number }[]>(
+        `insert into freelancer_strikes (freelancer_id, assignment_id, reason, created_at, expires_at)
+         select freelancer_id, id, 'late_cancel', now(), now() + interval '90 days' from assignments
+          where id = ? returning id`,
+        [assignmentId],
+      );
+    const [[ownStrike], [foreignStrike]] = await Promise.all([strike(own!.id), strike(foreign!.id)]);
     const { findings, checked } = await walkRoutes({
       bff,
       routes,
       roles,
-      bodies: { 'POST /api/ratings': { rating: 5 } },
+      bodies: {
+        'POST /api/ratings': { rating: 5 },
+        'POST /api/freelancers/strikes/:id/appeal': { text: 'Recurso do passeio' },
+      },
       ids: (route, slot) => {
         if (route.path === '/api/jobs/:id/apply') return { notOwned: openJob!.id };
+        if (route.path.startsWith('/api/freelancers/strikes/')) {
+          return { owned: ownStrike!.id, foreign: foreignStrike!.id };
+        }
         if (route.path.startsWith('/api/freelancers/') && slot.name === 'id') {
           return { owned: own!.id, foreign: foreign!.id };
         }

@@ -7,6 +7,7 @@ import { multipartUploads } from './multipart';
 import { uploadPhoto } from './routes/photo';
 import { updateProfile } from './routes/profile';
 import { askCheckIn, askCheckOut, listShifts, signalOnTheWay } from './routes/shifts';
+import { appealStrikeRoute, listStrikes } from './routes/reliability';
 
 /** Every endpoint of the freelancer BFF (paths as in spec 01 §7). */
 export const routes = [
@@ -22,6 +23,8 @@ export const routes = [
   rateBusiness,
   updateProfile,
   uploadPhoto,
+  listStrikes,
+  appealStrikeRoute,
 ];
 
 /** Live updates (`GET /api/events`) for freelancers: their applications, shifts and payments, and the open vacancies. */
