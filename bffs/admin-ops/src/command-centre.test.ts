@@ -74,7 +74,9 @@ describe('command centre actions', () => {
     expect(ShiftStateSchema.parse(approved.body)).toMatchObject({ status: 'in_progress' });
     expect((await pendingActions()).items.some((p) => p.assignment_id === assignmentId)).toBe(false);
 
-    const done = await post(`/api/admin/assignments/${assignmentId}/checkout`);
+    // Minutes after the check-in: by worked time it pays nothing (issue 23); the admin pays in full.
+    const done = await post(`/api/admin/assignments/${assignmentId}/checkout`, { pay: 'full' });
+    expect(done.body).toMatchObject({ payBasis: 'full' });
     expect(ApproveCheckoutResponseSchema.parse(done.body)).toMatchObject({
       freelancerPaymentAmount: 120,
       restaurantPaymentAmount: 149,
@@ -106,8 +108,12 @@ describe('command centre actions', () => {
     expect((await pendingActions()).items.find((p) => p.assignment_id === assignmentId)?.action).toBe(
       'check_out',
     );
-    const completed = await post(`/api/admin/assignments/${assignmentId}/approve-checkout`);
-    expect(completed.body).toMatchObject({ freelancerPaymentAmount: 120, restaurantPaymentAmount: 149 });
+    const completed = await post(`/api/admin/assignments/${assignmentId}/approve-checkout`, { pay: 'full' });
+    expect(completed.body).toMatchObject({
+      payBasis: 'full',
+      freelancerPaymentAmount: 120,
+      restaurantPaymentAmount: 149,
+    });
   });
 
   it('manual check-in and check-out outside the window need a reason, kept in the audit trail', async () => {

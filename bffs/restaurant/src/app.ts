@@ -15,7 +15,7 @@ import {
   listPickable,
   unblockFreelancerRoute,
 } from './routes/blocks';
-import { approveCheckInRoute, approveCheckOutRoute } from './routes/shifts';
+import { approveCheckInRoute, approveCheckOutRoute, pendingShiftRequests } from './routes/shifts';
 import { spendingAnalytics } from './routes/spending';
 import { createVacancies, deleteVacancy } from './routes/vacancies';
 
@@ -31,6 +31,7 @@ export const routes = [
   rejectApplicationRoute,
   approveCheckInRoute,
   approveCheckOutRoute,
+  pendingShiftRequests,
   spendingAnalytics,
   listInvoices,
   getInvoice,

@@ -310,9 +310,11 @@ describe('applications and shift approvals', () => {
 
     expect(await post(`/api/restaurant/assignments/${assignment}/approve-checkout`)).toMatchObject({
       status: 409,
-      body: { error: MESSAGES.shifts.checkOutRequestMissing },
+      body: { error: MESSAGES.checkOut.requestMissingYet(2) },
     });
-    await requestCheckOut(em.fork(), freelancerActor(joana), assignment, atStart);
+    // Asked after the scheduled end: the whole shift is worked (the check-out is recorded at the request).
+    const afterEnd = saoPauloDateTimeToInstant(tomorrow, '23:00');
+    await requestCheckOut(em.fork(), freelancerActor(joana), assignment, afterEnd);
     const completed = await post(`/api/restaurant/assignments/${assignment}/approve-checkout`);
     expect(completed.status).toBe(200);
     expect(ApproveCheckoutResponseSchema.parse(completed.body)).toMatchObject({

@@ -34,3 +34,4 @@ export * from './reliability';
 export * from './timesheets';
 export * from './presence';
 export * from './reliability-record';
+export * from './check-out-rules';

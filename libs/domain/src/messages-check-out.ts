@@ -1,2 +1,62 @@
 /** pt-BR texts of issue 23 ("Shifts that happen"): the `MESSAGES.checkOut` group (see messages.ts). */
-export const checkOut = {} as const;
+import { formatMoney } from './format';
+import { formatHoursMinutes } from './check-out-rules';
+
+export const checkOut = {
+  /** Service refusals. */
+  requestBeforeCheckIn:
+    'O horário do check-out não pode ser anterior ao do check-in. Confira o relógio do aparelho.',
+  payBasisChanged:
+    'Este turno já foi concluído com outra forma de pagamento. Correções de horário serão feitas pela folha de horas.',
+  requestMissingYet: (hours: number) =>
+    `Não há solicitação de check-out para aprovar. Sem solicitação, o check-out pode ser confirmado ${hours} horas após o fim previsto do turno.`,
+  invalidPay: "Forma de pagamento inválida: use 'worked' (tempo trabalhado) ou 'full' (turno completo).",
+
+  /** The approval dialog. */
+  approveTitle: 'Aprovar check-out',
+  confirmTitle: 'Confirmar check-out',
+  checkInTitle: 'Aprovar check-in',
+  checkInLabel: 'Check-in',
+  requestedCheckOutLabel: 'Check-out solicitado',
+  confirmedCheckOutLabel: 'Check-out (fim previsto)',
+  checkInRequestedLabel: 'Check-in solicitado',
+  scheduleLabel: 'Horário previsto',
+  workedLabel: 'Tempo trabalhado',
+  amountLabel: 'Valor do turno',
+  noRequestNote:
+    'O freelancer não solicitou check-out. O check-out será registrado no fim previsto do turno.',
+  earlyDepartureTitle: 'Saída antecipada',
+  earlyDeparture: (workedMinutes: number, scheduledMinutes: number) =>
+    `O freelancer saiu antes do fim previsto: trabalhou ${formatHoursMinutes(workedMinutes)} de ${formatHoursMinutes(scheduledMinutes)}.`,
+  byWorkedAmount: (reais: number) => `Pelo tempo trabalhado: ${formatMoney(reais)}`,
+  fullAmount: (reais: number) => `Turno completo: ${formatMoney(reais)}`,
+  approveWorked: 'Aprovar pelo tempo trabalhado',
+  payFull: 'Pagar turno completo',
+  payFullHint: 'Você paga o turno completo mesmo com a saída antecipada.',
+  approve: 'Aprovar',
+  approveCheckIn: 'Aprovar check-in',
+  cancel: 'Cancelar',
+  checkInConfirm: (time: string) => `Confirmar o check-in do freelancer às ${time}?`,
+
+  /** Pending requests: badges, the agenda, live notices. */
+  pendingBadge: (count: number) =>
+    count === 1 ? '1 solicitação pendente' : `${count} solicitações pendentes`,
+  pendingTitle: 'Solicitações pendentes',
+  pendingDashboard: (count: number) =>
+    count === 1
+      ? 'Há 1 solicitação de check-in ou check-out aguardando sua aprovação.'
+      : `Há ${count} solicitações de check-in ou check-out aguardando sua aprovação.`,
+  openAgenda: 'Ver na agenda',
+  enableAlerts: 'Ativar avisos',
+  alertsOn: 'Avisos ativados',
+  alertsBlocked: 'O navegador bloqueou as notificações. Libere-as nas configurações do site.',
+  alertsUnsupported: 'Este navegador não mostra notificações.',
+  newRequestTitle: 'Nova solicitação',
+  newCheckInRequest: (name: string) => `${name} solicitou check-in.`,
+  newCheckOutRequest: (name: string) => `${name} solicitou check-out.`,
+
+  /** The freelancer's completion notice. */
+  earlyDeparturePaid: (paidMinutes: number) =>
+    `Saída antecipada: pago pelo tempo trabalhado (${formatHoursMinutes(paidMinutes)})`,
+  paidAmount: (reais: number) => `Valor pago: ${formatMoney(reais)}`,
+} as const;

@@ -3,7 +3,9 @@ import {
   AdminAssignRequestSchema,
   AdminAssignResponseSchema,
   AdminIdParamsSchema,
-  ApproveCheckoutResponseSchema,
+  ApproveCheckOutRequestSchema,
+  CheckOutCompletionSchema,
+  ManualCheckOutRequestSchema,
   ManualShiftRequestSchema,
   ShiftStateSchema,
 } from '@turno/contracts';
@@ -46,6 +48,12 @@ function completionAnswer(result: CompletionResult) {
     restaurantPaymentAmount: result.restaurantPaymentAmount,
     commissionAmount: result.commissionAmount,
     completedAt: result.completedAt.toISOString(),
+    payBasis: result.payBasis,
+    paidMinutes: result.paidMinutes,
+    workedMinutes: result.workedMinutes,
+    scheduledMinutes: result.scheduledMinutes,
+    earlyDeparture: result.earlyDeparture,
+    checkOutAt: result.checkOutAt.toISOString(),
   };
 }
 
@@ -100,7 +108,8 @@ export const approveCheckInRoute = route({
 
 /**
  * POST /api/admin/assignments/{id}/checkout — manual check-out (checked in, not out): completes the
- * shift and answers freelancerPaymentAmount and restaurantPaymentAmount (spec 02 §7). Never before the
+ * shift at now, paid by worked time unless `pay: 'full'`, and answers freelancerPaymentAmount and
+ * restaurantPaymentAmount (spec 02 §7). Never before the
  * check-in; before the shift's start only with a `reason` (409 without one), kept in the audit trail.
  */
 export const manualCheckOutRoute = route({
@@ -108,21 +117,28 @@ export const manualCheckOutRoute = route({
   access: 'admin',
   path: '/api/admin/assignments/:id/checkout',
   params: AdminIdParamsSchema,
-  body: ManualShiftRequestSchema,
-  response: ApproveCheckoutResponseSchema,
+  body: ManualCheckOutRequestSchema,
+  response: CheckOutCompletionSchema,
   handler: async ({ em, actor, params, body }) => ({
-    ...completionAnswer(await manualCheckOut(em, actor, params.id, new Date(), { reason: body?.reason })),
+    ...completionAnswer(
+      await manualCheckOut(em, actor, params.id, new Date(), { reason: body?.reason, payBasis: body?.pay }),
+    ),
     // For the audit trail only (audit-snapshots.ts); the response schema leaves it out of the answer.
     correctionReason: correctionReason(body?.reason),
   }),
 });
 
-/** POST /api/admin/assignments/{id}/approve-checkout — "Aprovar Check-out" of a freelancer's request. */
+/**
+ * POST /api/admin/assignments/{id}/approve-checkout — "Aprovar Check-out" of a freelancer's request,
+ * recorded at the requested time; optional body `{ pay: 'worked' | 'full' }` (empty = 'worked').
+ */
 export const approveCheckOutRoute = route({
   method: 'post',
   access: 'admin',
   path: '/api/admin/assignments/:id/approve-checkout',
   params: AdminIdParamsSchema,
-  response: ApproveCheckoutResponseSchema,
-  handler: async ({ em, actor, params }) => completionAnswer(await approveCheckOut(em, actor, params.id)),
+  body: ApproveCheckOutRequestSchema,
+  response: CheckOutCompletionSchema,
+  handler: async ({ em, actor, params, body }) =>
+    completionAnswer(await approveCheckOut(em, actor, params.id, new Date(), { payBasis: body?.pay })),
 });

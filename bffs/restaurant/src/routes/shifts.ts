@@ -1,11 +1,19 @@
-import { route } from '@turno/bff-kit';
+import { callerDataVersion, route } from '@turno/bff-kit';
 import {
-  ApproveCheckoutResponseSchema,
+  ApproveCheckOutRequestSchema,
+  CheckOutCompletionSchema,
+  PendingShiftRequestsSchema,
   RestaurantPathIdSchema,
   ShiftStateSchema,
   type ShiftState as ShiftStateWire,
 } from '@turno/contracts';
-import { approveCheckIn, approveCheckOut, type ShiftState } from '@turno/core';
+import {
+  approveCheckIn,
+  approveCheckOut,
+  countPendingShiftRequests,
+  type CompletionResult,
+  type ShiftState,
+} from '@turno/core';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -32,19 +40,39 @@ export const approveCheckInRoute = route({
   handler: async ({ em, actor, params }) => shiftStateOnTheWire(await approveCheckIn(em, actor, params.id)),
 });
 
+/** A completion on the wire: its instants as ISO text. */
+export function completionOnTheWire(result: CompletionResult) {
+  return {
+    ...result,
+    completedAt: result.completedAt.toISOString(),
+    checkOutAt: result.checkOutAt.toISOString(),
+  };
+}
+
 /**
- * POST /api/restaurant/assignments/:id/approve-checkout — the requested check-out is approved: the
- * shift is completed and the payout released; answers jobCompleted, freelancerName, jobTitle,
- * assignmentId (spec 01 §7) and the amounts.
+ * POST /api/restaurant/assignments/:id/approve-checkout — the requested check-out is approved at the
+ * requested time (or, with no request, confirmed at the scheduled end from end + 2 h on): the shift
+ * is completed and the payout released. Optional body `{ pay: 'worked' | 'full' }` (empty = 'worked').
+ * Answers jobCompleted, freelancerName, jobTitle, assignmentId (spec 01 §7), the amounts and how
+ * the shift was paid (payBasis, paidMinutes, workedMinutes, scheduledMinutes, earlyDeparture).
  */
 export const approveCheckOutRoute = route({
   method: 'post',
   path: '/api/restaurant/assignments/:id/approve-checkout',
   access: 'restaurant',
   params: RestaurantPathIdSchema,
-  response: ApproveCheckoutResponseSchema,
-  handler: async ({ em, actor, params }) => {
-    const result = await approveCheckOut(em, actor, params.id);
-    return { ...result, completedAt: result.completedAt.toISOString() };
-  },
+  body: ApproveCheckOutRequestSchema,
+  response: CheckOutCompletionSchema,
+  handler: async ({ em, actor, params, body }) =>
+    completionOnTheWire(await approveCheckOut(em, actor, params.id, new Date(), { payBasis: body?.pay })),
+});
+
+/** GET /api/restaurant/assignments/pending-requests — check-in/check-out requests awaiting the business. */
+export const pendingShiftRequests = route({
+  method: 'get',
+  path: '/api/restaurant/assignments/pending-requests',
+  access: 'restaurant',
+  response: PendingShiftRequestsSchema,
+  dataVersion: callerDataVersion,
+  handler: ({ em, actor }) => countPendingShiftRequests(em, actor.restaurantId),
 });

@@ -1,11 +1,13 @@
 import { MESSAGES } from '@turno/domain';
 import { Application, Assignment, Block, Freelancer, Job } from '../entities';
+import { inTransaction } from '../shared/transaction';
 import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
 import { acceptApplication } from '../applications/applications.service';
 import {
   approveCheckIn,
   approveCheckOut,
   assignFreelancer,
+  completeAssignment,
   manualCheckIn,
   manualCheckOut,
   markOnTheWay,
@@ -237,22 +239,22 @@ describe('assignments service', () => {
         409,
         MESSAGES.shifts.checkInRequired,
       );
-      const asked = await requestCheckIn(em(), worker, assignmentId, at(-30 * MINUTE));
+      const asked = await requestCheckIn(em(), worker, assignmentId, at(-90 * MINUTE));
       expect(asked).toMatchObject({
         status: 'assigned',
-        checkinRequestedAt: at(-30 * MINUTE),
+        checkinRequestedAt: at(-90 * MINUTE),
         checkInAt: null,
       });
       expect(await requestCheckIn(em(), worker, assignmentId, NOW)).toMatchObject({
-        checkinRequestedAt: at(-30 * MINUTE),
+        checkinRequestedAt: at(-90 * MINUTE),
       });
 
-      expect(await approveCheckIn(em(), business, assignmentId, at(-25 * MINUTE))).toMatchObject({
+      expect(await approveCheckIn(em(), business, assignmentId, at(-85 * MINUTE))).toMatchObject({
         status: 'in_progress',
-        checkInAt: at(-25 * MINUTE),
+        checkInAt: at(-85 * MINUTE),
       });
       expect(await approveCheckIn(em(), business, assignmentId, NOW)).toMatchObject({
-        checkInAt: at(-25 * MINUTE),
+        checkInAt: at(-85 * MINUTE),
       });
       await expectRefusal(
         requestCheckIn(em(), worker, assignmentId, NOW),
@@ -267,7 +269,7 @@ describe('assignments service', () => {
       await expectRefusal(
         approveCheckOut(em(), business, assignmentId, NOW),
         409,
-        MESSAGES.shifts.checkOutRequestMissing,
+        MESSAGES.checkOut.requestMissingYet(2),
       );
 
       // The check-out request may be resent: its time is updated.
@@ -288,11 +290,22 @@ describe('assignments service', () => {
         restaurantPaymentAmount: 189,
         commissionAmount: 39,
         completedAt,
+        payBasis: 'worked',
+        paidMinutes: 600,
+        workedMinutes: 600,
+        scheduledMinutes: 600,
+        earlyDeparture: false,
+        // The requested time (18:05), not the approval's (18:10).
+        checkOutAt: at(9 * HOUR + 5 * MINUTE),
       });
       const read = em();
       expect(await read.findOneOrFail(Assignment, { id: assignmentId })).toMatchObject({
         status: 'completed',
-        checkOutAt: completedAt,
+        checkInMethod: 'manager',
+        checkOutMethod: 'manager',
+        payBasis: 'worked',
+        paidMinutes: 600,
+        checkOutAt: at(9 * HOUR + 5 * MINUTE),
         completedAt,
         restaurantChargeCents: 18_900,
         freelancerPayoutCents: 15_000,
@@ -413,16 +426,22 @@ describe('assignments service', () => {
         status: 'in_progress',
         checkInAt: NOW,
       });
+      // Checked in at 09:00 on an 08:00–18:00 shift: late, paid 9 h of 10 by worked time.
       const result = await manualCheckOut(em(), admin, assignmentId, at(10 * HOUR));
       expect(result).toMatchObject({
         jobId: job.id,
-        freelancerPaymentAmount: 150,
-        restaurantPaymentAmount: 189,
+        freelancerPaymentAmount: 135,
+        restaurantPaymentAmount: 170.1,
+        commissionAmount: 35.1,
         completedAt: at(10 * HOUR),
+        payBasis: 'worked',
+        paidMinutes: 540,
       });
       expect(await em().findOneOrFail(Assignment, { id: assignmentId })).toMatchObject({
         checkoutRequestedAt: null,
         checkOutAt: at(10 * HOUR),
+        checkInMethod: 'admin',
+        checkOutMethod: 'admin',
       });
     });
 
@@ -479,6 +498,186 @@ describe('assignments service', () => {
         restaurantPaymentAmount: 179,
         commissionAmount: 29,
       });
+    });
+  });
+
+  describe('check-out the business can trust (issue 23)', () => {
+    /** Sao Paulo wall-clock time today (2026-03-02, UTC−3) as an instant. */
+    const sp = (time: string) => new Date(`2026-03-02T${time}:00-03:00`);
+
+    /** The new user's shift: today 10:45–19:05 (8h20, R$ 149,00 → R$ 120,00), checked in at `checkInAt`. */
+    async function checkedInShift(checkInAt: Date) {
+      const restaurant = await insertRestaurant(em());
+      const freelancer = await insertEligibleFreelancer(em(), { name: 'Caio Souza' });
+      const job = await insertTodayJob(em(), restaurant, {
+        title: 'Repositor',
+        startTime: '10:45',
+        endTime: '19:05',
+        workloadMinutes: 500,
+        chargeCents: 14_900,
+      });
+      const { assignmentId } = await assignFreelancer(
+        em(),
+        admin,
+        { jobId: job.id, freelancerId: freelancer.id },
+        NOW,
+      );
+      const worker = asFreelancer(freelancer);
+      const business = asRestaurant(restaurant);
+      await requestCheckIn(em(), worker, assignmentId, at(-MINUTE, checkInAt));
+      await approveCheckIn(em(), business, assignmentId, checkInAt);
+      return { restaurant, freelancer, job, assignmentId, worker, business };
+    }
+
+    it('the new-user case: in at 09:52, out asked at 09:53 and approved pays by worked time, not R$ 120', async () => {
+      const { assignmentId, worker, business, freelancer } = await checkedInShift(sp('09:52'));
+      await requestCheckOut(em(), worker, assignmentId, sp('09:53'));
+
+      const result = await approveCheckOut(em(), business, assignmentId, sp('09:54'));
+
+      expect(result).toMatchObject({
+        payBasis: 'worked',
+        paidMinutes: 0,
+        workedMinutes: 0,
+        scheduledMinutes: 500,
+        earlyDeparture: true,
+        freelancerPaymentAmount: 0,
+        restaurantPaymentAmount: 0,
+        commissionAmount: 0,
+        checkOutAt: sp('09:53'),
+        completedAt: sp('09:54'),
+      });
+      expect(await em().findOneOrFail(Assignment, { id: assignmentId })).toMatchObject({
+        status: 'completed',
+        checkInMethod: 'manager',
+        checkOutMethod: 'manager',
+        payBasis: 'worked',
+        paidMinutes: 0,
+        restaurantChargeCents: 0,
+        freelancerPayoutCents: 0,
+        commissionCents: 0,
+      });
+      expect(await em().findOneOrFail(Freelancer, { id: freelancer.id })).toMatchObject({ totalJobs: 1 });
+    });
+
+    it('an early departure paid in full when the business says so; another pay basis after completion is refused', async () => {
+      const { assignmentId, worker, business } = await checkedInShift(sp('10:40'));
+      await requestCheckOut(em(), worker, assignmentId, sp('15:00'));
+
+      const result = await approveCheckOut(em(), business, assignmentId, sp('15:02'), { payBasis: 'full' });
+      expect(result).toMatchObject({
+        payBasis: 'full',
+        paidMinutes: 500,
+        workedMinutes: 255,
+        earlyDeparture: true,
+        freelancerPaymentAmount: 120,
+        restaurantPaymentAmount: 149,
+        commissionAmount: 29,
+      });
+
+      // Retries: the same choice, or none, answer the same; another choice is refused.
+      await expect(
+        approveCheckOut(em(), business, assignmentId, sp('15:10'), { payBasis: 'full' }),
+      ).resolves.toEqual(result);
+      await expect(approveCheckOut(em(), business, assignmentId, sp('15:10'))).resolves.toEqual(result);
+      await expectRefusal(
+        approveCheckOut(em(), business, assignmentId, sp('15:10'), { payBasis: 'worked' }),
+        409,
+        MESSAGES.checkOut.payBasisChanged,
+      );
+    });
+
+    it('on time (within the grace and the tolerance) pays the full shift by worked time', async () => {
+      const { assignmentId, worker, business } = await checkedInShift(sp('10:55'));
+      await requestCheckOut(em(), worker, assignmentId, sp('19:00'));
+      await expect(approveCheckOut(em(), business, assignmentId, sp('19:30'))).resolves.toMatchObject({
+        payBasis: 'worked',
+        paidMinutes: 500,
+        earlyDeparture: false,
+        freelancerPaymentAmount: 120,
+        restaurantPaymentAmount: 149,
+      });
+    });
+
+    it('a late arrival is paid from the check-in: 11:45–18:05 is 380 of 500 minutes', async () => {
+      const { assignmentId, worker, business } = await checkedInShift(sp('11:45'));
+      await requestCheckOut(em(), worker, assignmentId, sp('18:05'));
+      await expect(approveCheckOut(em(), business, assignmentId, sp('18:06'))).resolves.toMatchObject({
+        paidMinutes: 380,
+        earlyDeparture: true,
+        restaurantPaymentAmount: 113.24,
+        freelancerPaymentAmount: 91.2,
+        commissionAmount: 22.04,
+      });
+    });
+
+    it('records the requested time: a manager approving hours later adds no hours', async () => {
+      const { assignmentId, worker, business } = await checkedInShift(sp('10:45'));
+      await requestCheckOut(em(), worker, assignmentId, sp('14:55'));
+      const result = await approveCheckOut(em(), business, assignmentId, sp('23:30'));
+      expect(result).toMatchObject({ checkOutAt: sp('14:55'), completedAt: sp('23:30'), paidMinutes: 250 });
+      expect(await em().findOneOrFail(Assignment, { id: assignmentId })).toMatchObject({
+        checkOutAt: sp('14:55'),
+        paidMinutes: 250,
+      });
+    });
+
+    it('refuses a check-out request earlier than the check-in (a clock out of step)', async () => {
+      const { assignmentId, worker } = await checkedInShift(sp('10:45'));
+      await expectRefusal(
+        requestCheckOut(em(), worker, assignmentId, sp('10:44')),
+        409,
+        MESSAGES.checkOut.requestBeforeCheckIn,
+      );
+      expect(await requestCheckOut(em(), worker, assignmentId, sp('10:45'))).toMatchObject({
+        checkoutRequestedAt: sp('10:45'),
+      });
+    });
+
+    it('no request: the business confirms the check-out from the end + 2 h on, recorded at the scheduled end', async () => {
+      const { assignmentId, business } = await checkedInShift(sp('10:45'));
+      await expectRefusal(
+        approveCheckOut(em(), business, assignmentId, sp('21:04')),
+        409,
+        MESSAGES.checkOut.requestMissingYet(2),
+      );
+      const result = await approveCheckOut(em(), business, assignmentId, sp('21:05'));
+      expect(result).toMatchObject({
+        checkOutAt: sp('19:05'),
+        completedAt: sp('21:05'),
+        payBasis: 'worked',
+        paidMinutes: 500,
+        restaurantPaymentAmount: 149,
+      });
+      expect(await em().findOneOrFail(Assignment, { id: assignmentId })).toMatchObject({
+        checkoutRequestedAt: null,
+        checkOutMethod: 'manager',
+      });
+    });
+
+    it('completeAssignment completes a locked shift once (other parts reuse it)', async () => {
+      const { assignmentId, freelancer } = await checkedInShift(sp('10:45'));
+      const complete = () =>
+        inTransaction(em(), async (tx) => {
+          const assignment = await tx.findOneOrFail(Assignment, { id: assignmentId }, { populate: ['job'] });
+          await completeAssignment(tx, {
+            assignment,
+            job: assignment.job.$,
+            checkOutAt: sp('19:05'),
+            checkOutMethod: 'scheduled_end',
+            payBasis: 'worked',
+            now: sp('19:05'),
+          });
+        });
+      await complete();
+      await complete();
+      expect(await em().findOneOrFail(Assignment, { id: assignmentId })).toMatchObject({
+        status: 'completed',
+        checkOutMethod: 'scheduled_end',
+        restaurantChargeCents: 14_900,
+        freelancerPayoutCents: 12_000,
+      });
+      expect(await em().findOneOrFail(Freelancer, { id: freelancer.id })).toMatchObject({ totalJobs: 1 });
     });
   });
 });

@@ -11,16 +11,22 @@ import {
   MESSAGES,
   CORRECTION_REASON_MAX_LENGTH,
   CORRECTION_REASON_MIN_LENGTH,
+  CHECK_OUT_CONFIRM_AFTER_END_MINUTES,
+  approvedCheckOutAt,
+  canConfirmCheckOutWithoutRequest,
   checkInRequestAllowed,
   correctionReason,
-  freelancerPayoutCents,
   isValidCorrectionReason,
   manualCheckInOutsideWindow,
   manualCheckOutTiming,
   onTheWayAllowed,
-  platformCommissionCents,
+  shiftPay,
   toReais,
+  workedTime,
   type AssignmentStatus,
+  type CheckInMethod,
+  type CheckOutMethod,
+  type PayBasis,
 } from '@turno/domain';
 import { Application, Assignment, Block, Freelancer, type Job } from '../entities';
 import {
@@ -233,10 +239,16 @@ export const requestCheckIn = shiftTransition(
   },
 );
 
-/** The freelancer asks for check-out once checked in; the request may be resent (its time is updated). */
+/**
+ * The freelancer asks for check-out once checked in; the request may be resent (its time is
+ * updated). A request time earlier than the check-in (a clock out of step) is refused.
+ */
 export const requestCheckOut = shiftTransition(['freelancer'], 'check_out', ({ assignment, actor, now }) => {
   requireNotFinished(actor, assignment);
   if (!assignment.checkInAt) throw conflict('check_in_required', MESSAGES.shifts.checkInRequired);
+  if (now.getTime() < assignment.checkInAt.getTime()) {
+    throw conflict('check_out_before_check_in', MESSAGES.checkOut.requestBeforeCheckIn);
+  }
   assignment.checkoutRequestedAt = now;
 });
 
@@ -250,7 +262,7 @@ export const approveCheckIn = shiftTransition(
     if (!assignment.checkinRequestedAt) {
       throw conflict('check_in_request_missing', MESSAGES.shifts.checkInRequestMissing);
     }
-    checkIn(assignment, now);
+    checkIn(assignment, now, actor.role === 'restaurant' ? 'manager' : 'admin');
   },
 );
 
@@ -282,7 +294,7 @@ export async function manualCheckIn(
     if (!reason && manualCheckInOutsideWindow({ date: job.dateNeeded, start: job.startTime }, now)) {
       throw conflict('correction_reason_required', MESSAGES.shifts.manualCheckInOutsideWindow);
     }
-    checkIn(assignment, now);
+    checkIn(assignment, now, 'admin');
   })(em, actor, assignmentId, now);
 }
 
@@ -309,96 +321,196 @@ export interface CompletionResult {
   restaurantPaymentAmount: number;
   commissionAmount: number;
   completedAt: Date;
+  /** How the shift was paid (issue 23): by worked time or in full, and the minutes paid for. */
+  payBasis: PayBasis;
+  paidMinutes: number;
+  workedMinutes: number;
+  scheduledMinutes: number;
+  earlyDeparture: boolean;
+  /** The check-out recorded (the requested time when the freelancer asked). */
+  checkOutAt: Date;
+}
+
+/** How an approver pays the shift: 'worked' when not said (the default; a retry keeps the first choice). */
+export interface CheckOutOptions {
+  payBasis?: PayBasis;
 }
 
 /**
- * The business (or an admin) approves a requested check-out of a checked-in shift: the assignment
- * and the job are completed, and the amounts are frozen from the job's price (charge, payout,
- * commission via @turno/domain). Approving again returns the same result.
+ * The business (or an admin) approves a requested check-out of a checked-in shift: the check-out is
+ * recorded at the REQUESTED time (approving hours later adds no hours) and the shift completed,
+ * paid by worked time unless the approver chose 'full' (issue 23). From the scheduled end + 2 h on,
+ * the business may confirm a check-out nobody requested: it is recorded at the scheduled end.
+ * Approving again returns the same result; approving with another pay basis after completion is
+ * refused (corrections go through timesheets).
  */
 export async function approveCheckOut(
   em: EntityManager,
   actor: Actor,
   assignmentId: number,
   now: Date = new Date(),
+  options: CheckOutOptions = {},
 ): Promise<CompletionResult> {
   requireRole(actor, ['admin', 'restaurant']);
-  return completeShift(em, actor, assignmentId, now, { requireRequest: true });
+  return completeShift(em, actor, assignmentId, now, options.payBasis, (assignment, job) => {
+    const shift = shiftOf(job);
+    const state = {
+      checkInAt: assignment.checkInAt ?? null,
+      checkoutRequestedAt: assignment.checkoutRequestedAt ?? null,
+      checkOutAt: assignment.checkOutAt ?? null,
+    };
+    if (!state.checkoutRequestedAt && !canConfirmCheckOutWithoutRequest(shift, state, now)) {
+      throw conflict(
+        'check_out_request_missing',
+        actor.role === 'restaurant'
+          ? MESSAGES.checkOut.requestMissingYet(CHECK_OUT_CONFIRM_AFTER_END_MINUTES / 60)
+          : MESSAGES.shifts.checkOutRequestMissing,
+      );
+    }
+    return { checkOutAt: approvedCheckOutAt(shift, state.checkoutRequestedAt), checkOutMethod: 'manager' };
+  });
 }
 
 /**
- * An admin checks the freelancer out without a request (checked in, not out): completes the shift.
- * Never earlier than the check-in; before the shift's start it is a correction that needs a reason
- * (a shift dated 02/12 completed, and billed, on 26/11).
+ * An admin checks the freelancer out without a request (checked in, not out): completes the shift
+ * at `now`. Never earlier than the check-in; before the shift's start it is a correction that needs
+ * a reason (a shift dated 02/12 completed, and billed, on 26/11).
  */
 export async function manualCheckOut(
   em: EntityManager,
   actor: Actor,
   assignmentId: number,
   now: Date = new Date(),
-  options: ManualShiftOptions = {},
+  options: ManualShiftOptions & CheckOutOptions = {},
 ): Promise<CompletionResult> {
   requireRole(actor, ['admin']);
   const reason = checkedReason(options.reason);
-  return completeShift(em, actor, assignmentId, now, { requireRequest: false, manual: { reason } });
+  return completeShift(em, actor, assignmentId, now, options.payBasis, (assignment, job) => {
+    const timing = manualCheckOutTiming(shiftOf(job), assignment.checkInAt as Date, now);
+    if (timing === 'before_check_in') {
+      throw conflict('check_out_before_check_in', MESSAGES.shifts.checkOutBeforeCheckIn);
+    }
+    if (timing === 'outside_window' && !reason) {
+      throw conflict('correction_reason_required', MESSAGES.shifts.manualCheckOutOutsideWindow);
+    }
+    return { checkOutAt: now, checkOutMethod: 'admin' };
+  });
 }
+
+/** The check-out a completion records, decided on the locked, checked-in assignment. */
+type CheckOutDecision = (
+  assignment: Assignment,
+  job: Job,
+) => { checkOutAt: Date; checkOutMethod: CheckOutMethod };
 
 function completeShift(
   em: EntityManager,
   actor: Actor,
   assignmentId: number,
   now: Date,
-  options: { requireRequest: boolean; manual?: { reason: string | null } },
+  payBasis: PayBasis | undefined,
+  decide: CheckOutDecision,
 ): Promise<CompletionResult> {
   return inTransaction(em, async (tx) => {
     const { assignment, job } = await lockAssignment(tx, actor, assignmentId);
-    if (assignment.status !== 'completed') {
+    if (assignment.status === 'completed') {
+      if (payBasis && assignment.payBasis && payBasis !== assignment.payBasis) {
+        throw conflict('pay_basis_changed', MESSAGES.checkOut.payBasisChanged);
+      }
+    } else {
       requireNotFinished(actor, assignment);
       if (!assignment.checkInAt) throw conflict('check_in_required', MESSAGES.shifts.checkInRequired);
-      if (options.requireRequest && !assignment.checkoutRequestedAt) {
-        throw conflict('check_out_request_missing', MESSAGES.shifts.checkOutRequestMissing);
-      }
-      if (options.manual) {
-        const timing = manualCheckOutTiming(
-          { date: job.dateNeeded, start: job.startTime },
-          assignment.checkInAt,
-          now,
-        );
-        if (timing === 'before_check_in') {
-          throw conflict('check_out_before_check_in', MESSAGES.shifts.checkOutBeforeCheckIn);
-        }
-        if (timing === 'outside_window' && !options.manual.reason) {
-          throw conflict('correction_reason_required', MESSAGES.shifts.manualCheckOutOutsideWindow);
-        }
-      }
-      const chargeCents = job.chargeCents;
-      assignment.status = 'completed';
-      assignment.checkOutAt = now;
-      assignment.completedAt = now;
-      assignment.restaurantChargeCents = chargeCents;
-      assignment.freelancerPayoutCents = freelancerPayoutCents(chargeCents);
-      assignment.commissionCents = platformCommissionCents(chargeCents);
-      job.status = 'completed';
-      await refreshStatsOfFreelancer(tx, assignment.freelancer.id);
-      await recordShiftEvent(tx, 'job_completed', assignment, job);
+      const { checkOutAt, checkOutMethod } = decide(assignment, job);
+      await completeAssignment(tx, {
+        assignment,
+        job,
+        checkOutAt,
+        checkOutMethod,
+        payBasis: payBasis ?? 'worked',
+        now,
+      });
     }
-    const freelancer = await tx.findOneOrFail(Freelancer, { id: assignment.freelancer.id });
-    return {
-      jobCompleted: true,
-      assignmentId: assignment.id,
-      jobId: job.id,
-      jobTitle: job.title,
-      freelancerName: freelancer.name,
-      freelancerPaymentAmount: toReais(assignment.freelancerPayoutCents ?? 0),
-      restaurantPaymentAmount: toReais(assignment.restaurantChargeCents ?? 0),
-      commissionAmount: toReais(assignment.commissionCents ?? 0),
-      completedAt: assignment.completedAt as Date,
-    };
+    return completionResult(tx, assignment, job);
   });
 }
 
-function checkIn(assignment: Assignment, now: Date): void {
+/** What `completeAssignment` needs: the locked, checked-in assignment and its job, and how it ends. */
+export interface CompleteAssignmentInput {
+  assignment: Assignment;
+  job: Job;
+  /** The check-out recorded (never before the check-in: it is moved up to it). */
+  checkOutAt: Date;
+  checkOutMethod: CheckOutMethod;
+  payBasis: PayBasis;
+  /** When the completion happens (completedAt); the check-out time by default. */
+  now?: Date;
+}
+
+/**
+ * Completes a checked-in shift inside the caller's transaction (job row locked by the caller): the
+ * check-out, the amounts by `shiftPay` (the partial-pay rule of libs/domain), the assignment and
+ * the job completed, the freelancer's stats refreshed and the `job_completed` event recorded.
+ * Reused by every way a shift ends (approval, store code, the auto-close at the scheduled end).
+ * Does nothing on a completed assignment.
+ */
+export async function completeAssignment(tx: EntityManager, input: CompleteAssignmentInput): Promise<void> {
+  const { assignment, job } = input;
+  if (assignment.status === 'completed') return;
+  const checkInAt = assignment.checkInAt;
+  if (!checkInAt) throw conflict('check_in_required', MESSAGES.shifts.checkInRequired);
+  const checkOutAt = input.checkOutAt < checkInAt ? checkInAt : input.checkOutAt;
+  const pay = shiftPay({
+    fullChargeCents: job.chargeCents,
+    shift: shiftOf(job),
+    checkInAt,
+    checkOutAt,
+    payBasis: input.payBasis,
+  });
+  assignment.status = 'completed';
+  assignment.checkOutAt = checkOutAt;
+  assignment.checkOutMethod = input.checkOutMethod;
+  assignment.completedAt = input.now ?? checkOutAt;
+  assignment.payBasis = pay.payBasis;
+  assignment.paidMinutes = pay.paidMinutes;
+  assignment.restaurantChargeCents = pay.chargeCents;
+  assignment.freelancerPayoutCents = pay.payoutCents;
+  assignment.commissionCents = pay.commissionCents;
+  job.status = 'completed';
+  await refreshStatsOfFreelancer(tx, assignment.freelancer.id);
+  await recordShiftEvent(tx, 'job_completed', assignment, job);
+}
+
+/** The answer of a completion, read from the completed assignment (a retry answers the same). */
+async function completionResult(
+  tx: EntityManager,
+  assignment: Assignment,
+  job: Job,
+): Promise<CompletionResult> {
+  const freelancer = await tx.findOneOrFail(Freelancer, { id: assignment.freelancer.id });
+  const checkOutAt = assignment.checkOutAt as Date;
+  const worked = workedTime(shiftOf(job), assignment.checkInAt as Date, checkOutAt);
+  return {
+    jobCompleted: true,
+    assignmentId: assignment.id,
+    jobId: job.id,
+    jobTitle: job.title,
+    freelancerName: freelancer.name,
+    freelancerPaymentAmount: toReais(assignment.freelancerPayoutCents ?? 0),
+    restaurantPaymentAmount: toReais(assignment.restaurantChargeCents ?? 0),
+    commissionAmount: toReais(assignment.commissionCents ?? 0),
+    completedAt: assignment.completedAt as Date,
+    payBasis: assignment.payBasis ?? 'full',
+    paidMinutes: assignment.paidMinutes ?? worked.scheduledMinutes,
+    workedMinutes: worked.workedMinutes,
+    scheduledMinutes: worked.scheduledMinutes,
+    earlyDeparture: worked.earlyDeparture,
+    checkOutAt,
+  };
+}
+
+function checkIn(assignment: Assignment, now: Date, method: CheckInMethod): void {
   assignment.checkInAt = now;
+  assignment.checkInMethod = method;
   assignment.status = 'in_progress';
 }
 

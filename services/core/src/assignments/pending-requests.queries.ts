@@ -1,0 +1,23 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PendingShiftRequests } from '@turno/contracts';
+
+/**
+ * The check-in and check-out requests of a business's shifts waiting for its approval (issue 23:
+ * the count on the Agenda tab and the Dashboard). Any date: a request is pending until decided.
+ */
+export async function countPendingShiftRequests(
+  em: EntityManager,
+  restaurantId: number,
+): Promise<PendingShiftRequests> {
+  const [row] = await em.getConnection().execute<{ check_ins: number; check_outs: number }[]>(
+    `select count(*) filter (where a.checkin_requested_at is not null and a.check_in_at is null)::int as check_ins,
+            count(*) filter (where a.checkout_requested_at is not null and a.check_out_at is null
+                               and a.check_in_at is not null)::int as check_outs
+       from assignments a join jobs j on j.id = a.job_id
+      where j.restaurant_id = ? and a.status in ('assigned', 'in_progress')`,
+    [restaurantId],
+  );
+  const checkIns = row?.check_ins ?? 0;
+  const checkOuts = row?.check_outs ?? 0;
+  return { count: checkIns + checkOuts, checkIns, checkOuts };
+}
