@@ -7,6 +7,7 @@ import { multipartUploads } from './multipart';
 import { uploadPhoto } from './routes/photo';
 import { updateProfile } from './routes/profile';
 import { askCheckIn, askCheckOut, listShifts, signalOnTheWay } from './routes/shifts';
+import { cancelShiftRoute } from './routes/shift-release';
 import { appealStrikeRoute, listStrikes } from './routes/reliability';
 
 /** Every endpoint of the freelancer BFF (paths as in spec 01 §7). */
@@ -19,6 +20,7 @@ export const routes = [
   signalOnTheWay,
   askCheckIn,
   askCheckOut,
+  cancelShiftRoute,
   listPaymentHistory,
   rateBusiness,
   updateProfile,

@@ -159,6 +159,7 @@ describe('restaurant BFF', () => {
       bodies: {
         'POST /api/ratings': { rating: 5 },
         'PUT /api/restaurant/profile': { name: 'Marcos Almeida', businessName: 'Supermercado Bom Preço' },
+        'POST /api/restaurant/assignments/:id/cancel': { reopen: false },
       },
     });
     expect(findings).toEqual([]);

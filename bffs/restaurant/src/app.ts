@@ -16,6 +16,7 @@ import {
   unblockFreelancerRoute,
 } from './routes/blocks';
 import { approveCheckInRoute, approveCheckOutRoute, pendingShiftRequests } from './routes/shifts';
+import { cancelAssignmentRoute, reportNoShowRoute } from './routes/shift-release';
 import { spendingAnalytics } from './routes/spending';
 import { createVacancies, deleteVacancy } from './routes/vacancies';
 
@@ -31,6 +32,8 @@ export const routes = [
   rejectApplicationRoute,
   approveCheckInRoute,
   approveCheckOutRoute,
+  cancelAssignmentRoute,
+  reportNoShowRoute,
   pendingShiftRequests,
   spendingAnalytics,
   listInvoices,

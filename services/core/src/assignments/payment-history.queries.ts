@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentHistoryEntry, PaymentHistoryPage, PaymentHistoryQuerySchema } from '@turno/contracts';
 import {
+  MESSAGES,
   billingWeekOfDate,
   MS_PER_DAY,
   PAYMENT_HISTORY_WINDOW_DAYS,
@@ -28,8 +29,19 @@ interface PaymentDbRow {
   completed_key: string;
   completed_at: string;
   payout_cents: number;
+  late_cancellation: boolean;
   rated: boolean;
 }
+
+/**
+ * What pays the freelancer: a completed shift (its payout, when completed) and a late cancellation
+ * by the business (its share of the fee, when cancelled; issue 23).
+ */
+const PAID = (a: string) =>
+  `(${a}.status = 'completed' or (${a}.status = 'cancelled' and ${a}.cancellation_payout_cents > 0))`;
+const PAID_AT = (a: string) => `coalesce(${a}.completed_at, ${a}.cancelled_at)`;
+const PAYOUT = (a: string) =>
+  `(case when ${a}.status = 'completed' then ${a}.freelancer_payout_cents else ${a}.cancellation_payout_cents end)`;
 
 const totalsCache = new VersionedCache<Totals>();
 
@@ -57,10 +69,10 @@ export async function listPaymentHistoryPage(
   const since = new Date(now.getTime() - PAYMENT_HISTORY_WINDOW_DAYS * MS_PER_DAY);
   const where = new SqlWhere()
     .add('a.freelancer_id = ?', freelancerId)
-    .add(`a.status = 'completed'`)
-    .add('a.completed_at >= ?', since);
+    .add(PAID('a'))
+    .add(`${PAID_AT('a')} >= ?`, since);
   const key = decodeCursor(query.cursor, ['string', 'number']);
-  if (key) where.add('(a.completed_at, a.id) < (?::timestamptz, ?)', ...key);
+  if (key) where.add(`(${PAID_AT('a')}, a.id) < (?::timestamptz, ?)`, ...key);
   const starts = periodStarts(now);
   const totalsKey = JSON.stringify(['payment-totals', freelancerId, starts.week, starts.month]);
 
@@ -68,24 +80,24 @@ export async function listPaymentHistoryPage(
     em.getConnection().execute<PaymentDbRow[]>(
       `select a.id, j.title, r.business_name as restaurant_name,
          to_char(j.date_needed, 'YYYY-MM-DD') as date_needed,
-         ${UTC_ISO('coalesce(a.check_out_at, a.completed_at)')} as check_out_time,
-         ${UTC_MICROSECONDS('a.completed_at')} as completed_key,
-         ${UTC_ISO('a.completed_at')} as completed_at,
-         a.freelancer_payout_cents as payout_cents,
+         ${UTC_ISO(`coalesce(a.check_out_at, ${PAID_AT('a')})`)} as check_out_time,
+         ${UTC_MICROSECONDS(PAID_AT('a'))} as completed_key,
+         ${UTC_ISO(PAID_AT('a'))} as completed_at,
+         ${PAYOUT('a')} as payout_cents, a.status = 'cancelled' as late_cancellation,
          exists (select 1 from ratings x where x.assignment_id = a.id and x.rater_type = 'freelancer') as rated
        from assignments a
        join jobs j on j.id = a.job_id
        join restaurants r on r.id = j.restaurant_id
        ${where.sql()}
-       order by a.completed_at desc, a.id desc limit ?`,
+       order by ${PAID_AT('a')} desc, a.id desc limit ?`,
       [...where.params, query.limit + 1],
     ),
     totalsCache.get(totalsKey, options.dataVersion, async () => {
       const [row] = await em.getConnection().execute<{ week: string | null; month: string | null }[]>(
-        `select coalesce(sum(freelancer_payout_cents) filter (where completed_at >= ?), 0) as week,
-           coalesce(sum(freelancer_payout_cents) filter (where completed_at >= ?), 0) as month
-         from assignments
-         where freelancer_id = ? and status = 'completed' and completed_at >= least(?::timestamptz, ?::timestamptz)`,
+        `select coalesce(sum(${PAYOUT('a')}) filter (where ${PAID_AT('a')} >= ?), 0) as week,
+           coalesce(sum(${PAYOUT('a')}) filter (where ${PAID_AT('a')} >= ?), 0) as month
+         from assignments a
+         where a.freelancer_id = ? and ${PAID('a')} and ${PAID_AT('a')} >= least(?::timestamptz, ?::timestamptz)`,
         [starts.week, starts.month, freelancerId, starts.week, starts.month],
       );
       return { week: toReais(Number(row?.week ?? 0)), month: toReais(Number(row?.month ?? 0)) };
@@ -93,7 +105,7 @@ export async function listPaymentHistoryPage(
     // The 30-day window moves with time: its count is not cached (one index range).
     em.getConnection().execute<{ total: string }[]>(
       `select count(*) as total from assignments a
-          where a.freelancer_id = ? and a.status = 'completed' and a.completed_at >= ?`,
+          where a.freelancer_id = ? and ${PAID('a')} and ${PAID_AT('a')} >= ?`,
       [freelancerId, since],
     ),
   ]);
@@ -103,13 +115,13 @@ export async function listPaymentHistoryPage(
     (row) => [row.completed_key, row.id],
     (row): PaymentHistoryEntry => ({
       id: row.id,
-      title: row.title,
+      title: row.late_cancellation ? `${MESSAGES.shiftRelease.payoutLabel} — ${row.title}` : row.title,
       restaurant_name: row.restaurant_name,
       date_needed: row.date_needed,
       check_out_time: row.check_out_time,
       freelancer_payment_amount: toReais(row.payout_cents),
       rated: row.rated,
-      can_rate: !row.rated && ratingAllowed(new Date(row.completed_at), now),
+      can_rate: !row.late_cancellation && !row.rated && ratingAllowed(new Date(row.completed_at), now),
     }),
   );
   return { ...page, total: Number(count?.total ?? 0), totals };
