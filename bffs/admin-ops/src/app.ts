@@ -47,6 +47,7 @@ import {
 import { blockFreelancerRoute, listBlocksRoute, unblockFreelancerRoute } from './routes/blocks';
 import { ADMIN_OPS_AUDIT } from './routes/audit-snapshots';
 import { exportAuditEventsRoute, listAuditEventsRoute } from './routes/audit-events';
+import { decideAppealRoute, listDisputesRoute } from './routes/disputes';
 
 /** Every endpoint of the admin-ops BFF (accounts, jobs, assignments, ratings, blocks; spec 02 §7). */
 export const routes = withAuditSnapshots(
@@ -94,6 +95,8 @@ export const routes = withAuditSnapshots(
     exportBlocksRoute,
     listAuditEventsRoute,
     exportAuditEventsRoute,
+    listDisputesRoute,
+    decideAppealRoute,
   ],
   ADMIN_OPS_AUDIT,
 );

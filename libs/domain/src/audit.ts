@@ -72,6 +72,11 @@ export const AUDIT_ACTIONS = [
     group: 'turnos',
     label: 'Aprovou check-out',
   },
+  {
+    action: 'POST /api/admin/strikes/:id/appeal-decision',
+    group: 'turnos',
+    label: 'Decidiu recurso de ocorrÃªncia',
+  },
   { action: 'POST /api/admin/block-freelancer', group: 'bloqueios', label: 'Bloqueou freelancer' },
   { action: 'POST /api/admin/unblock-freelancer', group: 'bloqueios', label: 'Desbloqueou freelancer' },
   {
