@@ -9,6 +9,8 @@ export const QUEUE_NAMES = {
   applicationExpiry: 'application-expiry',
   /** Housekeeping: pruning the live-update outbox (domain_events) past its retention. */
   maintenance: 'maintenance',
+  /** Shifts nobody closed (issue 23): no-shows released, forgotten check-outs closed; every minute. */
+  shiftSweeps: 'shift-sweeps',
 } as const;
 
 export const JOB_NAMES = {
@@ -19,6 +21,7 @@ export const JOB_NAMES = {
   expireApplication: 'expire-application',
   sweepExpiredApplications: 'sweep-expired-applications',
   pruneDomainEvents: 'prune-domain-events',
+  sweepShifts: 'sweep-shifts',
 } as const;
 
 /** The weekly run's cron pattern, from the billing rule in @turno/domain (Monday 01:00). */
@@ -38,6 +41,8 @@ export const SCHEDULES = {
   },
   /** Live-update events older than their retention (3 days) are deleted: daily, at night. */
   pruneDomainEvents: { id: 'prune-domain-events', pattern: '30 3 * * *', tz: SAO_PAULO_TIME_ZONE },
+  /** No-shows at start + 60 min and check-outs forgotten 24 h after the end: every minute. */
+  sweepShifts: { id: 'sweep-shifts', pattern: '* * * * *', tz: SAO_PAULO_TIME_ZONE },
 } as const;
 
 // Job payloads are contracts (libs/contracts/src/background-jobs.ts): the processors parse them.
@@ -75,6 +80,7 @@ export function createQueues(settings: QueueSettings) {
     invoices: new Queue(QUEUE_NAMES.invoices, options),
     applicationExpiry: new Queue(QUEUE_NAMES.applicationExpiry, options),
     maintenance: new Queue(QUEUE_NAMES.maintenance, options),
+    shiftSweeps: new Queue(QUEUE_NAMES.shiftSweeps, options),
   };
 }
 export type Queues = ReturnType<typeof createQueues>;
@@ -107,6 +113,11 @@ export async function registerSchedules(queues: Queues): Promise<void> {
       name: JOB_NAMES.pruneDomainEvents,
       opts: { ...JOB_RETENTION, attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
     },
+  );
+  await queues.shiftSweeps.upsertJobScheduler(
+    SCHEDULES.sweepShifts.id,
+    { pattern: SCHEDULES.sweepShifts.pattern, tz: SCHEDULES.sweepShifts.tz },
+    { name: JOB_NAMES.sweepShifts, opts: JOB_RETENTION },
   );
 }
 

@@ -4,6 +4,7 @@ import { QUEUE_NAMES } from './queues';
 import { processApplicationExpiry } from './processors/application-expiry.processor';
 import { processInvoiceJob } from './processors/invoices.processor';
 import { processMaintenanceJob } from './processors/maintenance.processor';
+import { processShiftSweeps } from './processors/shift-sweeps.processor';
 
 export interface WorkerLogger {
   info(data: object, message: string): void;
@@ -43,6 +44,7 @@ export function startWorkers(settings: WorkerSettings): { workers: Worker[]; clo
     new Worker(QUEUE_NAMES.invoices, withFork(processInvoiceJob), { ...options, concurrency: 1 }),
     new Worker(QUEUE_NAMES.applicationExpiry, withFork(processApplicationExpiry), options),
     new Worker(QUEUE_NAMES.maintenance, withFork(processMaintenanceJob), { ...options, concurrency: 1 }),
+    new Worker(QUEUE_NAMES.shiftSweeps, withFork(processShiftSweeps), { ...options, concurrency: 1 }),
   ];
   for (const worker of workers) {
     worker.on('completed', (job, result) =>

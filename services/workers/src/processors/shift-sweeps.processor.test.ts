@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { Assignment, type Job as JobEntity } from '@turno/core';
+import {
+  createTestDatabase,
+  insertFreelancer,
+  insertJob,
+  insertRestaurant,
+  type TestDatabase,
+} from '@turno/core/testing';
+import { saoPauloDateTimeToInstant } from '@turno/domain';
+import { JOB_NAMES, SCHEDULES, createQueues, registerSchedules, type Queues } from '../queues';
+import { startWorkers } from '../worker-process';
+
+let db: TestDatabase;
+let connection: Redis;
+let queues: Queues;
+const prefix = `turno-test-${randomBytes(4).toString('hex')}`;
+const silent = { info: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  queues = createQueues({ connection, prefix });
+});
+
+afterAll(async () => {
+  await Promise.all(Object.values(queues).map((queue) => queue.obliterate({ force: true })));
+  await Promise.all(Object.values(queues).map((queue) => queue.close()));
+  await connection.quit();
+  await db.drop();
+});
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Shifts on 2026-03-10, 08:00–16:00 São Paulo. */
+const DATE = '2026-03-10';
+const START = saoPauloDateTimeToInstant(DATE, '08:00');
+const END = saoPauloDateTimeToInstant(DATE, '16:00');
+
+async function allocated(fields: Partial<Assignment>): Promise<number> {
+  const em = db.em.fork();
+  const restaurant = await insertRestaurant(em);
+  const freelancer = await insertFreelancer(em);
+  const job = await insertJob(em, restaurant, {
+    dateNeeded: DATE,
+    startTime: '08:00',
+    endTime: '16:00',
+    workloadMinutes: 480,
+    chargeCents: 20_000,
+    status: 'assigned',
+  });
+  const assignment = em.create(Assignment, { job, freelancer, status: 'assigned', ...fields });
+  await em.flush();
+  return assignment.id;
+}
+
+describe('shift-sweeps queue', () => {
+  it('sweeps the shifts every minute, scheduled once however often it starts', async () => {
+    await registerSchedules(queues);
+    await registerSchedules(queues);
+    const schedulers = await queues.shiftSweeps.getJobSchedulers();
+    expect(schedulers.map((s) => [s.key, s.pattern, s.tz])).toEqual([
+      [SCHEDULES.sweepShifts.id, '* * * * *', 'America/Sao_Paulo'],
+    ]);
+  });
+
+  it('releases the no-shows and closes the forgotten check-outs at its clock; a second delivery changes nothing', async () => {
+    const noShow = await allocated({});
+    const forgotten = await allocated({ status: 'in_progress', checkInAt: START });
+    // The clock: the day after, 24 h after the shifts' end.
+    const now = new Date(END.getTime() + 24 * 3_600_000);
+    const workers = startWorkers({ orm: db.orm, connection, prefix, logger: silent, now: () => now });
+    try {
+      const sweep = await queues.shiftSweeps.add(JOB_NAMES.sweepShifts, {});
+      await eventually(async () => (await sweep.isCompleted()) === true);
+      expect((await queues.shiftSweeps.getJob(sweep.id!))?.returnvalue).toEqual({
+        noShows: 1,
+        closedCheckOuts: 1,
+      });
+      const em = db.em.fork();
+      expect(await em.findOneOrFail(Assignment, { id: noShow })).toMatchObject({
+        status: 'cancelled',
+        cancelledBy: 'no_show',
+      });
+      const closed = await em.findOneOrFail(Assignment, { id: forgotten }, { populate: ['job'] });
+      expect(closed).toMatchObject({ status: 'completed', checkOutMethod: 'scheduled_end', checkOutAt: END });
+      expect((closed.job.$ as JobEntity).status).toBe('completed');
+
+      const again = await queues.shiftSweeps.add(JOB_NAMES.sweepShifts, {});
+      await eventually(async () => (await again.isCompleted()) === true);
+      expect((await queues.shiftSweeps.getJob(again.id!))?.returnvalue).toEqual({
+        noShows: 0,
+        closedCheckOuts: 0,
+      });
+    } finally {
+      await workers.close();
+    }
+  });
+});
