@@ -47,6 +47,7 @@ import {
 import { blockFreelancerRoute, listBlocksRoute, unblockFreelancerRoute } from './routes/blocks';
 import { ADMIN_OPS_AUDIT } from './routes/audit-snapshots';
 import { exportAuditEventsRoute, listAuditEventsRoute } from './routes/audit-events';
+import { decideTimesheetRoute, disputedTimesheetsRoute } from './routes/timesheets';
 import { decideAppealRoute, listDisputesRoute } from './routes/disputes';
 
 /** Every endpoint of the admin-ops BFF (accounts, jobs, assignments, ratings, blocks; spec 02 §7). */
@@ -97,6 +98,8 @@ export const routes = withAuditSnapshots(
     exportAuditEventsRoute,
     listDisputesRoute,
     decideAppealRoute,
+    disputedTimesheetsRoute,
+    decideTimesheetRoute,
   ],
   ADMIN_OPS_AUDIT,
 );

@@ -1,7 +1,14 @@
 import { FreelancerJobsPageSchema, FreelancerMeSchema } from '@turno/contracts';
 import { Block, Restaurant } from '@turno/core';
 import { saoPauloDate, vacancyArea } from '@turno/domain';
-import { startBffForTest, walkRoles, walkRoutes, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
+import {
+  ownershipRows,
+  startBffForTest,
+  walkRoles,
+  walkRoutes,
+  type TestBff,
+  type WalkRoles,
+} from '@turno/bff-kit/testing';
 import { createFreelancerBff, routes } from './app';
 import { pendingFreelancerCookie } from './test-support';
 
@@ -130,16 +137,26 @@ describe('freelancer BFF', () => {
         [assignmentId],
       );
     const [[ownStrike], [foreignStrike]] = await Promise.all([strike(own!.id), strike(foreign!.id)]);
+    const timesheets = (await ownershipRows(bff.db.orm.em.fork(), roles)).freelancer.timesheet;
     const { findings, checked } = await walkRoutes({
       bff,
       routes,
       roles,
       bodies: {
         'POST /api/ratings': { rating: 5 },
+        'POST /api/freelancers/assignments/:id/timesheet': {
+          checkInAt: new Date(Date.now() - 8 * 3_600_000).toISOString(),
+          checkOutAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+          reason: 'Correção do passeio',
+        },
+        'POST /api/freelancers/timesheets/:id/answer': { accept: true },
         'POST /api/freelancers/strikes/:id/appeal': { text: 'Recurso do passeio' },
       },
       ids: (route, slot) => {
         if (route.path === '/api/jobs/:id/apply') return { notOwned: openJob!.id };
+        if (route.path.startsWith('/api/freelancers/timesheets/')) {
+          return { owned: timesheets.owned!, foreign: timesheets.foreign! };
+        }
         if (route.path.startsWith('/api/freelancers/strikes/')) {
           return { owned: ownStrike!.id, foreign: foreignStrike!.id };
         }

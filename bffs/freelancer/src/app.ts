@@ -1,4 +1,5 @@
 import { createBffApp, type BffDependencies } from '@turno/bff-kit';
+import { answerTimesheetRoute, listTimesheetsRoute, proposeTimesheetRoute } from './routes/timesheets';
 import { applyToVacancy, listApplications } from './routes/applications';
 import { listPaymentHistory, rateBusiness } from './routes/finances';
 import { listOpenJobs } from './routes/jobs';
@@ -27,6 +28,9 @@ export const routes = [
   uploadPhoto,
   listStrikes,
   appealStrikeRoute,
+  listTimesheetsRoute,
+  proposeTimesheetRoute,
+  answerTimesheetRoute,
 ];
 
 /** Live updates (`GET /api/events`) for freelancers: their applications, shifts and payments, and the open vacancies. */

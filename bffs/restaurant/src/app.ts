@@ -1,4 +1,5 @@
 import { createBffApp, type BffDependencies } from '@turno/bff-kit';
+import { answerTimesheetRoute, listTimesheetsRoute, proposeTimesheetRoute } from './routes/timesheets';
 import {
   acceptApplicationRoute,
   applicationsCount,
@@ -45,6 +46,9 @@ export const routes = [
   listPickable,
   blockFreelancerRoute,
   unblockFreelancerRoute,
+  listTimesheetsRoute,
+  proposeTimesheetRoute,
+  answerTimesheetRoute,
 ];
 
 /** Live updates (`GET /api/events`) for restaurants: their jobs, applications, shifts and invoices. */

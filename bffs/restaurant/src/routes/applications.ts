@@ -4,6 +4,7 @@ import {
   ApplicationCountListSchema,
   RejectApplicationResponseSchema,
   RestaurantApplicationListSchema,
+  RestaurantApplicationsQuerySchema,
   RestaurantPathIdSchema,
 } from '@turno/contracts';
 import {
@@ -26,15 +27,20 @@ export const applicationsCount = route({
   handler: ({ em, actor }) => countRestaurantApplications(em, actor.restaurantId),
 });
 
-/** GET /api/restaurant/jobs/:id/applications — the applicants of one vacancy of the business. */
+/**
+ * GET /api/restaurant/jobs/:id/applications — the applicants of one vacancy of the business, each
+ * with the reliability score; `sort=reliability` puts the best score first (issue 23).
+ */
 export const jobApplications = route({
   method: 'get',
   path: '/api/restaurant/jobs/:id/applications',
   access: 'restaurant',
   params: RestaurantPathIdSchema,
+  query: RestaurantApplicationsQuerySchema,
   response: RestaurantApplicationListSchema,
   dataVersion: callerDataVersion,
-  handler: ({ em, actor, params }) => listRestaurantJobApplications(em, actor.restaurantId, params.id),
+  handler: ({ em, actor, params, query }) =>
+    listRestaurantJobApplications(em, actor.restaurantId, params.id, new Date(), query.sort),
 });
 
 /**
