@@ -160,6 +160,12 @@ describe('restaurant BFF', () => {
         'POST /api/ratings': { rating: 5 },
         'PUT /api/restaurant/profile': { name: 'Marcos Almeida', businessName: 'Supermercado Bom Preço' },
         'POST /api/restaurant/assignments/:id/cancel': { reopen: false },
+        'POST /api/restaurant/assignments/:id/timesheet': {
+          checkInAt: new Date(Date.now() - 8 * 3_600_000).toISOString(),
+          checkOutAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+          reason: 'Correção do passeio',
+        },
+        'POST /api/restaurant/timesheets/:id/answer': { accept: true },
       },
     });
     expect(findings).toEqual([]);

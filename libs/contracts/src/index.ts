@@ -23,3 +23,4 @@ export * from './check-out';
 export * from './shift-release';
 export * from './reliability';
 export * from './presence';
+export * from './timesheets';

@@ -48,6 +48,16 @@ export const AUDIT_ACTIONS = [
   { action: 'POST /api/admin/restaurants/:id/reject', group: 'contas', label: 'Rejeitou mercado' },
   { action: 'PUT /api/admin/restaurants/:id', group: 'contas', label: 'Editou mercado' },
   { action: 'DELETE /api/admin/restaurants/:id', group: 'contas', label: 'Excluiu mercado' },
+  {
+    action: 'POST /api/admin/restaurants/:id/location/geocode',
+    group: 'contas',
+    label: 'Localizou mercado pelo endereço',
+  },
+  {
+    action: 'PUT /api/admin/restaurants/:id/location',
+    group: 'contas',
+    label: 'Corrigiu localização do mercado',
+  },
   { action: 'POST /api/admin/freelancers', group: 'contas', label: 'Cadastrou freelancer' },
   { action: 'PUT /api/admin/freelancers/:id', group: 'contas', label: 'Editou freelancer' },
   { action: 'POST /api/admin/freelancers/:id/approve', group: 'contas', label: 'Aprovou freelancer' },
@@ -73,9 +83,14 @@ export const AUDIT_ACTIONS = [
     label: 'Aprovou check-out',
   },
   {
+    action: 'POST /api/admin/timesheets/:id/decide',
+    group: 'turnos',
+    label: 'Decidiu disputa de horários',
+  },
+  {
     action: 'POST /api/admin/strikes/:id/appeal-decision',
     group: 'turnos',
-    label: 'Decidiu recurso de ocorrÃªncia',
+    label: 'Decidiu recurso de ocorrência',
   },
   { action: 'POST /api/admin/block-freelancer', group: 'bloqueios', label: 'Bloqueou freelancer' },
   { action: 'POST /api/admin/unblock-freelancer', group: 'bloqueios', label: 'Desbloqueou freelancer' },
@@ -147,6 +162,7 @@ export const AUDIT_TARGET_TYPES = [
   'freelancers',
   'invoices',
   'blocks',
+  'timesheets',
 ] as const;
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
   jobs: 'Vaga',
@@ -156,9 +172,11 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   freelancers: 'Freelancer',
   invoices: 'Fatura',
   blocks: 'Bloqueio',
+  timesheets: 'Correção de horários',
   admin: 'Administrador',
   'invoice-generation-runs': 'Geração de faturas',
   corrections: 'Correção manual',
+  'location-corrections': 'Correção de localização',
 };
 
 /** `("jobs", "12")` → 'Vaga #12'; a kind not in the list shows as recorded. */
@@ -213,6 +231,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   blocked_by: 'Bloqueado por',
   block_reason: 'Motivo',
   correction_reason: 'Motivo da correção',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  geocode_status: 'Localização',
+  geofence_radius_m: 'Raio do check-in (m)',
   run_id: 'Execução',
   kind: 'Tipo',
   state: 'Situação',

@@ -185,7 +185,7 @@ export function unboundedValues(schema: AnySchema, path = ''): string[] {
 // ---------------------------------------------------------------------------------------------
 // Ids: which rows the walk's restaurant and freelancer own, and which belong to someone else.
 
-type Resource = 'job' | 'application' | 'assignment' | 'invoice' | 'restaurant' | 'freelancer';
+type Resource = 'job' | 'application' | 'assignment' | 'invoice' | 'restaurant' | 'freelancer' | 'timesheet';
 type RowPair = { owned: number | null; foreign: number | null };
 
 /** For each kind of row, one the walk's caller owns and one another owner has (null when none exists). */
@@ -224,6 +224,16 @@ export async function ownershipRows(em: EntityManager, roles: WalkRoles): Promis
       },
       restaurant: { owned: r, foreign: await first('select id from restaurants where id <> ?', r) },
       freelancer: none,
+      timesheet: {
+        owned: await first(
+          `select p.id from timesheet_proposals p join assignments x on x.id = p.assignment_id ${jobOf} = ?`,
+          r,
+        ),
+        foreign: await first(
+          `select p.id from timesheet_proposals p join assignments x on x.id = p.assignment_id ${jobOf} <> ?`,
+          r,
+        ),
+      },
     },
     freelancer: {
       job: none,
@@ -238,6 +248,16 @@ export async function ownershipRows(em: EntityManager, roles: WalkRoles): Promis
       invoice: none,
       restaurant: none,
       freelancer: { owned: f, foreign: await first('select id from freelancers where id <> ?', f) },
+      timesheet: {
+        owned: await first(
+          'select p.id from timesheet_proposals p join assignments x on x.id = p.assignment_id where x.freelancer_id = ?',
+          f,
+        ),
+        foreign: await first(
+          'select p.id from timesheet_proposals p join assignments x on x.id = p.assignment_id where x.freelancer_id <> ?',
+          f,
+        ),
+      },
     },
   };
 }
@@ -249,6 +269,7 @@ const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
   invoices: 'invoice',
   restaurants: 'restaurant',
   freelancers: 'freelancer',
+  timesheets: 'timesheet',
 };
 const RESOURCE_OF_NAME: Record<string, Resource> = {
   jobId: 'job',
@@ -509,12 +530,34 @@ export async function walkRoles(em: EntityManager): Promise<WalkRoles> {
     userType: null,
   });
   await fork.flush();
+  await insertWalkTimesheets(fork, restaurantId, freelancerId);
   return {
     restaurant: { role: 'restaurant', restaurantId, userId: restaurant.user.id },
     freelancer: { role: 'freelancer', freelancerId, userId: freelancer.user.id },
     admin: { role: 'admin', adminId: admin.id },
     newUser: { role: 'user', userId: newUser.id },
   };
+}
+
+/**
+ * Timesheet proposals for the walk's `/timesheets/:id` routes: one on a shift of the walk's
+ * restaurant, one on another restaurant's, one on the walk's freelancer's and one on another
+ * freelancer's (already settled, so they never block a proposal a test makes).
+ */
+async function insertWalkTimesheets(
+  em: EntityManager,
+  restaurantId: number,
+  freelancerId: number,
+): Promise<void> {
+  await em.getConnection().execute(
+    `insert into timesheet_proposals (assignment_id, proposed_by, proposed_by_user_id, check_in_at, check_out_at, reason, status, answer_deadline)
+     select distinct on (pick) id, 'freelancer', 0, now() - interval '8 hours', now() - interval '2 hours', 'Walk', 'accepted', now()
+       from (select a.id, case when j.restaurant_id = ? then 1 else 2 end as pick from assignments a join jobs j on j.id = a.job_id
+             union all
+             select a.id, case when a.freelancer_id = ? then 3 else 4 end from assignments a) picks
+      order by pick, id`,
+    [restaurantId, freelancerId],
+  );
 }
 
 /** Ids of rows the walk's restaurant / freelancer do not own (null when the data has none). */
@@ -524,8 +567,9 @@ export interface ForeignRows {
     application: number | null;
     assignment: number | null;
     invoice: number | null;
+    timesheet: number | null;
   };
-  freelancer: { application: number | null; assignment: number | null };
+  freelancer: { application: number | null; assignment: number | null; timesheet: number | null };
 }
 
 /** Reads, from the test database, one row of each kind owned by someone else than `roles`. */
@@ -537,10 +581,12 @@ export async function foreignRows(em: EntityManager, roles: WalkRoles): Promise<
       application: rows.restaurant.application.foreign,
       assignment: rows.restaurant.assignment.foreign,
       invoice: rows.restaurant.invoice.foreign,
+      timesheet: rows.restaurant.timesheet.foreign,
     },
     freelancer: {
       application: rows.freelancer.application.foreign,
       assignment: rows.freelancer.assignment.foreign,
+      timesheet: rows.freelancer.timesheet.foreign,
     },
   };
 }
@@ -562,7 +608,7 @@ export function foreignIdResolver(
     const id =
       route.access === 'restaurant'
         ? (rows.restaurant as Record<string, number | null>)[resource]
-        : resource === 'application' || resource === 'assignment'
+        : resource === 'application' || resource === 'assignment' || resource === 'timesheet'
           ? rows.freelancer[resource]
           : undefined;
     return id ?? undefined;

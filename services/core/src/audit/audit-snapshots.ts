@@ -45,7 +45,7 @@ const SNAPSHOT_SQL: Record<AuditRecordType, string> = {
       freelancer_payout_cents, commission_cents, ${UTC_ISO('completed_at')} as completed_at
     from assignments where id = any(?::int[])`,
   restaurants: `select id, business_name, name, cuisine_type, is_approved, is_active,
-      ${UTC_ISO('approved_at')} as approved_at
+      ${UTC_ISO('approved_at')} as approved_at, latitude, longitude, geocode_status, geofence_radius_m
     from restaurants where id = any(?::int[])`,
   freelancers: `select id, name, experience_years, specialties, is_approved, is_available,
       ${UTC_ISO('approved_at')} as approved_at
@@ -94,7 +94,7 @@ export async function readAuditSnapshot(
 /** Ids of `table`'s rows whose `column` is one of `ids` (a related record of an action, e.g. a job's). */
 export async function relatedAuditIds(
   em: EntityManager,
-  sql: 'jobOfApplication' | 'jobOfAssignment' | 'blockOfPair',
+  sql: 'jobOfApplication' | 'jobOfAssignment' | 'blockOfPair' | 'assignmentOfTimesheet',
   params: readonly (number | null | undefined)[],
 ): Promise<number[]> {
   if (params.some((value) => value === null || value === undefined)) return [];
@@ -102,6 +102,7 @@ export async function relatedAuditIds(
     jobOfApplication: 'select job_id as id from applications where id = ?',
     jobOfAssignment: 'select job_id as id from assignments where id = ?',
     blockOfPair: 'select id from blocks where freelancer_id = ? and restaurant_id = ?',
+    assignmentOfTimesheet: 'select assignment_id as id from timesheet_proposals where id = ?',
   }[sql];
   const rows = await em.getConnection().execute<{ id: number }[]>(query, [...params]);
   return rows.map((row) => row.id);

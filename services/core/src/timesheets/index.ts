@@ -1,2 +1,3 @@
 export * from './timesheets.service';
 export { TimesheetProposal } from './timesheet-proposal.entity';
+export * from './timesheets.queries';
