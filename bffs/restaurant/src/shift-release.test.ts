@@ -1,4 +1,4 @@
-import { ShiftReleaseResponseSchema } from '@turno/contracts';
+import { RestaurantAgendaPageSchema, ShiftReleaseResponseSchema } from '@turno/contracts';
 import { Assignment, Restaurant } from '@turno/core';
 import { insertFreelancer, insertJob, insertRestaurant } from '@turno/core/testing';
 import { MESSAGES, saoPauloDate, saoPauloTime } from '@turno/domain';
@@ -39,7 +39,7 @@ const strikesOf = async (freelancerId: number) =>
 async function allocatedShift(minutes: number, restaurant: Restaurant = own) {
   const start = new Date(Date.now() + minutes * 60_000);
   const em = bff.db.orm.em.fork();
-  const freelancer = await insertFreelancer(em, { name: 'Bruna Lima' });
+  const freelancer = await insertFreelancer(em, { name: 'Bruna Lima', phone: '11987650000' });
   const job = await insertJob(em, restaurant, {
     dateNeeded: saoPauloDate(start),
     startTime: saoPauloTime(start),
@@ -48,8 +48,21 @@ async function allocatedShift(minutes: number, restaurant: Restaurant = own) {
   });
   const assignment = em.create(Assignment, { job, freelancer, status: 'assigned' });
   await em.flush();
-  return { assignmentId: assignment.id, jobId: job.id, freelancerId: freelancer.id };
+  return { assignmentId: assignment.id, jobId: job.id, freelancerId: freelancer.id, date: job.dateNeeded };
 }
+
+describe("the agenda's freelancer_phone", () => {
+  it('shows the allocated freelancer’s phone to the business, and no phone once released', async () => {
+    const { assignmentId, jobId, date } = await allocatedShift(24 * 60);
+    const agendaJob = async () =>
+      RestaurantAgendaPageSchema.parse(
+        (await bff.request(`/api/jobs?date=${date}&limit=200`, { cookie })).body,
+      ).items.find((job) => job.id === jobId);
+    expect(await agendaJob()).toMatchObject({ assignment_id: assignmentId, freelancer_phone: '11987650000' });
+    await post(`/api/restaurant/assignments/${assignmentId}/cancel`, { reopen: true });
+    expect(await agendaJob()).toMatchObject({ assignment_id: null, freelancer_phone: null });
+  });
+});
 
 describe('POST /api/restaurant/assignments/:id/cancel', () => {
   it('cancels late with the 4-hour fee in the answer and its message; a retry answers the same', async () => {

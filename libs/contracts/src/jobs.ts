@@ -24,6 +24,11 @@ export const JobSchema = z.object({
   freelancer_name: z.string().nullable(),
   freelancer_user_id: z.number().int().nullable(),
   freelancer_profile_photo_url: z.string().nullable(),
+  /**
+   * The allocated freelancer's phone (digits as registered), for "Ligar" and "WhatsApp" (issue 23):
+   * only on the jobs of the business holding the assignment, while allocated or completed.
+   */
+  freelancer_phone: z.string().nullable().optional(),
   on_the_way_time: Timestamp.nullable(),
   freelancer_checkin_request_time: Timestamp.nullable(),
   check_in_time: Timestamp.nullable(),

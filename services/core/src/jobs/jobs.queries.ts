@@ -62,6 +62,7 @@ interface JobDbRow {
   freelancer_name: string | null;
   freelancer_user_id: number | null;
   freelancer_profile_photo_url: string | null;
+  freelancer_phone: string | null;
   on_the_way_at: string | null;
   checkin_requested_at: string | null;
   check_in_at: string | null;
@@ -81,7 +82,7 @@ const JOB_COLUMNS = `j.id, j.restaurant_id, r.business_name as restaurant_name,
   j.start_time, j.end_time, j.charge_cents, j.meal_time, j.recommended_attire, j.status,
   j.created_by_admin, a.id as assignment_id, a.status as assignment_status,
   f.name as freelancer_name, f.user_id as freelancer_user_id,
-  f.profile_photo_url as freelancer_profile_photo_url,
+  f.profile_photo_url as freelancer_profile_photo_url, f.phone as freelancer_phone,
   ${UTC_ISO('a.on_the_way_at')} as on_the_way_at, ${UTC_ISO('a.checkin_requested_at')} as checkin_requested_at,
   ${UTC_ISO('a.check_in_at')} as check_in_at, ${UTC_ISO('a.checkout_requested_at')} as checkout_requested_at,
   ${UTC_ISO('a.check_out_at')} as check_out_at`;
@@ -108,6 +109,7 @@ function toJob(row: JobDbRow): JobRow {
     freelancer_name: row.freelancer_name,
     freelancer_user_id: row.freelancer_user_id,
     freelancer_profile_photo_url: row.freelancer_profile_photo_url,
+    freelancer_phone: row.freelancer_phone,
     on_the_way_time: row.on_the_way_at,
     freelancer_checkin_request_time: row.checkin_requested_at,
     check_in_time: row.check_in_at,
