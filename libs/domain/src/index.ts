@@ -31,6 +31,7 @@ export * from './agenda-periods';
 export * from './wording';
 export * from './worked-time';
 export * from './reliability';
+export * from './shift-contact';
 export * from './timesheets';
 export * from './presence';
 export * from './reliability-record';
