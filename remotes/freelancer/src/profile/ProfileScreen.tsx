@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Details, WrappingTitle } from '../shared/Details';
 import { PhotoUploader } from './PhotoUploader';
 import { ProfileForm } from './ProfileForm';
+import { ReliabilityCard } from '../reliability/ReliabilityCard';
 
 const orNotInformed = (value: string | null | undefined) => value || MESSAGES.common.notInformed;
 
@@ -102,6 +103,7 @@ export function ProfileScreen({ me, onSaved, onReload = () => undefined, fetchIm
           </div>
         )}
       </Card>
+      <ReliabilityCard me={me} fetchImpl={fetchImpl} />
     </section>
   );
 }
