@@ -83,3 +83,5 @@ export { LoadErrorAlert } from './data/LoadErrorAlert';
 export { useClock } from './data/useClock';
 export { SpendingPanels, type SpendingPanelsProps } from './spending/SpendingPanels';
 export { spendingDayLabel, spentShare, monthChange, monthChangeText } from './spending/spending';
+export { TimesheetCorrection, type TimesheetCorrectionProps } from './timesheets/TimesheetCorrection';
+export { sendBff, type SendBffOptions } from './data/send-bff';

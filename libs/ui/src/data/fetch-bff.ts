@@ -45,7 +45,7 @@ const STATUS_DETAILS: Record<number, string> = {
   504: 'O servidor demorou para responder. Tente novamente em instantes.',
 };
 
-async function errorDetail(response: Response): Promise<string> {
+export async function errorDetail(response: Response): Promise<string> {
   try {
     const body: unknown = await response.json();
     if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
@@ -94,7 +94,7 @@ async function send(
 }
 
 /** Reads and validates a successful answer; anything else becomes a BffError. */
-async function parseAnswer<T>(url: string, response: Response, schema: AnswerSchema<T>): Promise<T> {
+export async function parseAnswer<T>(url: string, response: Response, schema: AnswerSchema<T>): Promise<T> {
   if (!response.ok) throw new BffError(await errorDetail(response), response.status);
 
   let body: unknown;
