@@ -170,6 +170,10 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
     onApproveCheckIn: (job) => void approveCheckIn(job),
     onApproveCheckOut: (job) => void approveCheckOut(job),
     onDelete: (job) => setDialog({ kind: 'delete', job }),
+    onShiftReleased: (text) => {
+      flash.show({ tone: 'success', text }, SUCCESS_MESSAGE_MS);
+      refreshAll();
+    },
     canRate: (job) => ratable.has(job.id),
     onRate: (job) =>
       job.assignment_id !== null &&

@@ -1,6 +1,7 @@
 import { type Job } from '@turno/contracts';
 import { canApproveCheckIn, canApproveCheckOut, formatDateBR } from '@turno/domain';
 import { Badge, Button } from '@turno/ui';
+import { AllocatedShiftActions, offersShiftRelease } from './AllocatedShiftActions';
 
 /** What the agenda lets the business do with a vacancy; the screen owns the dialogs and calls. */
 export interface AgendaActions {
@@ -15,6 +16,8 @@ export interface AgendaActions {
   /** The business may still rate the job's freelancer (completed, within 30 days, not yet rated). */
   canRate?: (job: Job) => boolean;
   onRate?: (job: Job) => void;
+  /** A release (cancel, no-show) went through: its message (issue 23). */
+  onShiftReleased?: (message: string) => void;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface AgendaActions {
  * "Excluir" while open, "Aprovar check-in" / "Aprovar check-out" once the freelancer asked,
  * "Avaliar" after completion (within 30 days, once).
  */
-export function JobActions({ job, actions }: { job: Job; actions: AgendaActions; now: Date }) {
+export function JobActions({ job, actions, now }: { job: Job; actions: AgendaActions; now: Date }) {
   const busy = actions.busyJobId === job.id;
   const count = actions.applicationCounts.get(job.id) ?? 0;
   const buttons = [];
@@ -54,6 +57,10 @@ export function JobActions({ job, actions }: { job: Job; actions: AgendaActions;
       </Button>,
     );
   }
+  if (offersShiftRelease(job))
+    buttons.push(
+      <AllocatedShiftActions key="release" job={job} now={now} onReleased={actions.onShiftReleased} />,
+    );
   if (actions.onRate && actions.canRate?.(job)) {
     const rate = actions.onRate;
     buttons.push(

@@ -71,11 +71,26 @@ describe('shift-sweeps queue', () => {
     ]);
   });
 
-  it('releases the no-shows and closes the forgotten check-outs at its clock; a second delivery changes nothing', async () => {
+  it('releases the no-shows, closes the forgotten check-outs and accepts unanswered timesheets at its clock; a second delivery changes nothing', async () => {
     const noShow = await allocated({});
     const forgotten = await allocated({ status: 'in_progress', checkInAt: START });
+    const corrected = await allocated({
+      status: 'completed',
+      checkInAt: START,
+      checkOutAt: END,
+      completedAt: END,
+      restaurantChargeCents: 20_000,
+      freelancerPayoutCents: 16_000,
+      commissionCents: 4_000,
+    });
     // The clock: the day after, 24 h after the shifts' end.
     const now = new Date(END.getTime() + 24 * 3_600_000);
+    // A correction to 08:00–12:00 proposed by the freelancer, unanswered for 24 h at that clock.
+    await db.em.getConnection().execute(
+      `insert into timesheet_proposals (assignment_id, proposed_by, proposed_by_user_id, check_in_at, check_out_at, reason, answer_deadline)
+       values (?, 'freelancer', 1, ?, ?, 'Saí ao meio-dia', ?)`,
+      [corrected, START, new Date(START.getTime() + 4 * 3_600_000), now],
+    );
     const workers = startWorkers({ orm: db.orm, connection, prefix, logger: silent, now: () => now });
     try {
       const sweep = await queues.shiftSweeps.add(JOB_NAMES.sweepShifts, {});
@@ -83,6 +98,7 @@ describe('shift-sweeps queue', () => {
       expect((await queues.shiftSweeps.getJob(sweep.id!))?.returnvalue).toEqual({
         noShows: 1,
         closedCheckOuts: 1,
+        acceptedTimesheets: 1,
       });
       const em = db.em.fork();
       expect(await em.findOneOrFail(Assignment, { id: noShow })).toMatchObject({
@@ -98,6 +114,12 @@ describe('shift-sweeps queue', () => {
       expect((await queues.shiftSweeps.getJob(again.id!))?.returnvalue).toEqual({
         noShows: 0,
         closedCheckOuts: 0,
+        acceptedTimesheets: 0,
+      });
+      expect(await db.em.fork().findOneOrFail(Assignment, { id: corrected })).toMatchObject({
+        paidMinutes: 240,
+        restaurantChargeCents: 10_000,
+        freelancerPayoutCents: 8_000,
       });
     } finally {
       await workers.close();

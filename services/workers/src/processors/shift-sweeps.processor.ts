@@ -1,5 +1,10 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { closeForgottenCheckOuts, releaseNoShows, type EntityManager } from '@turno/core';
+import {
+  acceptOverdueTimesheets,
+  closeForgottenCheckOuts,
+  releaseNoShows,
+  type EntityManager,
+} from '@turno/core';
 import { EmptyJobDataSchema } from '@turno/contracts';
 import { payloadOf } from '../job-payload';
 import { JOB_NAMES } from '../queues';
@@ -9,12 +14,15 @@ export interface ShiftSweepsResult {
   noShows: number;
   /** Checked-in shifts closed at the scheduled end (no check-out 24 h after it). */
   closedCheckOuts: number;
+  /** Timesheet corrections accepted with no answer 24 h after they were proposed. */
+  acceptedTimesheets: number;
 }
 
 /**
- * The shift-sweeps queue. sweep-shifts (every minute): releases the no-shows and closes the
- * forgotten check-outs (services/core reliability/release-sweeps.ts). Idempotent: a second
- * delivery finds nothing left to release or close.
+ * The shift-sweeps queue. sweep-shifts (every minute): releases the no-shows, closes the
+ * forgotten check-outs (services/core reliability/release-sweeps.ts) and accepts the timesheet
+ * corrections nobody answered in 24 h (timesheets.service.ts). Idempotent: a second delivery finds
+ * nothing left to release, close or accept.
  */
 export async function processShiftSweeps(
   job: Job<unknown>,
@@ -27,5 +35,6 @@ export async function processShiftSweeps(
   payloadOf(job, EmptyJobDataSchema);
   const noShows = await releaseNoShows(em, now);
   const closedCheckOuts = await closeForgottenCheckOuts(em, now);
-  return { noShows, closedCheckOuts };
+  const acceptedTimesheets = await acceptOverdueTimesheets(em, now);
+  return { noShows, closedCheckOuts, acceptedTimesheets };
 }
