@@ -33,6 +33,7 @@ import {
   updateRestaurantRoute,
 } from './routes/restaurant-actions';
 import { listRestaurants } from './routes/restaurants';
+import { geocodeStoreRoute, setStoreLocationRoute, storeLocationRoute } from './routes/restaurant-location';
 import { readAdminJobRoute } from './routes/job-read';
 import { listRestaurantOptionsRoute } from './routes/restaurant-options';
 import { listRatingsRoute } from './routes/ratings';
@@ -47,8 +48,8 @@ import {
 import { blockFreelancerRoute, listBlocksRoute, unblockFreelancerRoute } from './routes/blocks';
 import { ADMIN_OPS_AUDIT } from './routes/audit-snapshots';
 import { exportAuditEventsRoute, listAuditEventsRoute } from './routes/audit-events';
-import { decideTimesheetRoute, disputedTimesheetsRoute } from './routes/timesheets';
 import { decideAppealRoute, listDisputesRoute } from './routes/disputes';
+import { decideTimesheetRoute, disputedTimesheetsRoute } from './routes/timesheets';
 
 /** Every endpoint of the admin-ops BFF (accounts, jobs, assignments, ratings, blocks; spec 02 §7). */
 export const routes = withAuditSnapshots(
@@ -75,6 +76,9 @@ export const routes = withAuditSnapshots(
     rejectRestaurantRoute,
     updateRestaurantRoute,
     deleteRestaurantRoute,
+    storeLocationRoute,
+    geocodeStoreRoute,
+    setStoreLocationRoute,
     listFreelancersRoute,
     listFreelancerOptionsRoute,
     createFreelancerRoute,

@@ -151,6 +151,12 @@ describe('freelancer BFF', () => {
         },
         'POST /api/freelancers/timesheets/:id/answer': { accept: true },
         'POST /api/freelancers/strikes/:id/appeal': { text: 'Recurso do passeio' },
+        'POST /api/freelancers/presence/:id/check-in': {
+          position: { latitude: 0, longitude: 0, accuracy: 10 },
+        },
+        'POST /api/freelancers/presence/:id/check-out': {
+          position: { latitude: 0, longitude: 0, accuracy: 10 },
+        },
       },
       ids: (route, slot) => {
         if (route.path === '/api/jobs/:id/apply') return { notOwned: openJob!.id };

@@ -10,6 +10,7 @@ import { updateProfile } from './routes/profile';
 import { askCheckIn, askCheckOut, listShifts, signalOnTheWay } from './routes/shifts';
 import { cancelShiftRoute } from './routes/shift-release';
 import { appealStrikeRoute, listStrikes } from './routes/reliability';
+import { presenceCheckIn, presenceCheckOut } from './routes/presence';
 
 /** Every endpoint of the freelancer BFF (paths as in spec 01 §7). */
 export const routes = [
@@ -22,6 +23,8 @@ export const routes = [
   askCheckIn,
   askCheckOut,
   cancelShiftRoute,
+  presenceCheckIn,
+  presenceCheckOut,
   listPaymentHistory,
   rateBusiness,
   updateProfile,

@@ -19,6 +19,7 @@ import {
 import { approveCheckInRoute, approveCheckOutRoute, pendingShiftRequests } from './routes/shifts';
 import { cancelAssignmentRoute, reportNoShowRoute } from './routes/shift-release';
 import { spendingAnalytics } from './routes/spending';
+import { presenceCodeRoute } from './routes/presence';
 import { createVacancies, deleteVacancy } from './routes/vacancies';
 
 /** Every endpoint of the restaurant BFF (paths as in spec 01 §7). */
@@ -36,6 +37,7 @@ export const routes = [
   cancelAssignmentRoute,
   reportNoShowRoute,
   pendingShiftRequests,
+  presenceCodeRoute,
   spendingAnalytics,
   listInvoices,
   getInvoice,

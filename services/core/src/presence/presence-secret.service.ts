@@ -5,7 +5,7 @@ import type { Actor } from '../shared/actor';
 import { requireRole } from '../shared/access';
 import { notFound } from '../shared/domain-error';
 import { newPresenceSecret, presenceCodeAt, type PresenceCode } from './presence-code';
-import type { PresenceKeys } from './presence-keys';
+import { PresenceKeys } from './presence-keys';
 
 /**
  * The store's presence-code secret, created (and sealed) on first use. Two first uses at once keep
@@ -17,12 +17,10 @@ export async function presenceSecretOf(
   restaurantId: number,
 ): Promise<string> {
   const read = async () => {
-    const [row] = await em
-      .getConnection()
-      .execute<{ presence_secret_sealed: string | null }[]>(
-        'select presence_secret_sealed from restaurants where id = ?',
-        [restaurantId],
-      );
+    const [row] = await em.execute<{ presence_secret_sealed: string | null }[]>(
+      'select presence_secret_sealed from restaurants where id = ?',
+      [restaurantId],
+    );
     if (!row) throw notFound('restaurant_not_found', MESSAGES.restaurants.notFound);
     return row.presence_secret_sealed;
   };
@@ -30,12 +28,10 @@ export async function presenceSecretOf(
   let secret = keys.open(restaurantId, sealed);
   if (secret) return secret;
   // Absent, or unreadable (the key was rotated): a new secret replaces it.
-  await em
-    .getConnection()
-    .execute(
-      'update restaurants set presence_secret_sealed = ? where id = ? and presence_secret_sealed is not distinct from ?',
-      [keys.seal(restaurantId, newPresenceSecret()), restaurantId, sealed],
-    );
+  await em.execute(
+    'update restaurants set presence_secret_sealed = ? where id = ? and presence_secret_sealed is not distinct from ?',
+    [keys.seal(restaurantId, newPresenceSecret()), restaurantId, sealed],
+  );
   sealed = await read();
   secret = keys.open(restaurantId, sealed);
   if (!secret) throw new Error(`presence secret of restaurant ${restaurantId} cannot be opened`);
@@ -61,4 +57,13 @@ export async function currentPresenceCode(
 ): Promise<PresenceCode> {
   requireRole(actor, ['restaurant']);
   return presenceCodeAt(await presenceSecretOf(em, keys, actor.restaurantId), now);
+}
+
+/** Demo data: every store gets its presence secret now (seeders), so the first look at the panel reads, never writes. */
+export async function seedPresenceSecrets(
+  em: EntityManager,
+  keys: PresenceKeys = new PresenceKeys(),
+): Promise<void> {
+  const stores = await em.execute<{ id: number }[]>('select id from restaurants order by id');
+  for (const { id } of stores) await presenceSecretOf(em, keys, id);
 }

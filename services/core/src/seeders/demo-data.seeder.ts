@@ -5,6 +5,7 @@ import { seedDemoBlocks } from './demo-blocks';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoPeople } from './demo-people';
+import { seedPresenceSecrets } from '../presence/presence-secret.service';
 
 /** Recomputes every freelancer's total_jobs (completed shifts) and rating (average of restaurant ratings). */
 export async function refreshFreelancerStats(em: SqlEntityManager): Promise<void> {
@@ -32,5 +33,6 @@ export class DemoDataSeeder extends Seeder<{ now?: Date }> {
     seedDemoInvoices(sqlEm, people, work, now);
     await sqlEm.flush();
     await refreshFreelancerStats(sqlEm);
+    await seedPresenceSecrets(sqlEm);
   }
 }

@@ -12,6 +12,9 @@ export interface RestaurantSeed {
   address: string;
   addressNumber: string;
   cep: string;
+  /** Where the store is (WGS 84), as the geocoder found it at registration (issue 23). */
+  latitude: number;
+  longitude: number;
   cuisineType: EstablishmentType;
   state: AccountState;
   registeredDaysAgo: number;
@@ -28,6 +31,8 @@ export const RESTAURANT_SEEDS = {
     address: 'Rua Vergueiro, Vila Mariana, São Paulo - SP',
     addressNumber: '1500',
     cep: '04101000',
+    latitude: -23.5785,
+    longitude: -46.6393,
     cuisineType: 'Supermercado',
     state: 'approved',
     registeredDaysAgo: 90,
@@ -41,6 +46,8 @@ export const RESTAURANT_SEEDS = {
     address: 'Rua Harmonia, Vila Madalena, São Paulo - SP',
     addressNumber: '320',
     cep: '05435000',
+    latitude: -23.5563,
+    longitude: -46.688,
     cuisineType: 'Hortifruti',
     state: 'approved',
     registeredDaysAgo: 60,
@@ -53,6 +60,8 @@ export const RESTAURANT_SEEDS = {
     address: 'Avenida Sumaré, Perdizes, São Paulo - SP',
     addressNumber: '1100',
     cep: '05016090',
+    latitude: -23.54,
+    longitude: -46.678,
     cuisineType: 'Padaria',
     state: 'approved',
     registeredDaysAgo: 45,
@@ -65,6 +74,8 @@ export const RESTAURANT_SEEDS = {
     address: 'Rua da Mooca, Mooca, São Paulo - SP',
     addressNumber: '2450',
     cep: '03104002',
+    latitude: -23.556,
+    longitude: -46.6,
     cuisineType: 'Empório',
     state: 'pending',
     registeredDaysAgo: 2,
@@ -77,6 +88,8 @@ export const RESTAURANT_SEEDS = {
     address: 'Avenida Voluntários da Pátria, Santana, São Paulo - SP',
     addressNumber: '3800',
     cep: '02401000',
+    latitude: -23.488,
+    longitude: -46.627,
     cuisineType: 'Sacolão',
     state: 'pending',
     registeredDaysAgo: 1,
@@ -89,6 +102,8 @@ export const RESTAURANT_SEEDS = {
     address: 'Rua Cuba, Jardim América, São Paulo - SP',
     addressNumber: '88',
     cep: '01434000',
+    latitude: -23.57,
+    longitude: -46.671,
     cuisineType: 'Mercearia',
     state: 'rejected',
     registeredDaysAgo: 20,
