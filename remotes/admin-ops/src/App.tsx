@@ -30,6 +30,9 @@ const RestaurantControlScreen = lazy(() =>
 );
 const BlocksScreen = lazy(() => import('./blocks/BlocksScreen').then((m) => ({ default: m.BlocksScreen })));
 const AuditScreen = lazy(() => import('./audit/AuditScreen').then((m) => ({ default: m.AuditScreen })));
+const DisputesScreen = lazy(() =>
+  import('./disputes/DisputesScreen').then((m) => ({ default: m.DisputesScreen })),
+);
 const RestaurantsScreen = lazy(() =>
   import('./restaurants/RestaurantsScreen').then((m) => ({ default: m.RestaurantsScreen })),
 );
@@ -52,6 +55,8 @@ export const BLOCKS_SECTION = 'bloqueios';
 export const RESTAURANT_CONTROL_SECTION = 'controle-mercado';
 /** The admin shell's "Auditoria" tab (issue 12). */
 export const AUDIT_SECTION = 'auditoria';
+/** The admin shell's "Disputas" tab (issue 23): appeals of strikes. */
+export const DISPUTES_SECTION = 'disputas';
 
 /**
  * `section`: the admin shell's tab (or host page) this area is shown in; `navigate`: the host's
@@ -75,6 +80,8 @@ function Section({ section, params, navigate }: AdminOpsAppProps) {
       return <RestaurantControlScreen />;
     case AUDIT_SECTION:
       return <AuditScreen />;
+    case DISPUTES_SECTION:
+      return <DisputesScreen />;
     case COMMAND_CENTRE_SECTION:
     case JOBS_PAGE_SECTION:
       return <CommandCentreScreen />;

@@ -22,8 +22,8 @@ export interface AdminTab {
 }
 
 /**
- * The tabs of the admin shell: the eight of spec 02 §2 in its order, then "Auditoria" (issue 12),
- * last because it is consulted, not worked in every day.
+ * The tabs of the admin shell: the eight of spec 02 §2 in its order, "Disputas" (issue 23), then
+ * "Auditoria" (issue 12), last because it is consulted, not worked in every day.
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
@@ -77,6 +77,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Bloqueios',
     areas: [{ remote: 'admin_ops', section: 'bloqueios', label: 'Bloqueios' }],
     description: 'Bloqueios de freelancers por mercado.',
+  },
+  {
+    id: 'disputas',
+    label: 'Disputas',
+    areas: [{ remote: 'admin_ops', section: 'disputas', label: 'Disputas' }],
+    description: 'Recursos de ocorrências dos freelancers aguardando decisão.',
   },
   {
     id: 'auditoria',

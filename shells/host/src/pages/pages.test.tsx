@@ -134,6 +134,7 @@ describe('admin', () => {
       'Controle Mercado',
       'Avaliações',
       'Bloqueios',
+      'Disputas',
       'Auditoria',
     ]);
     const areas = (id: string) =>
@@ -145,6 +146,7 @@ describe('admin', () => {
     expect(areas('freelancers')).toEqual(['admin_ops:freelancers']);
     expect(areas('criar-vagas')).toEqual(['admin_ops:criar-vagas']);
     expect(areas('auditoria')).toEqual(['admin_ops:auditoria']);
+    expect(areas('disputas')).toEqual(['admin_ops:disputas']);
     expect(areas('controle-mercado')).toEqual(['admin_ops:controle-mercado']);
     expect(areas('avaliacoes')).toEqual(['admin_ops:avaliacoes']);
     expect(areas('bloqueios')).toEqual(['admin_ops:bloqueios']);
