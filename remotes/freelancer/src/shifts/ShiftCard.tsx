@@ -2,6 +2,7 @@ import { type FreelancerShift } from '@turno/contracts';
 import { formatDayBR, formatMoney, parseInstant, saoPauloTime } from '@turno/domain';
 import { Badge, Card, formatTimeRange } from '@turno/ui';
 import { Details, WrappingTitle } from '../shared/Details';
+import { CancelShift } from './CancelShift';
 import { ShiftActions } from './ShiftActions';
 import { mapsUrl, SHIFT_BADGE_TONES, shiftBadge } from './shifts';
 
@@ -68,6 +69,7 @@ export function ShiftCard({ shift, now, onDone, fetchImpl }: ShiftCardProps) {
       {shift.assignment_status !== 'completed' && (
         <div style={{ marginTop: 12 }}>
           <ShiftActions shift={shift} now={now} onDone={onDone} fetchImpl={fetchImpl} />
+          <CancelShift shift={shift} now={now} onDone={onDone} fetchImpl={fetchImpl} />
         </div>
       )}
     </Card>
