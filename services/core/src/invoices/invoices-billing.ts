@@ -169,6 +169,40 @@ interface BatchResult {
   invoiceIds: number[];
 }
 
+/**
+ * Attaches the restaurants' unbilled invoice adjustments to their invoice of this run and adds them
+ * to its amount, when the result stays ≥ 0 (else they wait for the next invoice).
+ */
+async function attachAdjustments(
+  tx: EntityManager,
+  invoices: readonly { restaurant_id: number; invoice_id: number }[],
+  now: Date,
+): Promise<void> {
+  if (invoices.length === 0) return;
+  await tx.execute(
+    `with due as (
+       select a.id, t.invoice_id, a.charge_delta_cents
+         from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, invoice_id int)
+         join invoice_adjustments a on a.restaurant_id = t.restaurant_id
+        where a.invoice_id is null and a.created_at <= ?
+     ),
+     fit as (
+       select due.invoice_id, sum(due.charge_delta_cents)::int as delta
+         from due join invoices i on i.id = due.invoice_id
+        group by due.invoice_id, i.amount_cents
+       having i.amount_cents + sum(due.charge_delta_cents) >= 0
+     ),
+     attached as (
+       update invoice_adjustments a set invoice_id = due.invoice_id
+         from due join fit on fit.invoice_id = due.invoice_id
+        where a.id = due.id
+     )
+     update invoices i set amount_cents = i.amount_cents + fit.delta, updated_at = ?
+       from fit where i.id = fit.invoice_id`,
+    [JSON.stringify(invoices), now, now],
+  );
+}
+
 /** One transaction: lock, find targets, create invoices, insert lines, settle amounts. */
 async function billBatch(
   tx: EntityManager,
@@ -310,6 +344,15 @@ async function billBatch(
   // 6. amount = sum of all the invoice's lines, settled by the statement above: a new invoice starts
   // at 0, and a pending invoice being extended is locked (step 3) with amount = its earlier lines.
   const touched = added.map((row) => row.invoice_id);
+
+  // 6b. Credits and debits left by timesheets settled after their shift was invoiced go on the
+  // restaurant's invoice of this run ("the next invoice", never an edit of an issued one). A credit
+  // larger than the invoice waits for a larger one (the amount never goes below zero).
+  await attachAdjustments(
+    tx,
+    mapping.filter((row) => touched.includes(row.invoice_id)),
+    scope.now,
+  );
 
   // 7. An invoice created for work that vanished meanwhile (e.g. billed by a run that ignored the
   // locks) must not stay empty.

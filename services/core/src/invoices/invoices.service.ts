@@ -524,7 +524,13 @@ export async function listInvoiceServices(
   return rows.map(toServiceLine);
 }
 
-/** The lines of one invoice, in service order (its detail and print view). */
+/** How an invoice adjustment (a timesheet settled after the shift was invoiced) reads on its invoice. */
+export const ADJUSTMENT_LINE_PREFIX = 'Ajuste de horários — ';
+
+/**
+ * The lines of one invoice, in service order (its detail and print view): one per service, and one
+ * per adjustment a settled timesheet left for it (a credit is negative).
+ */
 export async function listInvoiceLines(
   em: EntityManager,
   actor: Actor,
@@ -547,8 +553,18 @@ export async function listInvoiceLines(
        join jobs j on j.id = a.job_id
        join freelancers f on f.id = a.freelancer_id
       where l.invoice_id = ?
-      order by l.date_needed, j.start_time, l.assignment_id`,
-    [invoiceId],
+     union all
+     select j.date_needed::text as date_needed, j.position_type,
+            ? || f.name as freelancer_name, d.charge_delta_cents as amount_cents,
+            j.start_time, j.end_time, j.id as job_id, a.id as assignment_id, d.invoice_id, i.invoice_number
+       from invoice_adjustments d
+       join invoices i on i.id = d.invoice_id
+       join assignments a on a.id = d.assignment_id
+       join jobs j on j.id = a.job_id
+       join freelancers f on f.id = a.freelancer_id
+      where d.invoice_id = ?
+      order by 1, 5, 8`,
+    [invoiceId, ADJUSTMENT_LINE_PREFIX, invoiceId],
   );
   return rows.map(toServiceLine);
 }
