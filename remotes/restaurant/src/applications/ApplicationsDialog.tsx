@@ -1,12 +1,14 @@
 import {
+  APPLICANT_SORTS,
   AcceptApplicationResponseSchema,
   RejectApplicationResponseSchema,
   RestaurantApplicationListSchema,
+  type ApplicantSort,
   type Job,
   type RestaurantApplication,
 } from '@turno/contracts';
 import { MESSAGES, formatDateBR, formatPhone, formatRatingAverage } from '@turno/domain';
-import { Alert, Button, LoadErrorAlert, Loading, formatTimestampBR } from '@turno/ui';
+import { Alert, Button, LoadErrorAlert, Loading, SelectField, formatTimestampBR } from '@turno/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../shared/Avatar';
 import { Dialog } from '../shared/Dialog';
@@ -23,7 +25,14 @@ export interface ApplicationsDialogProps {
 
 type Problem = { title: string; text: string; conflict: boolean };
 
-const applicationsUrl = (jobId: number) => `${BFF}/restaurant/jobs/${jobId}/applications`;
+const applicationsUrl = (jobId: number, sort: ApplicantSort) =>
+  `${BFF}/restaurant/jobs/${jobId}/applications${sort === 'applied' ? '' : `?sort=${sort}`}`;
+
+/** Issue 23: the applicants' order, chosen on the server (by application, or best reliability first). */
+const SORT_OPTIONS = APPLICANT_SORTS.map((value) => ({
+  value,
+  label: value === 'reliability' ? MESSAGES.reliability.sortScore : MESSAGES.reliability.sortApplied,
+}));
 
 /**
  * The applicants of one vacancy (spec 01 "Applications modal"): who they are, their experience,
@@ -32,7 +41,8 @@ const applicationsUrl = (jobId: number) => `${BFF}/restaurant/jobs/${jobId}/appl
  * "Rejeitar" is immediate. The list follows new applications live.
  */
 export function ApplicationsDialog({ job, onClose, onAccepted, fetchImpl }: ApplicationsDialogProps) {
-  const applications = useLiveResource(applicationsUrl(job.id), RestaurantApplicationListSchema, {
+  const [sort, setSort] = useState<ApplicantSort>('applied');
+  const applications = useLiveResource(applicationsUrl(job.id, sort), RestaurantApplicationListSchema, {
     types: ['job_application', 'job_assignment'],
     fetchImpl,
   });
@@ -104,6 +114,12 @@ export function ApplicationsDialog({ job, onClose, onAccepted, fetchImpl }: Appl
           </Alert>
         ))}
       {notice && <Alert tone="success">{notice}</Alert>}
+      <SelectField
+        label={MESSAGES.reliability.sortLabel}
+        value={sort}
+        onChange={(event) => setSort(event.target.value as ApplicantSort)}
+        options={SORT_OPTIONS}
+      />
       {!items && applications.loading && <Loading />}
       {!items && applications.error && (
         <LoadErrorAlert detail={applications.error.detail} onRetry={applications.refresh} />
@@ -173,6 +189,13 @@ function ApplicantCard({
         <dd>{a.rating === null ? 'Sem avaliações' : `${formatRatingAverage(a.rating)} ★`}</dd>
         <dt>Trabalhos</dt>
         <dd>{a.total_jobs}</dd>
+        <dt>{MESSAGES.reliability.scoreLabel}</dt>
+        <dd data-testid="applicant-reliability">
+          {a.reliability_score === null || a.reliability_score === undefined
+            ? MESSAGES.reliability.noHistory
+            : MESSAGES.reliability.scoreValue(a.reliability_score)}{' '}
+          · {MESSAGES.reliability.completedShifts(a.total_jobs)}
+        </dd>
         <dt>Telefone</dt>
         <dd className="r-nowrap">
           {a.freelancer_phone ? formatPhone(a.freelancer_phone) : MESSAGES.common.notInformed}
