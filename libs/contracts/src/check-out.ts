@@ -27,15 +27,6 @@ export const CheckOutCompletionSchema = ApproveCheckoutResponseSchema.extend({
 });
 export type CheckOutCompletion = z.infer<typeof CheckOutCompletionSchema>;
 
-// GET /api/restaurant/assignments/pending-requests
-/** Check-in and check-out requests waiting for the business (the Agenda tab's and the Dashboard's count). */
-export const PendingShiftRequestsSchema = z.object({
-  count: z.number().int(),
-  checkIns: z.number().int(),
-  checkOuts: z.number().int(),
-});
-export type PendingShiftRequests = z.infer<typeof PendingShiftRequestsSchema>;
-
 // POST /api/admin/assignments/:id/checkout
 /** The admin's manual check-out: the correction `reason` (as before) and how the shift is paid. */
 export const ManualCheckOutRequestSchema = z

@@ -157,6 +157,10 @@ export const FreelancerShiftSchema = z.object({
   check_in_time: Timestamp.nullable(),
   freelancer_checkout_request_time: Timestamp.nullable(),
   check_out_time: Timestamp.nullable(),
+  /** Minutes a completed shift paid for (issue 23): the worked ones, or all when paid in full. */
+  paid_minutes: z.number().int().nullable().optional(),
+  /** Completed with a check-out before the scheduled end and paid by worked time. */
+  early_departure_paid: z.boolean().optional(),
 });
 export type FreelancerShift = z.infer<typeof FreelancerShiftSchema>;
 

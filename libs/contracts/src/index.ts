@@ -20,6 +20,7 @@ export * from './background-jobs';
 export * from './admin-security';
 export * from './audit';
 export * from './check-out';
+export * from './pending-requests';
 export * from './shift-release';
 export * from './reliability';
 export * from './presence';

@@ -8,6 +8,8 @@ import type { PayBasis } from './shift-records';
 import { MS_PER_MINUTE } from './time';
 import { shiftPay, workedTime, type ShiftPay, type WorkedTime } from './worked-time';
 
+export { formatHoursMinutes } from './hours-minutes';
+
 /** No check-out request by the scheduled end + this many minutes: the business may confirm the check-out itself. */
 export const CHECK_OUT_CONFIRM_AFTER_END_MINUTES = 120;
 
@@ -58,10 +60,4 @@ export function checkOutPreview(input: {
     worked: pay('worked'),
     full: pay('full'),
   };
-}
-
-/** "8h20min", "0h01min": a whole number of minutes as hours and minutes. */
-export function formatHoursMinutes(minutes: number): string {
-  const whole = Math.max(0, Math.floor(minutes));
-  return `${Math.floor(whole / 60)}h${String(whole % 60).padStart(2, '0')}min`;
 }

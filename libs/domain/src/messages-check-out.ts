@@ -1,6 +1,11 @@
-/** pt-BR texts of issue 23 ("Shifts that happen"): the `MESSAGES.checkOut` group (see messages.ts). */
+/**
+ * pt-BR texts of issue 23 ("Shifts that happen"), check-out: `MESSAGES.checkOut` (the approval
+ * dialog and the service's refusals) and `MESSAGES.checkOutNotice` (the freelancer's completion
+ * notice); the panel's pending-request badges are in messages-pending-requests.ts, a module of its
+ * own so the restaurant's first screen does not carry the dialog's texts (see messages.ts).
+ */
 import { formatMoney } from './format';
-import { formatHoursMinutes } from './check-out-rules';
+import { formatHoursMinutes } from './hours-minutes';
 
 export const checkOut = {
   /** Service refusals. */
@@ -37,25 +42,10 @@ export const checkOut = {
   approveCheckIn: 'Aprovar check-in',
   cancel: 'Cancelar',
   checkInConfirm: (time: string) => `Confirmar o check-in do freelancer às ${time}?`,
+} as const;
 
-  /** Pending requests: badges, the agenda, live notices. */
-  pendingBadge: (count: number) =>
-    count === 1 ? '1 solicitação pendente' : `${count} solicitações pendentes`,
-  pendingTitle: 'Solicitações pendentes',
-  pendingDashboard: (count: number) =>
-    count === 1
-      ? 'Há 1 solicitação de check-in ou check-out aguardando sua aprovação.'
-      : `Há ${count} solicitações de check-in ou check-out aguardando sua aprovação.`,
-  openAgenda: 'Ver na agenda',
-  enableAlerts: 'Ativar avisos',
-  alertsOn: 'Avisos ativados',
-  alertsBlocked: 'O navegador bloqueou as notificações. Libere-as nas configurações do site.',
-  alertsUnsupported: 'Este navegador não mostra notificações.',
-  newRequestTitle: 'Nova solicitação',
-  newCheckInRequest: (name: string) => `${name} solicitou check-in.`,
-  newCheckOutRequest: (name: string) => `${name} solicitou check-out.`,
-
-  /** The freelancer's completion notice. */
+/** The freelancer's completion notice: what was actually paid. */
+export const checkOutNotice = {
   earlyDeparturePaid: (paidMinutes: number) =>
     `Saída antecipada: pago pelo tempo trabalhado (${formatHoursMinutes(paidMinutes)})`,
   paidAmount: (reais: number) => `Valor pago: ${formatMoney(reais)}`,

@@ -491,7 +491,8 @@ export const validation = {
   invalidSpecialty: 'Especialidade inválida.',
   invalidEstablishmentType: 'Tipo de estabelecimento inválido.',
 } as const;
-export { checkOut } from './messages-check-out';
+export { checkOut, checkOutNotice } from './messages-check-out';
+export { pendingRequests } from './messages-pending-requests';
 export { shiftRelease } from './messages-shift-release';
 export { reliability } from './messages-reliability';
 export { presence } from './messages-presence';

@@ -133,7 +133,9 @@ describe('freelancer area: a shift completed while another tab is open', () => {
     await act(async () => completion![1]());
     await settle();
     expect(sent.filter((r) => r.url.includes('/freelancers/jobs?scope=completed'))).toHaveLength(2);
-    expect(screen.getByTestId('completion-flash').textContent).toBe(MESSAGES.shifts.completedPayoutSoon);
+    expect(screen.getByTestId('completion-flash').textContent).toBe(
+      `${MESSAGES.shifts.completedPayoutSoon} ${MESSAGES.checkOutNotice.paidAmount(120)}`,
+    );
     expect(screen.queryByTestId('rating-prompt')).toBeNull();
     await act(async () => jest.advanceTimersByTime(RATING_PROMPT_DELAY_MS));
     expect(screen.getByTestId('rating-prompt').textContent).toContain('Supermercado Bom Preço');

@@ -1,5 +1,6 @@
 import { Loading, PageHeader, Tabs, ThemeRoot } from '@turno/ui';
 import { Suspense, lazy, useInsertionEffect, useState } from 'react';
+import { PendingBadge, usePendingRequests } from './agenda/pending-requests';
 import { DashboardScreen } from './dashboard/DashboardScreen';
 import { ensureRestaurantStyles } from './shared/styles';
 
@@ -12,6 +13,9 @@ const ProfileScreen = lazy(() =>
   import('./profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
 );
 const BlocksScreen = lazy(() => import('./blocks/BlocksScreen').then((m) => ({ default: m.BlocksScreen })));
+const PresenceScreen = lazy(() =>
+  import('./presence/PresenceScreen').then((m) => ({ default: m.PresenceScreen })),
+);
 
 const TABS = [
   { id: 'dashboard', label: 'Dashboard' },
@@ -19,12 +23,13 @@ const TABS = [
   { id: 'faturas', label: 'Faturas' },
   { id: 'perfil', label: 'Perfil' },
   { id: 'bloqueios', label: 'Bloqueios' },
+  { id: 'presenca', label: 'Código de presença' },
 ] as const;
 
-function TabContent({ tab }: { tab: string }) {
+function TabContent({ tab, onTab }: { tab: string; onTab: (tab: string) => void }) {
   switch (tab) {
     case 'dashboard':
-      return <DashboardScreen />;
+      return <DashboardScreen onOpenAgenda={() => onTab('agenda')} />;
     case 'agenda':
       return <AgendaScreen />;
     case 'faturas':
@@ -33,6 +38,8 @@ function TabContent({ tab }: { tab: string }) {
       return <ProfileScreen />;
     case 'bloqueios':
       return <BlocksScreen />;
+    case 'presenca':
+      return <PresenceScreen />;
     default:
       return null;
   }
@@ -42,12 +49,26 @@ function TabContent({ tab }: { tab: string }) {
 export default function App() {
   const [tab, setTab] = useState<string>('dashboard');
   useInsertionEffect(() => ensureRestaurantStyles(), []);
+  // Check-in/check-out requests waiting: a count beside "Agenda", a sound/notice on a new one.
+  const pending = usePendingRequests({ alert: true });
+  const tabs = TABS.map((item) =>
+    item.id === 'agenda'
+      ? {
+          ...item,
+          label: (
+            <>
+              {item.label} <PendingBadge count={pending} />
+            </>
+          ),
+        }
+      : item,
+  );
   return (
     <ThemeRoot data-remote="restaurant" data-testid="remote-restaurant">
       <PageHeader title="Painel do Mercado" subtitle="Suas vagas, faturas e freelancers em um só lugar." />
-      <Tabs tabs={TABS} active={tab} onChange={setTab} label="Seções do painel do mercado">
+      <Tabs tabs={tabs} active={tab} onChange={setTab} label="Seções do painel do mercado">
         <Suspense fallback={<Loading />}>
-          <TabContent tab={tab} />
+          <TabContent tab={tab} onTab={setTab} />
         </Suspense>
       </Tabs>
     </ThemeRoot>

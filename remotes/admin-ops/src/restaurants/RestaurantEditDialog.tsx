@@ -12,6 +12,8 @@ export interface RestaurantEditDialogProps {
   error: string | null;
   onSave: (form: RestaurantForm) => void;
   onCancel: () => void;
+  /** "Localização": where the store is and its check-in radius (issue 23). */
+  onLocation?: () => void;
 }
 
 /** "Editar Mercado": responsible and business name required, the other fields optional. */
@@ -21,6 +23,7 @@ export function RestaurantEditDialog({
   error,
   onSave,
   onCancel,
+  onLocation,
 }: RestaurantEditDialogProps) {
   const [form, setForm] = useState(() => restaurantForm(restaurant));
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -44,6 +47,11 @@ export function RestaurantEditDialog({
       onClose={onCancel}
       actions={
         <>
+          {onLocation && (
+            <Button variant="secondary" onClick={onLocation} disabled={busy}>
+              Localização
+            </Button>
+          )}
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             Cancelar
           </Button>

@@ -1,7 +1,7 @@
 import { AdminRestaurantsPageSchema, type AdminRestaurant } from '@turno/contracts';
 import { MESSAGES, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh, usePagedList } from '@turno/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { DeleteAccountDialog } from '../shared/DeleteAccountDialog';
 import { FeedbackAlert } from '../shared/FeedbackAlert';
@@ -24,6 +24,11 @@ import {
 } from './restaurants';
 import { RestaurantsView } from './RestaurantsView';
 
+/** "Localização" (issue 23): a dialog of its own chunk, opened from "Editar Mercado". */
+const StoreLocationDialog = lazy(() =>
+  import('./StoreLocationDialog').then((m) => ({ default: m.StoreLocationDialog })),
+);
+
 /** The specification sets no interval for this list: the admin's job list one (30 s). */
 export const RESTAURANTS_POLL_INTERVAL_MS = POLL_INTERVAL_MS.adminJobs;
 
@@ -32,7 +37,7 @@ export interface RestaurantsScreenProps {
   fetchImpl?: typeof fetch;
 }
 
-type OpenDialog = { kind: 'reject' | 'edit' | 'delete'; restaurant: AdminRestaurant } | null;
+type OpenDialog = { kind: 'reject' | 'edit' | 'delete' | 'location'; restaurant: AdminRestaurant } | null;
 
 /** The admin's "Mercados" tab: registrations filtered on the server, kept fresh, and their review. */
 export function RestaurantsScreen({ fetchImpl }: RestaurantsScreenProps) {
@@ -132,7 +137,18 @@ export function RestaurantsScreen({ fetchImpl }: RestaurantsScreenProps) {
           error={editError}
           onSave={(form) => void save(dialog.restaurant, form)}
           onCancel={() => setDialog(null)}
+          onLocation={() => setDialog({ kind: 'location', restaurant: dialog.restaurant })}
         />
+      )}
+      {dialog?.kind === 'location' && (
+        <Suspense fallback={null}>
+          <StoreLocationDialog
+            restaurantId={dialog.restaurant.id}
+            businessName={dialog.restaurant.business_name}
+            fetchImpl={fetchImpl}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
       {dialog?.kind === 'delete' && (
         <DeleteAccountDialog

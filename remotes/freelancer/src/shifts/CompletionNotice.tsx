@@ -16,12 +16,13 @@ export interface CompletionNoticeProps {
 /**
  * The completion of a shift, whatever tab is open (spec 01 §4 "Success feedback", issue 22): when the
  * business approves the check-out, "Trabalho concluído! Seu pagamento chega em alguns minutos via
- * PIX." shows for 10 s and, 3 s after it, the prompt to rate the business. A shift counts as just
+ * PIX." shows for 10 s with the amount actually paid (and "Saída antecipada: pago pelo tempo
+ * trabalhado (Xh YYmin)" when so, issue 23) and, 3 s after it, the prompt to rate the business. A shift counts as just
  * completed when it appears among the completed ones after the first read (the baseline), read again
  * on each `job_completed` event (every 10 s while the live stream is down).
  */
 export function CompletionNotice({ fetchImpl, onRate }: CompletionNoticeProps) {
-  const [message, setMessage] = useState(false);
+  const [message, setMessage] = useState<FreelancerShift | null>(null);
   const [prompt, setPrompt] = useState<FreelancerShift | null>(null);
   const known = useRef<Set<number> | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -34,11 +35,11 @@ export function CompletionNotice({ fetchImpl, onRate }: CompletionNoticeProps) {
         known.current = new Set([...(baseline ?? []), ...page.items.map((shift) => shift.id)]);
         const done = baseline ? page.items.find((shift) => !baseline.has(shift.id)) : undefined;
         if (!done) return;
-        setMessage(true);
+        setMessage(done);
         setPrompt(null);
         timers.current.forEach(clearTimeout);
         timers.current = [
-          setTimeout(() => setMessage(false), COMPLETION_MESSAGE_MS),
+          setTimeout(() => setMessage(null), COMPLETION_MESSAGE_MS),
           setTimeout(() => setPrompt(done), RATING_PROMPT_DELAY_MS),
         ];
       })
@@ -57,7 +58,14 @@ export function CompletionNotice({ fetchImpl, onRate }: CompletionNoticeProps) {
     <div className="t-stack">
       {message && (
         <Alert tone="success" data-testid="completion-flash">
-          {MESSAGES.shifts.completedPayoutSoon}
+          {MESSAGES.shifts.completedPayoutSoon}{' '}
+          {MESSAGES.checkOutNotice.paidAmount(message.freelancer_payment_amount)}
+          {message.early_departure_paid && (
+            <>
+              <br />
+              {MESSAGES.checkOutNotice.earlyDeparturePaid(message.paid_minutes ?? 0)}
+            </>
+          )}
         </Alert>
       )}
       {prompt && (

@@ -1,9 +1,13 @@
 import { ShiftActionResponseSchema, type FreelancerShift } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { Alert, Button } from '@turno/ui';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { BFF, SendError, sendBff } from '../shared/send-bff';
 import { shiftSteps } from './shifts';
+import type { PresenceStep } from './PresenceDialog';
+
+/** "Fazer check-in/check-out" opens a dialog of its own chunk (geolocation, code entry, QR reader). */
+const PresenceDialog = lazy(() => import('./PresenceDialog').then((m) => ({ default: m.PresenceDialog })));
 
 type Action = 'on-the-way' | 'checkin' | 'checkout';
 
@@ -24,11 +28,28 @@ export interface ShiftActionsProps {
 /**
  * The buttons of a held shift: "Estou a caminho", "Solicitar check-in", "Solicitar check-out"
  * (or "Reenviar…"), each sent once at a time; a refusal shows the server's text in the card.
+ * Above them "Fazer check-in" / "Fazer check-out" (issue 23): proof of presence by position or the
+ * store's code, recorded at once; the requests for the manager's approval stay as the fallback.
  */
 export function ShiftActions({ shift, now, onDone, fetchImpl }: ShiftActionsProps) {
   const [busy, setBusy] = useState<Action | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sending = useRef(false);
+  const [presence, setPresence] = useState<PresenceStep | null>(null);
+
+  const presenceButton = (step: PresenceStep) => (
+    <Button
+      key={`presence-${step}`}
+      disabled={busy !== null}
+      style={{ width: '100%' }}
+      onClick={() => {
+        setError(null);
+        setPresence(step);
+      }}
+    >
+      {step === 'check-in' ? MESSAGES.presence.checkInButton : MESSAGES.presence.checkOutButton}
+    </Button>
+  );
 
   async function run(action: Action) {
     if (sending.current) return;
@@ -62,8 +83,9 @@ export function ShiftActions({ shift, now, onDone, fetchImpl }: ShiftActionsProp
           case 'checkin':
             return (
               <div key={step.kind} className="t-stack" style={{ gap: 4 }}>
+                {step.kind === 'checkin' && step.enabled && presenceButton('check-in')}
                 <Button
-                  variant={step.kind === 'on-the-way' ? 'secondary' : 'primary'}
+                  variant={step.kind === 'on-the-way' || step.enabled ? 'secondary' : 'primary'}
                   disabled={!step.enabled || (busy !== null && busy !== step.kind)}
                   busy={busy === step.kind}
                   style={{ width: '100%' }}
@@ -81,13 +103,14 @@ export function ShiftActions({ shift, now, onDone, fetchImpl }: ShiftActionsProp
           case 'checkout':
             return (
               <div key="checkout" className="t-stack" style={{ gap: 4 }}>
+                {presenceButton('check-out')}
                 {step.resend && (
                   <p className="t-muted" style={{ margin: 0, fontSize: 14 }}>
                     {MESSAGES.shifts.awaitingCheckOutApproval}
                   </p>
                 )}
                 <Button
-                  variant={step.resend ? 'secondary' : 'primary'}
+                  variant="secondary"
                   busy={busy === 'checkout'}
                   style={{ width: '100%' }}
                   onClick={() => void run('checkout')}
@@ -98,14 +121,32 @@ export function ShiftActions({ shift, now, onDone, fetchImpl }: ShiftActionsProp
             );
           case 'waiting':
             return (
-              <p key="waiting" className="t-muted" style={{ margin: 0, fontSize: 14 }}>
-                {step.text}
-              </p>
+              <div key="waiting" className="t-stack" style={{ gap: 4 }}>
+                <p className="t-muted" style={{ margin: 0, fontSize: 14 }}>
+                  {step.text}
+                </p>
+                {/* Still waiting for the manager: proof of presence checks in at once. */}
+                {shift.freelancer_checkin_request_time && !shift.check_in_time && presenceButton('check-in')}
+              </div>
             );
           case 'done':
             return null;
         }
       })}
+      {presence && (
+        <Suspense fallback={null}>
+          <PresenceDialog
+            assignmentId={shift.id}
+            step={presence}
+            fetchImpl={fetchImpl}
+            onClose={() => setPresence(null)}
+            onDone={(message) => {
+              setPresence(null);
+              onDone(message);
+            }}
+          />
+        </Suspense>
+      )}
       {error && (
         <Alert tone="danger" data-testid="shift-error">
           {error}

@@ -1,14 +1,20 @@
 import {
   ApplicationCountListSchema,
-  ApproveCheckoutResponseSchema,
+  CheckOutCompletionSchema,
   DeleteJobResponseSchema,
   RestaurantAgendaPageSchema,
   ShiftStateSchema,
   type Job,
 } from '@turno/contracts';
-import { COMPLETION_MESSAGE_MS, MESSAGES, POLL_INTERVAL_MS, SUCCESS_MESSAGE_MS } from '@turno/domain';
-import { Alert, useLiveRefresh, usePagedList } from '@turno/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  COMPLETION_MESSAGE_MS,
+  MESSAGES,
+  POLL_INTERVAL_MS,
+  SUCCESS_MESSAGE_MS,
+  type PayBasis,
+} from '@turno/domain';
+import { Alert, Loading, useLiveRefresh, usePagedList } from '@turno/ui';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { ApplicationsDialog } from '../applications/ApplicationsDialog';
 import { RatingDialog, type RatingTarget } from '../ratings/RatingDialog';
 import { ConfirmDialog } from '../shared/Dialog';
@@ -18,6 +24,15 @@ import { useTimedMessage } from '../shared/useTimedMessage';
 import { AgendaView } from './AgendaView';
 import { type AgendaActions } from './JobActions';
 import { AGENDA_DEFAULT_FILTERS, AGENDA_QUERY_DEFAULTS, agendaQuery, JOBS_URL } from './jobs';
+import { AlertsToggle } from './request-alerts';
+
+// The approval dialogs are a chunk of their own, loaded when one opens.
+const CheckInDialog = lazy(() =>
+  import('./ShiftApprovalDialogs').then((m) => ({ default: m.CheckInDialog })),
+);
+const CheckOutDialog = lazy(() =>
+  import('./ShiftApprovalDialogs').then((m) => ({ default: m.CheckOutDialog })),
+);
 
 export interface AgendaScreenProps {
   /** For tests: the fetch the list and the actions use (the browser's by default). */
@@ -33,6 +48,8 @@ type OpenDialog =
   | { kind: 'delete'; job: Job }
   | { kind: 'applications'; job: Job }
   | { kind: 'rate'; target: RatingTarget }
+  | { kind: 'checkIn'; job: Job }
+  | { kind: 'checkOut'; job: Job }
   | null;
 
 /** After a completion message, the rating modal opens this much later (spec 01 §4). */
@@ -98,7 +115,9 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
         });
         flash.show({ tone: 'success', text: MESSAGES.shifts.checkInApproved }, SUCCESS_MESSAGE_MS);
         refreshAll();
+        setDialog(null);
       } catch (error) {
+        setDialog(null);
         const text = failureMessage(
           error,
           MESSAGES.shifts.approveCheckInFailed,
@@ -108,14 +127,16 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
       }
     });
 
-  const approveCheckOut = (job: Job) =>
+  const approveCheckOut = (job: Job, pay: PayBasis) =>
     run(job, async () => {
       try {
         const done = await sendBff(`${BFF}/restaurant/assignments/${job.assignment_id}/approve-checkout`, {
           method: 'POST',
-          schema: ApproveCheckoutResponseSchema,
+          body: { pay },
+          schema: CheckOutCompletionSchema,
           fetchImpl,
         });
+        setDialog(null);
         flash.show(
           { tone: 'success', text: MESSAGES.shifts.completedForRestaurant(done.freelancerName) },
           COMPLETION_MESSAGE_MS,
@@ -132,6 +153,7 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
           setDialog((open) => open ?? { kind: 'rate', target });
         }, RATING_PROMPT_DELAY_MS);
       } catch (error) {
+        setDialog(null);
         const text = failureMessage(
           error,
           MESSAGES.shifts.approveCheckOutFailed,
@@ -167,8 +189,8 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
     applicationCounts,
     busyJobId,
     onViewApplications: (job) => setDialog({ kind: 'applications', job }),
-    onApproveCheckIn: (job) => void approveCheckIn(job),
-    onApproveCheckOut: (job) => void approveCheckOut(job),
+    onApproveCheckIn: (job) => setDialog({ kind: 'checkIn', job }),
+    onApproveCheckOut: (job) => setDialog({ kind: 'checkOut', job }),
     onDelete: (job) => setDialog({ kind: 'delete', job }),
     onShiftReleased: (text) => {
       flash.show({ tone: 'success', text }, SUCCESS_MESSAGE_MS);
@@ -194,6 +216,9 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
           {flash.message.text}
         </Alert>
       )}
+      <div className="t-row">
+        <AlertsToggle />
+      </div>
       <AgendaView list={list} filters={filters} onFiltersChange={setFilters} now={now} actions={actions} />
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
@@ -205,6 +230,26 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
           onCancel={() => setDialog(null)}
           onConfirm={() => void deleteJob(dialog.job)}
         />
+      )}
+      {(dialog?.kind === 'checkIn' || dialog?.kind === 'checkOut') && (
+        <Suspense fallback={<Loading />}>
+          {dialog.kind === 'checkIn' ? (
+            <CheckInDialog
+              job={dialog.job}
+              now={now}
+              busy={busyJobId === dialog.job.id}
+              onCancel={() => setDialog(null)}
+              onApprove={() => void approveCheckIn(dialog.job)}
+            />
+          ) : (
+            <CheckOutDialog
+              job={dialog.job}
+              busy={busyJobId === dialog.job.id}
+              onCancel={() => setDialog(null)}
+              onApprove={(pay) => void approveCheckOut(dialog.job, pay)}
+            />
+          )}
+        </Suspense>
       )}
       {dialog?.kind === 'rate' && (
         <RatingDialog

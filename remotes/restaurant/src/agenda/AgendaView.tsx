@@ -35,7 +35,13 @@ import {
   type AgendaPeriodChoice,
 } from './jobs';
 import { Avatar } from '../shared/Avatar';
-import { JobActions, type AgendaActions } from './JobActions';
+import { JobActions, canConfirmCheckOut, type AgendaActions } from './JobActions';
+
+/** The rows with something for the business to decide (a request, a check-out to confirm) first; else as listed. */
+export function pendingFirst(jobs: readonly Job[], now: Date): Job[] {
+  const waits = (job: Job) => hasPendingAction(job) || canConfirmCheckOut(job, now);
+  return [...jobs.filter(waits), ...jobs.filter((job) => !waits(job))];
+}
 
 /** 'HH:MM' in Sao Paulo of a wire timestamp, or null. */
 function clock(timestamp: string | null): string | null {
@@ -197,7 +203,7 @@ export function AgendaView({ list, filters, onFiltersChange, now = new Date(), a
             caption="Agenda de vagas"
             hideCaption
             columns={columns(now, actions)}
-            rows={data.items}
+            rows={pendingFirst(data.items, now)}
             rowKey={(j) => j.id}
             emptyMessage={isDefault ? AGENDA_EMPTY_TEXTS.default : AGENDA_EMPTY_TEXTS.filtered}
           />

@@ -1,7 +1,15 @@
 import { type Job } from '@turno/contracts';
-import { canApproveCheckIn, canApproveCheckOut, formatDateBR } from '@turno/domain';
+import {
+  APPROVAL_SETTLE_MS,
+  canApproveCheckIn,
+  canApproveCheckOut,
+  canConfirmCheckOutWithoutRequest,
+  formatDateBR,
+  parseInstant,
+} from '@turno/domain';
 import { Badge, Button } from '@turno/ui';
 import { AllocatedShiftActions, offersShiftRelease } from './AllocatedShiftActions';
+import { useEffect, useRef, useState } from 'react';
 
 /** What the agenda lets the business do with a vacancy; the screen owns the dialogs and calls. */
 export interface AgendaActions {
@@ -11,6 +19,7 @@ export interface AgendaActions {
   busyJobId: number | null;
   onViewApplications: (job: Job) => void;
   onApproveCheckIn: (job: Job) => void;
+  /** "Aprovar check-out", or "Confirmar check-out" with no request from the end + 2 h: opens its dialog. */
   onApproveCheckOut: (job: Job) => void;
   onDelete: (job: Job) => void;
   /** The business may still rate the job's freelancer (completed, within 30 days, not yet rated). */
@@ -21,12 +30,47 @@ export interface AgendaActions {
 }
 
 /**
+ * True for a moment after the shift's step changed (a check-in approved, a request arrived): the
+ * next approval button, which may appear where the previous one was, cannot be hit by the same
+ * double tap.
+ */
+function useSettling(step: string): boolean {
+  const [settling, setSettling] = useState(false);
+  const first = useRef(step);
+  useEffect(() => {
+    if (step === first.current) return;
+    first.current = step;
+    setSettling(true);
+    const timer = setTimeout(() => setSettling(false), APPROVAL_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
+  return settling;
+}
+
+/** True when the business may confirm a check-out nobody requested (checked in, scheduled end + 2 h). */
+export function canConfirmCheckOut(job: Job, now: Date): boolean {
+  if (job.status === 'completed' || job.assignment_status !== 'in_progress') return false;
+  return canConfirmCheckOutWithoutRequest(
+    { date: job.date_needed, start: job.start_time, end: job.end_time },
+    {
+      checkInAt: parseInstant(job.check_in_time),
+      checkoutRequestedAt: parseInstant(job.freelancer_checkout_request_time),
+      checkOutAt: parseInstant(job.check_out_time),
+    },
+    now,
+  );
+}
+
+/**
  * The buttons of one vacancy, offered only when the domain allows them: "Ver candidaturas" and
  * "Excluir" while open, "Aprovar check-in" / "Aprovar check-out" once the freelancer asked,
  * "Avaliar" after completion (within 30 days, once).
  */
 export function JobActions({ job, actions, now }: { job: Job; actions: AgendaActions; now: Date }) {
   const busy = actions.busyJobId === job.id;
+  const settling = useSettling(
+    [job.freelancer_checkin_request_time, job.check_in_time, job.freelancer_checkout_request_time].join('|'),
+  );
   const count = actions.applicationCounts.get(job.id) ?? 0;
   const buttons = [];
   if (job.status === 'open') {
@@ -45,15 +89,32 @@ export function JobActions({ job, actions, now }: { job: Job; actions: AgendaAct
   }
   if (canApproveCheckIn(job) && job.assignment_id !== null) {
     buttons.push(
-      <Button key="checkin" size="sm" busy={busy} onClick={() => actions.onApproveCheckIn(job)}>
+      <Button
+        key="checkin"
+        size="sm"
+        busy={busy}
+        disabled={settling}
+        onClick={() => actions.onApproveCheckIn(job)}
+      >
         Aprovar check-in
       </Button>,
     );
   }
-  if (canApproveCheckOut(job) && job.assignment_id !== null) {
+  const checkOutLabel = canApproveCheckOut(job)
+    ? 'Aprovar check-out'
+    : canConfirmCheckOut(job, now)
+      ? 'Confirmar check-out'
+      : null;
+  if (checkOutLabel && job.assignment_id !== null) {
     buttons.push(
-      <Button key="checkout" size="sm" busy={busy} onClick={() => actions.onApproveCheckOut(job)}>
-        Aprovar check-out
+      <Button
+        key="checkout"
+        size="sm"
+        busy={busy}
+        disabled={settling}
+        onClick={() => actions.onApproveCheckOut(job)}
+      >
+        {checkOutLabel}
       </Button>,
     );
   }

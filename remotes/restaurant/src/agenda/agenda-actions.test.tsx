@@ -69,6 +69,18 @@ const waitingCheckOut = assigned({
   check_in_time: '2026-11-23T11:00:00.000Z',
   freelancer_checkout_request_time: '2026-11-23T17:00:00.000Z',
 });
+/** "Aprovar check-out" opens its dialog (issue 23); "Aprovar" there approves. */
+async function approveCheckOutInDialog() {
+  fireEvent.click(screen.getByRole('button', { name: 'Aprovar check-out' }));
+  await settle();
+  fireEvent.click(
+    within(screen.getByRole('dialog', { name: 'Aprovar check-out' })).getByRole('button', {
+      name: 'Aprovar',
+    }),
+  );
+  await settle();
+}
+
 const page = (items: RestaurantAgendaJob[]): RestaurantAgendaPage => ({
   items,
   total: items.length,
@@ -168,7 +180,11 @@ describe('agenda actions', () => {
     });
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Aprovar check-in' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Aprovar check-in' }));
+    await settle();
+    // A confirmation with the times (issue 23); a double tap approves once.
+    const dialog = within(screen.getByRole('dialog', { name: 'Aprovar check-in' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Aprovar check-in' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Aprovar check-in' }));
     await settle();
     expect(bff.of('POST', '/bff/restaurant/api/restaurant/assignments/77/approve-checkin')).toHaveLength(1);
     expect(screen.getByTestId('agenda-message').textContent).toBe(MESSAGES.shifts.checkInApproved);
@@ -186,13 +202,18 @@ describe('agenda actions', () => {
       restaurantPaymentAmount: 149,
       commissionAmount: 29,
       completedAt: '2026-11-23T17:05:00.000Z',
+      payBasis: 'worked',
+      paidMinutes: 360,
+      workedMinutes: 360,
+      scheduledMinutes: 360,
+      earlyDeparture: false,
+      checkOutAt: '2026-11-23T17:00:00.000Z',
     };
     const { onCompleted } = agenda({
       'POST /bff/restaurant/api/restaurant/assignments/78/approve-checkout': answer(200, completion),
     });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Aprovar check-out' }));
-    await settle();
+    await approveCheckOutInDialog();
     expect(screen.getByTestId('agenda-message').textContent).toBe(
       MESSAGES.shifts.completedForRestaurant('Ana Souza'),
     );
@@ -217,6 +238,12 @@ describe('agenda actions', () => {
       restaurantPaymentAmount: 149,
       commissionAmount: 29,
       completedAt: '2026-11-23T17:05:00.000Z',
+      payBasis: 'worked',
+      paidMinutes: 360,
+      workedMinutes: 360,
+      scheduledMinutes: 360,
+      earlyDeparture: false,
+      checkOutAt: '2026-11-23T17:00:00.000Z',
     };
     const { bff } = agenda({
       'POST /bff/restaurant/api/restaurant/assignments/78/approve-checkout': answer(200, completion),
@@ -232,8 +259,7 @@ describe('agenda actions', () => {
       ],
     });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Aprovar check-out' }));
-    await settle();
+    await approveCheckOutInDialog();
     await act(async () => jest.advanceTimersByTime(RATING_PROMPT_DELAY_MS - 1));
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => jest.advanceTimersByTime(1));
@@ -291,8 +317,7 @@ describe('agenda actions', () => {
       'POST /bff/restaurant/api/restaurant/assignments/78/approve-checkout': answer(502),
     });
     await settle();
-    fireEvent.click(screen.getByRole('button', { name: 'Aprovar check-out' }));
-    await settle();
+    await approveCheckOutInDialog();
     expect(screen.getByTestId('agenda-message').textContent).toBe(MESSAGES.shifts.approveCheckOutFailed);
   });
 });

@@ -3,8 +3,13 @@ import { Alert, Button, Card, LoadErrorAlert, Loading } from '@turno/ui';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useRestaurantProfile } from '../profile/profile';
 import { useTimedMessage } from '../shared/useTimedMessage';
+import { usePendingRequests } from '../agenda/pending-requests';
 import { SpendingPanel } from './SpendingPanel';
 
+// The notice of pending requests is its own chunk, loaded when one waits.
+const PendingNotice = lazy(() =>
+  import('../agenda/request-alerts').then((m) => ({ default: m.PendingNotice })),
+);
 // The form is its own chunk, loaded when "Criar vaga" is pressed.
 const VacancyForm = lazy(() =>
   import('../vacancy-form/VacancyForm').then((m) => ({ default: m.VacancyForm })),
@@ -13,11 +18,14 @@ const VacancyForm = lazy(() =>
 export interface DashboardScreenProps {
   fetchImpl?: typeof fetch;
   now?: Date;
+  /** "Ver na agenda" of the pending requests notice. */
+  onOpenAgenda?: () => void;
 }
 
 /** The "Dashboard" tab, where the panel opens: "Criar vaga" and its form, then the spending figures. */
-export function DashboardScreen({ fetchImpl, now }: DashboardScreenProps) {
+export function DashboardScreen({ fetchImpl, now, onOpenAgenda }: DashboardScreenProps) {
   const profile = useRestaurantProfile({ fetchImpl });
+  const pending = usePendingRequests({ fetchImpl });
   const [creating, setCreating] = useState(false);
   const flash = useTimedMessage();
   const openButtonId = useId();
@@ -41,6 +49,11 @@ export function DashboardScreen({ fetchImpl, now }: DashboardScreenProps) {
         <Alert tone={flash.message.tone} data-testid="dashboard-message">
           {flash.message.text}
         </Alert>
+      )}
+      {pending > 0 && (
+        <Suspense fallback={null}>
+          <PendingNotice count={pending} onOpenAgenda={onOpenAgenda} />
+        </Suspense>
       )}
       <Card
         title={creating ? 'Criar vaga' : 'Vagas'}

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FreelancerShift, FreelancerShiftsPage, FreelancerShiftsQuerySchema } from '@turno/contracts';
-import { freelancerPayoutCents, toReais } from '@turno/domain';
+import { freelancerPayoutCents, toReais, workedTime } from '@turno/domain';
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../shared/keyset';
 import { countsOf, type ListReadOptions } from '../shared/list-read';
@@ -33,6 +33,8 @@ interface ShiftDbRow {
   check_in_time: string | null;
   freelancer_checkout_request_time: string | null;
   check_out_time: string | null;
+  pay_basis: 'full' | 'worked' | null;
+  paid_minutes: number | null;
 }
 
 const SCOPE_SQL = {
@@ -62,7 +64,16 @@ function toShift(row: ShiftDbRow): FreelancerShift {
     check_in_time: row.check_in_time,
     freelancer_checkout_request_time: row.freelancer_checkout_request_time,
     check_out_time: row.check_out_time,
+    paid_minutes: row.paid_minutes ?? null,
+    early_departure_paid: earlyDeparturePaid(row),
   };
+}
+
+/** Paid by worked time because the check-out came before the scheduled end (issue 23). */
+function earlyDeparturePaid(row: ShiftDbRow): boolean {
+  if (row.pay_basis !== 'worked' || !row.check_in_time || !row.check_out_time) return false;
+  const shift = { date: row.date_needed, start: row.start_time, end: row.end_time };
+  return workedTime(shift, new Date(row.check_in_time), new Date(row.check_out_time)).earlyDeparture;
 }
 
 const countsCache = new VersionedCache<Counts>();
@@ -96,7 +107,8 @@ export async function listFreelancerShiftsPage(
          ${UTC_ISO('a.checkin_requested_at')} as freelancer_checkin_request_time,
          ${UTC_ISO('a.check_in_at')} as check_in_time,
          ${UTC_ISO('a.checkout_requested_at')} as freelancer_checkout_request_time,
-         ${UTC_ISO('a.check_out_at')} as check_out_time
+         ${UTC_ISO('a.check_out_at')} as check_out_time,
+         a.pay_basis, a.paid_minutes
        from assignments a
        join jobs j on j.id = a.job_id
        join restaurants r on r.id = j.restaurant_id
