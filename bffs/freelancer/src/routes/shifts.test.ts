@@ -127,10 +127,15 @@ describe('shift calls', () => {
     const resent = ShiftActionResponseSchema.parse((await act('checkout', id)).body);
     expect(resent.freelancer_checkout_request_time).not.toBeNull();
 
-    await approveCheckOut(bff.db.orm.em.fork(), roles.restaurant, id);
+    // Left minutes after arriving: the business pays the full shift (issue 23), said on the row.
+    await approveCheckOut(bff.db.orm.em.fork(), roles.restaurant, id, new Date(), { payBasis: 'full' });
     expect((await shifts('?limit=200')).items.map((shift) => shift.id)).not.toContain(id);
     const done = (await shifts('?scope=completed&limit=200')).items.find((shift) => shift.id === id);
-    expect(done).toMatchObject({ assignment_status: 'completed', freelancer_payment_amount: 120 });
+    expect(done).toMatchObject({
+      assignment_status: 'completed',
+      freelancer_payment_amount: 120,
+      early_departure_paid: false,
+    });
     expect(await act('checkout', id)).toMatchObject({
       status: 409,
       body: { error: MESSAGES.shifts.alreadyCompleted },
