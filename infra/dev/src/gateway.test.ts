@@ -329,7 +329,7 @@ describe('gateway security and shutdown', () => {
         const headers = Object.fromEntries(answer.headers);
         expect({ kind, nosniff: headers['x-content-type-options'] }).toEqual({ kind, nosniff: 'nosniff' });
         expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-        expect(headers['permissions-policy']).toContain('camera=()');
+        expect(headers['permissions-policy']).toContain('microphone=()');
         expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
         await answer.arrayBuffer();
       }

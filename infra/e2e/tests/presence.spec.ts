@@ -114,7 +114,7 @@ test('check-in inside the geofence, outside refused then the store code, a code 
       cpf: randomCpf(),
       pix_key: `${marker}@pix.example`,
       experience_years: 2,
-      specialties: ['Repositor'],
+      specialties: ['Aux de Padaria'],
       email: `${marker}-presenca@freelancer.example`,
     });
     expect(created.status).toBe(201);
@@ -131,7 +131,7 @@ test('check-in inside the geofence, outside refused then the store code, a code 
     const time = saoPauloTime(start);
     const jobs = await callThroughPage<{ jobIds: number[] }>(admin, `${OPS}/jobs`, 'POST', {
       restaurantId: Number(restaurantId),
-      positionType: 'Repositor',
+      positionType: 'Aux de Padaria',
       dates: [saoPauloDate(start)],
       quantity: 2,
       workload: 6,

@@ -6,7 +6,9 @@ import { conflict } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import { completeAssignment } from '../assignments/assignments.service';
 import {
+  factsState,
   lockOwnAssignment,
+  readShiftFacts,
   presenceMethodOf,
   provePresence,
   stateOf,
@@ -29,13 +31,16 @@ export async function checkOutByPresence(
   now: Date = new Date(),
 ): Promise<PresenceState> {
   requireRole(actor, ['freelancer']);
+  const facts = await readShiftFacts(em, actor, assignmentId);
+  if (facts.status === 'completed') return factsState(facts, presenceMethodOf(facts.checkOutMethod), null);
+  if (!facts.checkInAt) throw conflict('check_in_required', MESSAGES.shifts.checkInRequired);
+  const { method, distanceM } = await provePresence(deps, facts, proof, now);
   return inTransaction(em, async (tx) => {
     const { assignment, job } = await lockOwnAssignment(tx, actor, assignmentId);
     if (assignment.status === 'completed') {
       return stateOf(assignment, presenceMethodOf(assignment.checkOutMethod), null);
     }
     if (!assignment.checkInAt) throw conflict('check_in_required', MESSAGES.shifts.checkInRequired);
-    const { method, distanceM } = await provePresence(tx, deps, job, assignment.id, proof, now);
     await completeAssignment(tx, {
       assignment,
       job,

@@ -18,7 +18,7 @@ import {
   type CheckInMethod,
   type ReportedPosition,
 } from '@turno/domain';
-import { Assignment, Restaurant, type Job } from '../entities';
+import { Assignment } from '../entities';
 import type { Actor } from '../shared/actor';
 import { actsForFreelancer, lockJobRow, requireRole } from '../shared/access';
 import { conflict, invalid, notFound } from '../shared/domain-error';
@@ -27,7 +27,6 @@ import { recordEvent } from '../events/record-event';
 import { matchPresenceCode } from './presence-code';
 import type { PresenceCodeClaims } from './presence-claims';
 import { coordinate } from './store-location.service';
-import { existingPresenceSecret } from './presence-secret.service';
 import type { PresenceKeys } from './presence-keys';
 
 export interface PresenceProof {
@@ -71,38 +70,86 @@ export async function lockOwnAssignment(tx: EntityManager, actor: Actor, assignm
   return { assignment: found, job };
 }
 
-/** Checks the proof against the job's store; answers how it was proved, or throws the pt-BR reason. */
-export async function provePresence(
-  tx: EntityManager,
-  deps: PresenceDependencies,
-  job: Job,
+/**
+ * What a decision needs of a shift, read in one query without locks (most calls are refusals or
+ * retries, which then never take the job's lock): 404 when it is not the caller's, 409 when it
+ * was released.
+ */
+export interface ShiftFacts {
+  assignmentId: number;
+  jobId: number;
+  status: AssignmentStatus;
+  checkInAt: Date | null;
+  checkOutAt: Date | null;
+  checkInMethod: string | null;
+  checkInDistanceM: number | null;
+  checkOutMethod: string | null;
+  date: string;
+  start: string;
+  restaurantId: number;
+  latitude: number | null;
+  longitude: number | null;
+  radiusM: number | null;
+  sealedSecret: string | null;
+}
+
+export async function readShiftFacts(
+  em: EntityManager,
+  actor: Actor,
   assignmentId: number,
+): Promise<ShiftFacts> {
+  const [row] = await em.execute<Record<string, unknown>[]>(
+    `select a.id, a.freelancer_id, a.status, a.check_in_at, a.check_out_at, a.check_in_method,
+            a.check_in_distance_m, a.check_out_method, j.id as job_id,
+            to_char(j.date_needed, 'YYYY-MM-DD') as date_needed, j.start_time, r.id as restaurant_id,
+            r.latitude, r.longitude, r.geofence_radius_m, r.presence_secret_sealed
+       from assignments a join jobs j on j.id = a.job_id join restaurants r on r.id = j.restaurant_id
+      where a.id = ?`,
+    [assignmentId],
+  );
+  if (!row || !actsForFreelancer(actor, Number(row.freelancer_id)))
+    throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
+  if (row.status === 'cancelled') throw conflict('assignment_cancelled', MESSAGES.shifts.notYourShift);
+  const instant = (value: unknown) => (value ? new Date(value as string | Date) : null);
+  return {
+    assignmentId: Number(row.id),
+    jobId: Number(row.job_id),
+    status: row.status as AssignmentStatus,
+    checkInAt: instant(row.check_in_at),
+    checkOutAt: instant(row.check_out_at),
+    checkInMethod: (row.check_in_method as string | null) ?? null,
+    checkInDistanceM: row.check_in_distance_m === null ? null : Number(row.check_in_distance_m),
+    checkOutMethod: (row.check_out_method as string | null) ?? null,
+    date: String(row.date_needed),
+    start: String(row.start_time),
+    restaurantId: Number(row.restaurant_id),
+    latitude: coordinate(row.latitude as number | string | null),
+    longitude: coordinate(row.longitude as number | string | null),
+    radiusM: row.geofence_radius_m === null ? null : Number(row.geofence_radius_m),
+    sealedSecret: (row.presence_secret_sealed as string | null) ?? null,
+  };
+}
+
+/** Checks the proof against the shift's store; answers how it was proved, or throws the pt-BR reason. */
+export async function provePresence(
+  deps: PresenceDependencies,
+  facts: ShiftFacts,
   proof: PresenceProof,
   now: Date,
 ): Promise<{ method: PresenceMethod; distanceM: number | null }> {
-  const restaurantId = job.restaurant.id;
   if (proof.code !== undefined && proof.code !== null) {
     const code = normalizePresenceCode(proof.code);
     if (!code) throw invalid('presence_code_format', MESSAGES.presence.codeFormat);
-    const secret = await existingPresenceSecret(tx, deps.keys, restaurantId);
+    const secret = deps.keys.open(facts.restaurantId, facts.sealedSecret);
     const step = secret ? matchPresenceCode(secret, code, now) : null;
     if (step === null) throw conflict('presence_code_invalid', MESSAGES.presence.codeInvalid);
-    if (!(await deps.claims.claim(restaurantId, step, assignmentId)))
+    if (!(await deps.claims.claim(facts.restaurantId, step, facts.assignmentId)))
       throw conflict('presence_code_used', MESSAGES.presence.codeAlreadyUsed);
     return { method: 'code', distanceM: null };
   }
   if (!proof.position) throw invalid('presence_proof_missing', MESSAGES.presence.positionOrCodeRequired);
-  const store = await tx.findOneOrFail(
-    Restaurant,
-    { id: restaurantId },
-    { fields: ['latitude', 'longitude', 'geofenceRadiusM'] },
-  );
   const decision = geofenceDecision(
-    {
-      latitude: coordinate(store.latitude),
-      longitude: coordinate(store.longitude),
-      radiusM: store.geofenceRadiusM ?? null,
-    },
+    { latitude: facts.latitude, longitude: facts.longitude, radiusM: facts.radiusM },
     proof.position,
   );
   if (decision.inside) return { method: 'geofence', distanceM: decision.distanceM };
@@ -143,6 +190,12 @@ export async function checkInByPresence(
   now: Date = new Date(),
 ): Promise<PresenceState> {
   requireRole(actor, ['freelancer']);
+  const facts = await readShiftFacts(em, actor, assignmentId);
+  if (facts.checkInAt)
+    return factsState(facts, presenceMethodOf(facts.checkInMethod), facts.checkInDistanceM);
+  if (!checkInRequestAllowed({ date: facts.date, start: facts.start }, now))
+    throw conflict('check_in_too_early', MESSAGES.shifts.checkInTooEarly);
+  const { method, distanceM } = await provePresence(deps, facts, proof, now);
   return inTransaction(em, async (tx) => {
     const { assignment, job } = await lockOwnAssignment(tx, actor, assignmentId);
     if (assignment.checkInAt) {
@@ -152,9 +205,6 @@ export async function checkInByPresence(
         assignment.checkInDistanceM ?? null,
       );
     }
-    if (!checkInRequestAllowed({ date: job.dateNeeded, start: job.startTime }, now))
-      throw conflict('check_in_too_early', MESSAGES.shifts.checkInTooEarly);
-    const { method, distanceM } = await provePresence(tx, deps, job, assignment.id, proof, now);
     assignment.checkInAt = now;
     assignment.status = 'in_progress';
     assignment.checkInMethod = method;
@@ -167,4 +217,21 @@ export async function checkInByPresence(
     });
     return stateOf(assignment, method, distanceM);
   });
+}
+
+/** The state of a shift as read by `readShiftFacts` (a retry answered without a lock). */
+export function factsState(
+  facts: ShiftFacts,
+  method: PresenceMethod | null,
+  distanceM: number | null,
+): PresenceState {
+  return {
+    assignmentId: facts.assignmentId,
+    jobId: facts.jobId,
+    status: facts.status,
+    checkInAt: facts.checkInAt,
+    checkOutAt: facts.checkOutAt,
+    method,
+    distanceM,
+  };
 }
