@@ -58,7 +58,7 @@ export const reliability = {
   screenTitle: 'Ocorrências',
   screenSubtitle: 'Não comparecimentos e cancelamentos tardios dos últimos 90 dias.',
   openScreen: 'Ver ocorrências',
-  backToProfile: 'Voltar ao Perfil',
+  closeScreen: 'Fechar ocorrências',
   empty: 'Nenhuma ocorrência. Continue assim!',
   loadFailed: 'Não foi possível carregar suas ocorrências.',
   retry: 'Tentar novamente',

@@ -4,12 +4,6 @@ import { ListFilters, PagedListBody, SearchField, TextField, type PagedList } fr
 import { CARD_GRID_STYLE } from '../shared/Details';
 import { OpenJobCard } from './OpenJobCard';
 import { isPastDate, OPEN_JOBS_DEFAULT_FILTERS, type OpenJobsFilters } from './open-jobs';
-import { Suspense, lazy } from 'react';
-
-// Shown only while applying is suspended (issue 23): a chunk of its own.
-const SuspensionBanner = lazy(() =>
-  import('./SuspensionBanner').then((m) => ({ default: m.SuspensionBanner })),
-);
 
 export interface OpenJobsViewProps {
   list: PagedList<FreelancerJobsPage>;
@@ -38,11 +32,6 @@ export function OpenJobsView({
       <h2 id="open-jobs-title" style={{ fontSize: 18 }}>
         Vagas disponíveis {total !== undefined && <span className="t-muted">({total})</span>}
       </h2>
-      {me?.suspended_until && (
-        <Suspense fallback={null}>
-          <SuspensionBanner until={me.suspended_until} />
-        </Suspense>
-      )}
       <ListFilters
         label="Filtros das vagas"
         onClear={filtered ? () => onFiltersChange(OPEN_JOBS_DEFAULT_FILTERS) : undefined}

@@ -1,6 +1,7 @@
 import { type FreelancerMe } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { Alert, Button } from '@turno/ui';
+import { SuspensionBanner } from '../jobs/SuspensionBanner';
 
 export interface StatusBannersProps {
   me: FreelancerMe;
@@ -10,12 +11,14 @@ export interface StatusBannersProps {
 
 /**
  * The status banners of the freelancer dashboard (spec 01 §2): profile not active, awaiting
- * approval, missing photo — each saying what to do. Nothing when the freelancer may apply.
+ * approval, missing photo — each saying what to do; applying suspended until when (issue 23, above
+ * Vagas). Nothing when the freelancer may apply.
  */
 export function StatusBanners({ me, onOpenProfile }: StatusBannersProps) {
   const t = MESSAGES.freelancers;
   return (
     <div className="t-stack" data-testid="status-banners" style={{ gap: 12 }}>
+      {me.suspended_until && <SuspensionBanner until={me.suspended_until} />}
       {!me.is_available && (
         <Alert tone="danger" title={t.bannerNotActiveTitle} data-testid="banner-not-active">
           {t.bannerNotActive}

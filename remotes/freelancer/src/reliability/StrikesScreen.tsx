@@ -11,7 +11,7 @@ import {
   formatTimestampBR,
   useLiveRefresh,
 } from '@turno/ui';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { CARD_GRID_STYLE, Details, WrappingTitle } from '../shared/Details';
 import { BFF } from '../shared/send-bff';
 import { appealState, strikeReason, strikeState } from './strike-text';
@@ -22,7 +22,7 @@ export const STRIKES_URL = `${BFF}/freelancers/strikes`;
 
 export interface StrikesScreenProps {
   fetchImpl?: typeof fetch;
-  /** "Voltar ao Perfil". */
+  /** "Fechar ocorrências": back to Perfil's Confiabilidade card. */
   onBack: () => void;
 }
 
@@ -51,6 +51,9 @@ export function StrikesScreen({ fetchImpl, onBack }: StrikesScreenProps) {
     );
   }, [fetchImpl, t.loadFailed]);
   useEffect(refresh, [refresh]);
+  // Opened from Perfil's card: the keyboard and the view move to the screen's title.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   useLiveRefresh('freelancer', refresh, {
     pollIntervalMs: POLL_INTERVAL_MS.freelancerActiveJobs,
     types: ['freelancer_updated'],
@@ -65,7 +68,7 @@ export function StrikesScreen({ fetchImpl, onBack }: StrikesScreenProps) {
     <section aria-labelledby="strikes-title" className="t-stack" data-testid="strikes-screen">
       <div className="t-row" style={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <div>
-          <h2 id="strikes-title" style={{ fontSize: 18 }}>
+          <h2 id="strikes-title" ref={title} tabIndex={-1} style={{ fontSize: 18 }}>
             {t.screenTitle}
           </h2>
           <p className="t-muted" style={{ margin: '4px 0 0' }}>
@@ -73,7 +76,7 @@ export function StrikesScreen({ fetchImpl, onBack }: StrikesScreenProps) {
           </p>
         </div>
         <Button variant="secondary" onClick={onBack}>
-          {t.backToProfile}
+          {t.closeScreen}
         </Button>
       </div>
       {flash && (
