@@ -1,7 +1,7 @@
 import { AdminDisputesPageSchema, AppealDecisionResponseSchema } from '@turno/contracts';
 import { Assignment, Restaurant, appealStrike } from '@turno/core';
 import { insertFreelancer, insertJob } from '@turno/core/testing';
-import { MESSAGES, auditActionLabel, saoPauloDate } from '@turno/domain';
+import { MESSAGES, auditActionLabel, auditRecordLabel, saoPauloDate } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
 import { createAdminOpsBff } from './app';
 
@@ -81,9 +81,18 @@ describe('"Disputas"', () => {
       );
     expect(auditActionLabel(audit!.action)).toBe('Decidiu recurso de ocorrência');
     expect(audit!.details.after?.[`strikes:${appealed}`]).toMatchObject({
-      appeal_status: 'removed',
+      status: 'removed',
       decision_note: 'Fechamento confirmado pelo mercado',
     });
+    // "Auditoria" names the record: 'Ocorrência #<id>' of the freelancer.
+    const trail = (await bff.request('/api/admin/audit-events?limit=20', { cookie })).body as {
+      items: { target_type: string | null; target_id: string | null; target_name: string | null }[];
+    };
+    const row = trail.items.find(
+      (item) => item.target_type === 'strikes' && item.target_id === String(appealed),
+    );
+    expect(row?.target_name).toEqual(expect.any(String));
+    expect(auditRecordLabel('strikes', appealed)).toBe(`Ocorrência #${appealed}`);
   });
 
   it('answers a retry the same, another decision 409, an unknown strike 404, bad input a pt-BR 400', async () => {

@@ -163,6 +163,7 @@ export const AUDIT_TARGET_TYPES = [
   'invoices',
   'blocks',
   'timesheets',
+  'strikes',
 ] as const;
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
   jobs: 'Vaga',
@@ -173,6 +174,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   invoices: 'Fatura',
   blocks: 'Bloqueio',
   timesheets: 'Correção de horários',
+  strikes: 'Ocorrência',
   admin: 'Administrador',
   'invoice-generation-runs': 'Geração de faturas',
   corrections: 'Correção manual',
@@ -231,6 +233,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   blocked_by: 'Bloqueado por',
   block_reason: 'Motivo',
   correction_reason: 'Motivo da correção',
+  reason: 'Motivo',
+  decision_note: 'Observação da decisão',
+  suspended_until: 'Suspenso até',
   latitude: 'Latitude',
   longitude: 'Longitude',
   geocode_status: 'Localização',
@@ -248,6 +253,7 @@ const STATUS_LABELS: Record<string, Record<string, string>> = {
   assignments: ASSIGNMENT_STATUS_LABELS,
   applications: APPLICATION_STATUS_LABELS,
   invoices: INVOICE_STATUS_LABELS,
+  strikes: { pending: 'Recurso em análise', upheld: 'Mantida', removed: 'Removida' },
 };
 
 /**

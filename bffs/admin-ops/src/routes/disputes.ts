@@ -41,8 +41,8 @@ export const decideAppealRoute = route({
     answer: (result) => ({
       [`strikes:${result.dispute.id}`]: {
         freelancer_id: result.dispute.freelancer_id,
-        reason: result.dispute.reason,
-        appeal_status: result.dispute.status,
+        reason: MESSAGES.reliability.reasonLabels[result.dispute.reason] ?? result.dispute.reason,
+        status: result.dispute.status,
         decision_note: result.dispute.decision_note,
         suspended_until: result.suspended_until,
       },

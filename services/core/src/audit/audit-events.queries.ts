@@ -108,6 +108,7 @@ export async function readAdminAuditEvents(
          when 'assignments' then tsf.name || ' · ' || tsj.title
          when 'invoices' then ti.invoice_number || ' · ' || tir.business_name
          when 'blocks' then tbf.name || ' · ' || tbr.business_name
+         when 'strikes' then tkf.name
          when 'admin' then coalesce(nullif(tad.name, ''), tad.email)
        end as target_name,
        jsonb_build_object('before', e.details->'before', 'after', e.details->'after',
@@ -129,6 +130,8 @@ export async function readAdminAuditEvents(
      left join blocks tb on e.target_type = 'blocks' and tb.id = e.target_key
      left join freelancers tbf on tbf.id = tb.freelancer_id
      left join restaurants tbr on tbr.id = tb.restaurant_id
+     left join freelancer_strikes tk on e.target_type = 'strikes' and tk.id = e.target_key
+     left join freelancers tkf on tkf.id = tk.freelancer_id
      left join admins tad on e.target_type = 'admin' and tad.id = e.target_key
      order by e.id desc`,
     [...where.params, limit],
