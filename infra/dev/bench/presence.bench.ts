@@ -7,7 +7,8 @@
  * BENCH_PRESENCE_RATE (200) requests per second in all:
  * - 40 %: a position inside the geofence (the first one checks the shift in, later ones answer it);
  * - 40 %: a position 3 km away (refused with the distance and the radius);
- * - 20 %: a wrong store code (the store's sealed secret opened, the TOTP compared, refused).
+ * - 20 %: a wrong store code (the store's sealed secret opened, the TOTP compared, refused);
+ * and, apart, 10/s of GET /api/freelancers/me through the same path (the machine's state, not counted).
  * It prints decisions per second and p50/p90/p99 per kind. Goal: p99 < 50 ms, no 5xx. A script, not a test.
  */
 import { randomBytes } from 'node:crypto';
@@ -132,6 +133,16 @@ async function main(): Promise<void> {
         rate: RATE * 0.2,
         next: (n) => decision(half + ((n * 7) % half), { code: '000000' }),
       },
+      {
+        // Not a decision: the same path's cheapest read, to tell the machine's state from the route's cost.
+        name: 'baseline GET /me',
+        rate: 10,
+        next: (n) => ({
+          method: 'GET',
+          path: '/bff/freelancer/api/freelancers/me',
+          headers: { cookie: cookies[n % cookies.length]! },
+        }),
+      },
     ];
 
     let firstNumbers: number[] = [];
@@ -152,7 +163,7 @@ async function main(): Promise<void> {
     const all: number[] = [];
     let serverErrors = 0;
     for (const result of results) {
-      all.push(...result.latencies);
+      if (!result.name.startsWith('baseline')) all.push(...result.latencies);
       const statuses = Object.entries(result.statuses).map(([code, count]) => `${code}:${count}`);
       serverErrors += Object.entries(result.statuses)
         .filter(([code]) => code.startsWith('5') || code === 'error')
