@@ -28,6 +28,7 @@ const DEFAULT_PORTS = {
     'admin-billing': 4004,
   } as Record<BffRole, number>,
   devIdp: 4400,
+  fakeGeocoder: 4410,
 };
 
 /** The client id the shell BFF and the development provider agree on when OIDC_CLIENT_ID is unset. */
@@ -56,6 +57,11 @@ export interface PortalConfig {
   };
   /** The development provider (infra/dev-idp): runs unless OIDC_ISSUER names another provider. */
   devIdp: { enabled: boolean; port: number };
+  /**
+   * Where the services geocode business addresses (GEOCODER_URL, else ADDRESS_SEARCH_URL): with
+   * neither set, `npm start` (no internet) runs a local Nominatim-compatible fake (fake-geocoder.ts).
+   */
+  geocoder: { fake: boolean; port: number; url: string };
   databaseUrl: string;
   redisUrl: string;
   queuePrefix: string;
@@ -106,11 +112,20 @@ export function portalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig
       redirectUri: env.OIDC_REDIRECT_URI || `${publicUrl}/auth/callback`,
     },
     devIdp: { enabled: issuer === devIdpIssuer, port: devIdpPort },
+    geocoder: geocoderOf(env, offset),
     databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/turno',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     queuePrefix: env.QUEUE_PREFIX ?? 'turno',
     stateFile: env.TURNO_STATE_FILE ?? join(REPO_ROOT, '.turno', `portal-${gatewayPort}.json`),
   };
+}
+
+function geocoderOf(env: NodeJS.ProcessEnv, offset: number): PortalConfig['geocoder'] {
+  const fakePort = port(env, 'FAKE_GEOCODER_PORT', DEFAULT_PORTS.fakeGeocoder, offset);
+  const configured = env.GEOCODER_URL || env.ADDRESS_SEARCH_URL;
+  return configured
+    ? { fake: false, port: fakePort, url: configured }
+    : { fake: true, port: fakePort, url: `http://127.0.0.1:${fakePort}/search` };
 }
 
 /** `/remotes.json`: written from the environment at start, so one host build serves every environment. */

@@ -7,7 +7,8 @@ export const EXPORTING_BFF_ROLES: ReadonlySet<string> = new Set(['admin-billing'
 
 /**
  * The processes `npm start` runs, in start order: the development OpenID provider (unless
- * OIDC_ISSUER names another provider), BFFs and worker, the remotes' servers, then the gateway.
+ * OIDC_ISSUER names another provider), the fake geocoder (unless GEOCODER_URL or
+ * ADDRESS_SEARCH_URL names a real one), BFFs and worker, the remotes' servers, then the gateway.
  * `config.oidc.clientSecret` must be set (start.ts makes one when OIDC_CLIENT_SECRET is unset).
  */
 export function portalProcesses(config: PortalConfig): ProcessSpec[] {
@@ -39,11 +40,23 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
     env: {
       ...shared,
       ...(role === 'shell' ? oidc : {}),
+      // Business addresses are geocoded by the admin's "Localização" (services/core presence).
+      ...(role === 'admin-ops' ? { GEOCODER_URL: config.geocoder.url } : {}),
       PUBLIC_URL: config.publicUrl,
       PORT: String(config.bffPorts[role]),
     },
     readyUrl: `http://127.0.0.1:${config.bffPorts[role]}/readyz`,
   }));
+  const fakeGeocoder: ProcessSpec[] = config.geocoder.fake
+    ? [
+        {
+          name: 'fake-geocoder',
+          script: 'infra/dev/src/serve-fake-geocoder.ts',
+          env: { FAKE_GEOCODER_PORT: String(config.geocoder.port) },
+          readyUrl: `http://127.0.0.1:${config.geocoder.port}/search?q=`,
+        },
+      ]
+    : [];
   const worker: ProcessSpec = { name: 'workers', script: 'services/workers/src/main.ts', env: shared };
   const remotes = REMOTE_FOLDERS.map((folder): ProcessSpec => ({
     name: `remote-${folder}`,
@@ -58,5 +71,5 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
     env: {},
     readyUrl: `http://127.0.0.1:${config.gatewayPort}/remotes.json`,
   };
-  return [...devIdp, ...bffs, worker, ...remotes, gateway];
+  return [...devIdp, ...fakeGeocoder, ...bffs, worker, ...remotes, gateway];
 }
