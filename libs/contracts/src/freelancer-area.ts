@@ -37,9 +37,9 @@ export const FreelancerMeSchema = z.object({
   is_approved: z.boolean(),
   is_available: z.boolean(),
   /** Issue 23: applying is suspended until then (3 active strikes); null or absent: not suspended. */
-  suspended_until: z.string().nullable().optional(),
+  suspended_until: z.string().nullish(),
   /** Issue 23: the reliability score of the last 90 days (0–100), null "Sem histórico". */
-  reliability_score: z.number().int().nullable().optional(),
+  reliability_score: z.number().nullish(),
 });
 export type FreelancerMe = z.infer<typeof FreelancerMeSchema>;
 
