@@ -74,6 +74,8 @@ const JOB_FIELDS: Record<keyof Job, Check> = {
   freelancer_name: nullable(isString),
   freelancer_user_id: nullable(isInt),
   freelancer_profile_photo_url: nullable(isString),
+  // Only the business's agenda carries it (issue 23); absent from the admin's answers.
+  freelancer_phone: (v) => v === undefined || v === null || isString(v),
   on_the_way_time: nullable(isString),
   freelancer_checkin_request_time: nullable(isString),
   check_in_time: nullable(isString),
