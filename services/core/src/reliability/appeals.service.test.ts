@@ -32,7 +32,7 @@ import { listRestaurantJobApplications } from '../applications/restaurant-applic
 import { addStrike } from './strikes';
 import { appealStrike, decideAppeal } from './appeals.service';
 import { listAdminDisputesPage, listFreelancerStrikes, readSuspendedUntil } from './strikes.queries';
-import { readReliabilityScores } from './score.queries';
+import { RELIABILITY_SCORE_SQL, readReliabilityScores } from './score.queries';
 
 describe('reliability record: strikes, appeals, suspension, score', () => {
   let db: TestDatabase;
@@ -283,6 +283,48 @@ describe('reliability record: strikes, appeals, suspension, score', () => {
       });
       expect(scores.get(freelancer.id)!.score).toBe(74);
       expect(scores.get(newcomer.id)).toMatchObject({ score: null, completed: 0 });
+    });
+
+    it('computes in SQL exactly what libs/domain computes, for every small combination of counts', async () => {
+      const combos: number[][] = [];
+      for (let completed = 0; completed <= 4; completed++)
+        for (let noShows = 0; noShows <= 2; noShows++)
+          for (let late = 0; late <= completed; late++)
+            for (let cancels = 0; cancels <= 2; cancels++)
+              combos.push([completed, noShows, completed, late, cancels]);
+      const rows = await em()
+        .getConnection()
+        .execute<{ score: number | null }[]>(
+          `select ${RELIABILITY_SCORE_SQL('c')} as score
+             from jsonb_to_recordset(?::jsonb) as c(completed int, no_shows int, check_ins int,
+               late_check_ins int, late_cancellations int, position int)
+            order by c.position`,
+          [
+            JSON.stringify(
+              combos.map(
+                ([completed, no_shows, check_ins, late_check_ins, late_cancellations], position) => ({
+                  completed,
+                  no_shows,
+                  check_ins,
+                  late_check_ins,
+                  late_cancellations,
+                  position,
+                }),
+              ),
+            ),
+          ],
+        );
+      expect(rows.map((row) => row.score)).toEqual(
+        combos.map(([completed, noShows, checkIns, lateCheckIns, lateCancellations]) =>
+          reliabilityScore({
+            completed: completed!,
+            noShows: noShows!,
+            checkIns: checkIns!,
+            lateCheckIns: lateCheckIns!,
+            lateCancellations: lateCancellations!,
+          }),
+        ),
+      );
     });
 
     it("the business's applicants carry the score and sort by it, best first, no history last", async () => {
