@@ -57,7 +57,11 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
         },
       ]
     : [];
-  const worker: ProcessSpec = { name: 'workers', script: 'services/workers/src/main.ts', env: shared };
+  const worker: ProcessSpec = {
+    name: 'workers',
+    script: 'services/workers/src/main.ts',
+    env: { ...shared, GEOCODER_URL: config.geocoder.url },
+  };
   const remotes = REMOTE_FOLDERS.map((folder): ProcessSpec => ({
     name: `remote-${folder}`,
     script: 'infra/dev/src/serve-remote.ts',

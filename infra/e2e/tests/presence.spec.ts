@@ -236,3 +236,37 @@ test('check-in inside the geofence, outside refused then the store code, a code 
     for (const context of contexts) await context.close();
   }
 });
+
+test("the admin reads and corrects a store's location in Mercados (Localização), with a reason", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/dashboard?tab=mercados');
+    const area = page.getByTestId('remote-admin_ops');
+    await area.getByLabel('Status').selectOption('approved');
+    await area.getByRole('button', { name: `Editar ${BUSINESS}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Editar Mercado' })
+      .getByRole('button', { name: 'Localização' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: `${MESSAGES.presence.locationTitle}: ${BUSINESS}` });
+    await expect(dialog.getByTestId('geocode-status')).toHaveText(
+      /Encontrada pelo endereço|Informada pelo admin/,
+    );
+    await expect(dialog.getByLabel(MESSAGES.presence.latitude)).toHaveValue(/^-23\.\d+/);
+    await dialog.getByLabel(MESSAGES.presence.radius).fill(width === 1280 ? '250' : '');
+    await dialog.getByLabel(MESSAGES.presence.reason).fill('Conferido no mapa com o gerente');
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith('/location'),
+    );
+    await dialog.getByRole('button', { name: MESSAGES.presence.save }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(dialog.getByTestId('location-feedback')).toHaveText(MESSAGES.presence.locationSaved);
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await shot(page, `presence-admin-location-${width}`);
+    await dialog.getByRole('button', { name: MESSAGES.presence.close }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+});

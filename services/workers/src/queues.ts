@@ -21,6 +21,8 @@ export const JOB_NAMES = {
   expireApplication: 'expire-application',
   sweepExpiredApplications: 'sweep-expired-applications',
   pruneDomainEvents: 'prune-domain-events',
+  /** Business addresses never geocoded, or changed since, are geocoded (issue 23). */
+  geocodeStores: 'geocode-stores',
   sweepShifts: 'sweep-shifts',
 } as const;
 
@@ -41,6 +43,8 @@ export const SCHEDULES = {
   },
   /** Live-update events older than their retention (3 days) are deleted: daily, at night. */
   pruneDomainEvents: { id: 'prune-domain-events', pattern: '30 3 * * *', tz: SAO_PAULO_TIME_ZONE },
+  /** A new or changed business address is placed within 10 minutes (Nominatim: one request a second). */
+  geocodeStores: { id: 'geocode-stores', pattern: '*/10 * * * *', tz: SAO_PAULO_TIME_ZONE },
   /** No-shows at start + 60 min and check-outs forgotten 24 h after the end: every minute. */
   sweepShifts: { id: 'sweep-shifts', pattern: '* * * * *', tz: SAO_PAULO_TIME_ZONE },
 } as const;
@@ -113,6 +117,11 @@ export async function registerSchedules(queues: Queues): Promise<void> {
       name: JOB_NAMES.pruneDomainEvents,
       opts: { ...JOB_RETENTION, attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
     },
+  );
+  await queues.maintenance.upsertJobScheduler(
+    SCHEDULES.geocodeStores.id,
+    { pattern: SCHEDULES.geocodeStores.pattern, tz: SCHEDULES.geocodeStores.tz },
+    { name: JOB_NAMES.geocodeStores, opts: JOB_RETENTION },
   );
   await queues.shiftSweeps.upsertJobScheduler(
     SCHEDULES.sweepShifts.id,

@@ -33,6 +33,7 @@ import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
+import { geocodeQueryOf, markForGeocodingIfMoved } from '../presence/store-location.service';
 
 export type { FreelancerProfileInput, RestaurantProfileInput } from './account-fields';
 
@@ -158,7 +159,10 @@ export async function updateRestaurantProfile(
   return inTransaction(em, async (tx) => {
     const restaurant = restaurantId ? await tx.findOne(Restaurant, { id: restaurantId }) : null;
     if (!restaurant || !actsForRestaurant(actor, restaurant.id)) throw restaurantNotFound();
+    const addressBefore = geocodeQueryOf(restaurant);
     tx.assign(restaurant, { name, businessName, ...restaurantOptionalFields(input, restaurant.cuisineType) });
+    // A new address is geocoded again by the workers' sweep (issue 23).
+    markForGeocodingIfMoved(restaurant, addressBefore);
     await recordEvent(tx, {
       type: 'restaurant_updated',
       restaurantId: restaurant.id,

@@ -8,6 +8,8 @@ import { geocoderSettingsFromEnv, nominatimGeocoder, type Geocoder } from './geo
 import {
   geocodeQueryOf,
   geocodeStore,
+  geocodeStoresWithoutLocation,
+  markForGeocodingIfMoved,
   setStoreLocation,
   storeLocation,
   storeLocationGeocodedIfMissing,
@@ -162,6 +164,34 @@ describe('store location', () => {
       409,
       MESSAGES.presence.geocodeNoAddress,
     );
+  });
+
+  it('the sweep geocodes stores never geocoded or whose address changed, not manual ones', async () => {
+    const fresh = await insertRestaurant(em(), { address: 'found Rua Nova' });
+    const placed = await insertRestaurant(em(), { address: 'found Rua Posta' });
+    await setStoreLocation(em(), admin, placed.id, { latitude: -23.5, longitude: -46.6, radiusM: null }, NOW);
+    await em().nativeUpdate(
+      Restaurant,
+      { geocodeStatus: null, id: { $nin: [fresh.id, placed.id] } },
+      {
+        geocodeStatus: 'not_found',
+      },
+    );
+    expect(await geocodeStoresWithoutLocation(em(), geocoder(), NOW)).toEqual({ geocoded: 1, failed: 0 });
+    expect(await storeLocation(em(), admin, fresh.id)).toMatchObject({
+      geocodeStatus: 'found',
+      latitude: -23.5614,
+    });
+
+    const moved = await em().findOneOrFail(Restaurant, { id: fresh.id });
+    const before = geocodeQueryOf(moved);
+    moved.address = 'found Rua Mudou';
+    markForGeocodingIfMoved(moved, before);
+    expect(moved.geocodeStatus).toBeNull();
+    const manual = await em().findOneOrFail(Restaurant, { id: placed.id });
+    manual.address = 'Outra Rua';
+    markForGeocodingIfMoved(manual, 'found Rua Posta');
+    expect(manual.geocodeStatus).toBe('manual');
   });
 
   it('lets an admin place the store and set its radius; nobody else reads it', async () => {

@@ -94,20 +94,61 @@ export async function geocodeStore(
   now: Date = new Date(),
 ): Promise<{ location: StoreLocation; outcome: GeocodeAnswer['status'] }> {
   const store = await storeFor(em, actor, restaurantId);
-  const query = geocodeQueryOf(store);
   if (!store.address?.trim())
     throw conflict('restaurant_without_address', MESSAGES.presence.geocodeNoAddress);
+  return geocodeAndApply(em, geocoder, store, now);
+}
+
+async function geocodeAndApply(
+  em: EntityManager,
+  geocoder: Geocoder,
+  store: Restaurant,
+  now: Date,
+): Promise<{ location: StoreLocation; outcome: GeocodeAnswer['status'] }> {
+  const query = geocodeQueryOf(store);
   const answer = await geocoder(query);
   const location = await inTransaction(em, async (tx) => {
     const locked = await tx.findOneOrFail(
       Restaurant,
-      { id: restaurantId },
+      { id: store.id },
       { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (geocodeQueryOf(locked) === query) applyAnswer(locked, answer, now);
     return locationOf(locked);
   });
   return { location, outcome: answer.status };
+}
+
+/**
+ * The stores whose address was never geocoded, or changed since (geocodeStatus null), geocoded one
+ * after the other (Nominatim's policy: at most one request a second), at most `limit` per run: the
+ * workers' maintenance sweep. A geocoder that does not answer leaves them for the next run.
+ */
+export async function geocodeStoresWithoutLocation(
+  em: EntityManager,
+  geocoder: Geocoder,
+  now: Date = new Date(),
+  options: { limit?: number; pauseMs?: number } = {},
+): Promise<{ geocoded: number; failed: number }> {
+  const stores = await em.find(
+    Restaurant,
+    { geocodeStatus: null, address: { $ne: null } },
+    { orderBy: { id: 'asc' }, limit: options.limit ?? 20 },
+  );
+  let geocoded = 0;
+  let failed = 0;
+  for (const [index, store] of stores.entries()) {
+    if (index > 0 && options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
+    const { outcome } = await geocodeAndApply(em.fork(), geocoder, store, now);
+    if (outcome === 'failed') failed += 1;
+    else geocoded += 1;
+  }
+  return { geocoded, failed };
+}
+
+/** After a profile edit: an address that changed is geocoded again (its old coordinates serve until then). */
+export function markForGeocodingIfMoved(store: Restaurant, previousQuery: string): void {
+  if (geocodeQueryOf(store) !== previousQuery && store.geocodeStatus !== 'manual') store.geocodeStatus = null;
 }
 
 /**

@@ -41,9 +41,12 @@ describe('maintenance queue', () => {
     await registerSchedules(queues);
     await registerSchedules(queues);
     const schedulers = await queues.maintenance.getJobSchedulers();
-    expect(schedulers.map((s) => [s.key, s.pattern, s.tz])).toEqual([
-      [SCHEDULES.pruneDomainEvents.id, '30 3 * * *', 'America/Sao_Paulo'],
-    ]);
+    expect(schedulers.map((s) => [s.key, s.pattern, s.tz]).sort()).toEqual(
+      [
+        [SCHEDULES.pruneDomainEvents.id, '30 3 * * *', 'America/Sao_Paulo'],
+        [SCHEDULES.geocodeStores.id, '*/10 * * * *', 'America/Sao_Paulo'],
+      ].sort(),
+    );
   });
 
   it('prunes the events older than the retention and keeps the recent ones', async () => {
