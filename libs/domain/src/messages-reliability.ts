@@ -56,7 +56,8 @@ export const reliability = {
 
   /** "Ocorrências" (freelancer). */
   screenTitle: 'Ocorrências',
-  screenSubtitle: 'Não comparecimentos e cancelamentos tardios dos últimos 90 dias.',
+  screenSubtitle:
+    'Não comparecimentos e cancelamentos tardios dos últimos 12 meses. Cada ocorrência conta por 90 dias.',
   openScreen: 'Ver ocorrências',
   closeScreen: 'Fechar ocorrências',
   empty: 'Nenhuma ocorrência. Continue assim!',
