@@ -14,8 +14,8 @@ export const timesheets = {
   notFound: 'Correção de horários não encontrada.',
   ownProposal: 'Quem propôs a correção não pode respondê-la: aguarde a outra parte.',
   notPending: 'Esta correção já foi respondida.',
-  autoAccepted: (at: Date) =>
-    `Esta correção foi aceita automaticamente em ${formatDateTimeBR(at)}, sem resposta em 24 horas.`,
+  autoAccepted: (at: Date | string | number) =>
+    `Esta correção foi aceita automaticamente em ${formatDateTimeBR(new Date(at))}, sem resposta em 24 horas.`,
   notDisputed: 'Só uma correção em disputa pode ser decidida.',
   decisionNoteLength: (min: number, max: number) =>
     `Registre o motivo da decisão (${min} a ${max} caracteres).`,
