@@ -227,8 +227,9 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     expect(checkout.body).toMatchObject({ jobCompleted: true, freelancerName: 'Ana Souza' });
 
     // Completion: the payout message, then the rating prompt.
-    await expect(area.getByTestId('completion-flash')).toHaveText(
-      'Trabalho concluído! Seu pagamento chega em alguns minutos via PIX.',
+    // … with the amount actually paid (issue 23: by worked time, an early departure says so).
+    await expect(area.getByTestId('completion-flash')).toContainText(
+      'Trabalho concluído! Seu pagamento chega em alguns minutos via PIX. Valor pago: R$',
     );
     const prompt = area.getByTestId('rating-prompt');
     await expect(prompt).toContainText('Supermercado Bom Preço');

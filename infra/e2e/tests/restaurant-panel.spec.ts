@@ -256,12 +256,20 @@ test('a business accepts the demo freelancer’s application and approves her ch
     await area.getByRole('searchbox', { name: 'Buscar vaga' }).fill('');
     const shift = vacancy(area, ...ofShift, 'Aguardando Aprovação Check-in');
     await shift.getByRole('button', { name: 'Aprovar check-in' }).click();
+    // Confirmed in a dialog with the times (issue 23).
+    const confirmCheckIn = page.getByRole('dialog', { name: 'Aprovar check-in' });
+    await confirmCheckIn.getByRole('button', { name: 'Aprovar check-in' }).click();
     await expect(area.getByTestId('agenda-message')).toHaveText(MESSAGES.shifts.checkInApproved);
     await expect(vacancy(area, ...ofShift, 'Em Andamento')).toHaveCount(1);
 
     expect((await ana.call(`/freelancers/checkout/${current!.id}`, 'POST')).status).toBe(200);
     const finishing = vacancy(area, ...ofShift, 'Aguardando Aprovação Check-out');
     await finishing.getByRole('button', { name: 'Aprovar check-out' }).click();
+    // The check-out dialog: by worked time (an early departure) or the whole shift.
+    await page
+      .getByRole('dialog', { name: 'Aprovar check-out' })
+      .getByRole('button', { name: /^Aprovar( pelo tempo trabalhado)?$/ })
+      .click();
     await expect(area.getByTestId('agenda-message')).toHaveText(
       MESSAGES.shifts.completedForRestaurant('Ana Souza'),
     );

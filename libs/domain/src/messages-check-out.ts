@@ -37,7 +37,8 @@ export const checkOut = {
   fullAmount: (reais: number) => `Turno completo: ${formatMoney(reais)}`,
   approveWorked: 'Aprovar pelo tempo trabalhado',
   payFull: 'Pagar turno completo',
-  payFullHint: 'Você paga o turno completo mesmo com a saída antecipada.',
+  payFullHint:
+    'Escolha “Pagar turno completo” apenas se o mercado decidir pagar o turno inteiro mesmo com a saída antecipada.',
   approve: 'Aprovar',
   approveCheckIn: 'Aprovar check-in',
   cancel: 'Cancelar',
