@@ -16,6 +16,7 @@
  * machine's servers, with a database and Redis prefixes of the run's own).
  *
  *   export ADMIN_MFA_KEY="$(openssl rand -base64 48)"   # required by infra/compose.yaml, as by compose
+ *   export PRESENCE_CODE_KEY="$(openssl rand -base64 48)"   # the same
  *   npm run compose:emulate                 # every service, ~15 min (four rspack builds and eleven installs)
  *   npm run compose:emulate -- bff-freelancer workers
  *                                           # only these images, started without the gateway's smoke checks

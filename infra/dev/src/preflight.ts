@@ -136,9 +136,14 @@ export async function ensureServices(
   );
   const ports = Object.fromEntries(startable.map((server) => [server.portVariable, String(portOf(server))]));
   const result = spawnSync('docker', composeUpArgs(startable.map((server) => server.composeService)), {
-    // Compose reads the whole file, where the portal's ADMIN_MFA_KEY is required (`${…:?…}`):
-    // postgres and redis never read it, so a throwaway one stands in when it is unset.
-    env: { ...env, ADMIN_MFA_KEY: env.ADMIN_MFA_KEY || randomBytes(32).toString('base64url'), ...ports },
+    // Compose reads the whole file, where the portal's ADMIN_MFA_KEY and PRESENCE_CODE_KEY are
+    // required (`${…:?…}`): postgres and redis never read them, so throwaway ones stand in when unset.
+    env: {
+      ...env,
+      ADMIN_MFA_KEY: env.ADMIN_MFA_KEY || randomBytes(32).toString('base64url'),
+      PRESENCE_CODE_KEY: env.PRESENCE_CODE_KEY || randomBytes(32).toString('base64url'),
+      ...ports,
+    },
     encoding: 'utf8',
     timeout: 5 * 60_000,
   });
