@@ -257,3 +257,84 @@ test('a no-show reported from the agenda releases the shift and gives the freela
   ]);
   await business.context().close();
 });
+
+test('the freelancer is warned of the strike before cancelling a shift late, and cancels one that is not', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsAdmin(page);
+  const [anaId] = sql(`select id from freelancers where name = 'Ana Souza'`);
+  const [restaurantId] = sql(`select id from restaurants where business_name = '${BUSINESS}'`);
+  // 5 days ahead at 05:15 (a time no seeded shift of Ana's has), 6 h.
+  const date = saoPauloDate(new Date(Date.now() + 5 * 24 * 3_600_000));
+  const jobs = await callThroughPage<{ jobIds: number[] }>(page, `${OPS}/jobs`, 'POST', {
+    restaurantId: Number(restaurantId),
+    positionType: 'Aux de Padaria',
+    dates: [date],
+    quantity: 1,
+    workload: 6,
+    startTime: '05:15',
+  });
+  expect(jobs.status).toBe(201);
+  const jobId = jobs.body.jobIds[0]!;
+  const assigned = await callThroughPage<{ assignmentId: number }>(page, `${OPS}/assignments`, 'POST', {
+    jobId,
+    freelancerId: Number(anaId),
+  });
+  expect(assigned.status).toBe(201);
+  const moveTo = (start: Date) =>
+    sql(
+      `update jobs set date_needed = '${saoPauloDate(start)}', start_time = '${saoPauloTime(start)}',
+         end_time = '${saoPauloTime(new Date(start.getTime() + 6 * 3_600_000))}' where id = ${jobId}`,
+    );
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const ana = await context.newPage();
+  await signInAs(ana, 'Ana Souza');
+  const area = ana.getByTestId('remote-freelancer');
+  const openDialog = async (startText: string) => {
+    await ana.goto('/dashboard');
+    await area.getByRole('tab', { name: 'Trabalhos' }).click();
+    const card = area.locator('section.t-card').filter({ hasText: startText });
+    await card.getByRole('button', { name: /^Cancelar turno/ }).click();
+    return ana.getByRole('dialog', { name: MESSAGES.shiftRelease.cancelShiftTitle });
+  };
+
+  // Less than 12 h ahead (moved in the database): the warning comes before any confirmation.
+  const soon = new Date(Math.floor((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
+  moveTo(soon);
+  for (const width of WIDTHS) {
+    await ana.setViewportSize({ width, height: 900 });
+    const dialog = await openDialog(saoPauloTime(soon));
+    await expect(dialog.getByTestId('strike-warning')).toHaveText(
+      MESSAGES.shiftRelease.cancelShiftLateWarning,
+    );
+    await expectNoAxeViolations(ana, '[role="dialog"]');
+    await shot(ana, `shift-release-freelancer-late-${width}`);
+    await dialog.getByRole('button', { name: MESSAGES.shiftRelease.keepShift }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  expect(sql(`select status from assignments where id = ${assigned.body.assignmentId}`)).toEqual([
+    'assigned',
+  ]);
+
+  // Back 5 days ahead: no strike, and the cancellation goes through.
+  moveTo(new Date(`${date}T08:15:00.000Z`));
+  const dialog = await openDialog('05:15');
+  await expect(dialog).toContainText(MESSAGES.shiftRelease.cancelShiftNoStrike);
+  await shot(ana, 'shift-release-freelancer-no-strike-360');
+  const answered = ana.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/cancel-shift/${assigned.body.assignmentId}`),
+  );
+  await dialog.getByRole('button', { name: MESSAGES.shiftRelease.cancelShiftConfirm }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(area.getByTestId('shift-flash')).toHaveText(MESSAGES.shiftRelease.shiftCancelled);
+  expect(
+    sql(
+      `select a.cancelled_by, j.status, (select count(*) from freelancer_strikes s where s.assignment_id = a.id)
+         from assignments a join jobs j on j.id = a.job_id where a.id = ${assigned.body.assignmentId}`,
+    ),
+  ).toEqual(['freelancer\topen\t0']);
+  await context.close();
+});
