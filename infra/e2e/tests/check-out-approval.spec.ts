@@ -145,6 +145,7 @@ test('an early check-out is shown, confirmed and paid by worked time; pending re
     const checkIn = business.getByRole('dialog', { name: MESSAGES.checkOut.checkInTitle });
     await expect(checkIn).toContainText(MESSAGES.checkOut.checkInRequestedLabel);
     await expectNoAxeViolations(business, '[role="dialog"]');
+    await bothWidths(business, 'check-in-dialog');
     await checkIn.getByRole('button', { name: MESSAGES.checkOut.approveCheckIn }).click();
     await expect(panel.getByTestId('agenda-message')).toHaveText(MESSAGES.shifts.checkInApproved);
     if (before === 0) await expect(badge).toHaveCount(0);
@@ -201,6 +202,13 @@ test('an early check-out is shown, confirmed and paid by worked time; pending re
         `select pay_basis, paid_minutes, freelancer_payout_cents, restaurant_charge_cents, check_out_method from assignments where id = ${assignmentId}`,
       ),
     ).toEqual(['worked\t0\t0\t0\tmanager']);
+
+    // Ana, on her panel, is told live what was paid and why.
+    const flash = ana.getByTestId('completion-flash');
+    await expect(flash).toContainText(MESSAGES.checkOutNotice.paidAmount(0));
+    await expect(flash).toContainText(MESSAGES.checkOutNotice.earlyDeparturePaid(0));
+    await expectNoAxeViolations(ana);
+    await bothWidths(ana, 'check-out-freelancer-notice');
 
     // Her finances show what was paid, not the scheduled R$ 120,00.
     const completed = await callThroughPage<{ items: { id: number; freelancer_payment_amount: number }[] }>(

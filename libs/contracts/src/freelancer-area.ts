@@ -157,10 +157,11 @@ export const FreelancerShiftSchema = z.object({
   check_in_time: Timestamp.nullable(),
   freelancer_checkout_request_time: Timestamp.nullable(),
   check_out_time: Timestamp.nullable(),
-  /** Minutes a completed shift paid for (issue 23): the worked ones, or all when paid in full. */
-  paid_minutes: z.number().int().nullable().optional(),
-  /** Completed with a check-out before the scheduled end and paid by worked time. */
-  early_departure_paid: z.boolean().optional(),
+  /**
+   * Completed with a check-out before the scheduled end and paid by worked time (issue 23): the
+   * minutes paid; null otherwise.
+   */
+  early_departure_paid_minutes: z.number().int().nullish(),
 });
 export type FreelancerShift = z.infer<typeof FreelancerShiftSchema>;
 

@@ -134,7 +134,7 @@ describe('shift calls', () => {
     expect(done).toMatchObject({
       assignment_status: 'completed',
       freelancer_payment_amount: 120,
-      early_departure_paid: false,
+      early_departure_paid_minutes: null,
     });
     expect(await act('checkout', id)).toMatchObject({
       status: 409,

@@ -41,8 +41,7 @@ const shift = (fields: Partial<FreelancerShift>): FreelancerShift =>
     check_in_time: '2026-11-23T13:40:00.000Z',
     freelancer_checkout_request_time: '2026-11-23T15:45:00.000Z',
     check_out_time: '2026-11-23T15:45:00.000Z',
-    paid_minutes: 120,
-    early_departure_paid: true,
+    early_departure_paid_minutes: 120,
     ...fields,
   });
 const page = (items: FreelancerShift[]) => ({
@@ -71,11 +70,7 @@ describe('CompletionNotice', () => {
 
   it('paid in full: the amount, no early-departure line', async () => {
     const text = await complete(
-      shift({
-        paid_minutes: 500,
-        early_departure_paid: false,
-        freelancer_payment_amount: 120,
-      }),
+      shift({ early_departure_paid_minutes: null, freelancer_payment_amount: 120 }),
     );
     expect(text).toContain(MESSAGES.checkOutNotice.paidAmount(120));
     expect(text).not.toContain('Saída antecipada');

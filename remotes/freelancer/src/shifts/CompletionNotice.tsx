@@ -60,10 +60,10 @@ export function CompletionNotice({ fetchImpl, onRate }: CompletionNoticeProps) {
         <Alert tone="success" data-testid="completion-flash">
           {MESSAGES.shifts.completedPayoutSoon}{' '}
           {MESSAGES.checkOutNotice.paidAmount(message.freelancer_payment_amount)}
-          {message.early_departure_paid && (
+          {message.early_departure_paid_minutes != null && (
             <>
               <br />
-              {MESSAGES.checkOutNotice.earlyDeparturePaid(message.paid_minutes ?? 0)}
+              {MESSAGES.checkOutNotice.earlyDeparturePaid(message.early_departure_paid_minutes)}
             </>
           )}
         </Alert>

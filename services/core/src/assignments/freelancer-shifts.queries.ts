@@ -64,8 +64,7 @@ function toShift(row: ShiftDbRow): FreelancerShift {
     check_in_time: row.check_in_time,
     freelancer_checkout_request_time: row.freelancer_checkout_request_time,
     check_out_time: row.check_out_time,
-    paid_minutes: row.paid_minutes ?? null,
-    early_departure_paid: earlyDeparturePaid(row),
+    early_departure_paid_minutes: earlyDeparturePaid(row) ? row.paid_minutes : null,
   };
 }
 
