@@ -1,8 +1,11 @@
 import { FreelancerShiftsPageSchema, type FreelancerShift } from '@turno/contracts';
 import { COMPLETION_MESSAGE_MS, MESSAGES, POLL_INTERVAL_MS, RATING_PROMPT_DELAY_MS } from '@turno/domain';
 import { Alert, Button, fetchBff, useLiveRefresh } from '@turno/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { SHIFTS_URL } from './shifts';
+
+// The amount paid is a chunk of its own, loaded with the first completion shown.
+const PaidAmount = lazy(() => import('../completion/PaidAmount').then((m) => ({ default: m.PaidAmount })));
 
 /** The most recent completed shifts, enough to see the ones completed since the last read. */
 const RECENT_COMPLETED_URL = `${SHIFTS_URL}?scope=completed&limit=20`;
@@ -59,13 +62,9 @@ export function CompletionNotice({ fetchImpl, onRate }: CompletionNoticeProps) {
       {message && (
         <Alert tone="success" data-testid="completion-flash">
           {MESSAGES.shifts.completedPayoutSoon}{' '}
-          {MESSAGES.checkOutNotice.paidAmount(message.freelancer_payment_amount)}
-          {message.early_departure_paid_minutes != null && (
-            <>
-              <br />
-              {MESSAGES.checkOutNotice.earlyDeparturePaid(message.early_departure_paid_minutes)}
-            </>
-          )}
+          <Suspense fallback={null}>
+            <PaidAmount shift={message} />
+          </Suspense>
         </Alert>
       )}
       {prompt && (
