@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { invalid, notFound } from '../shared/domain-error';
 import { countsOf } from '../shared/list-read';
 import { decodeCursor, pageOf } from '../shared/keyset';
+import { billableAmountCents, billableAssignment, billableProfessional } from './invoices-billing';
 
 export type InvoiceServicesFilter = z.output<typeof InvoiceServicesQuerySchema>;
 
@@ -27,7 +28,7 @@ const SCOPE = `from assignments a
   join freelancers f on f.id = a.freelancer_id
   left join invoice_lines l on l.assignment_id = a.id
   left join invoices i on i.id = l.invoice_id
- where a.status = 'completed' and j.restaurant_id = ? and j.date_needed between ?::date and ?::date`;
+ where ${billableAssignment('a')} and j.restaurant_id = ? and j.date_needed between ?::date and ?::date`;
 
 /**
  * GET /api/admin/invoice-services (spec 02 §7): one page of a restaurant's completed services in a
@@ -52,8 +53,8 @@ export async function listInvoiceServicesPage(
   const [rows, [totals]] = await Promise.all([
     connection.execute<ServiceDbRow[]>(
       `select to_char(j.date_needed, 'YYYY-MM-DD') as date_needed, j.position_type,
-              coalesce(l.freelancer_name, f.name) as freelancer_name,
-              coalesce(l.amount_cents, a.restaurant_charge_cents) as amount_cents,
+              coalesce(l.freelancer_name, ${billableProfessional('a', 'f')}) as freelancer_name,
+              coalesce(l.amount_cents, ${billableAmountCents('a')}) as amount_cents,
               j.start_time, j.end_time, j.id as job_id, a.id as assignment_id, l.invoice_id, i.invoice_number
          ${SCOPE} ${after}
         order by j.date_needed, j.start_time, a.id
@@ -62,7 +63,7 @@ export async function listInvoiceServicesPage(
     ),
     connection.execute<Record<string, string | null>[]>(
       `select count(*) as services, count(*) filter (where l.assignment_id is null) as unbilled,
-              coalesce(sum(coalesce(l.amount_cents, a.restaurant_charge_cents)), 0) as amount_cents
+              coalesce(sum(coalesce(l.amount_cents, ${billableAmountCents('a')})), 0) as amount_cents
          ${SCOPE}`,
       scopeParams,
     ),

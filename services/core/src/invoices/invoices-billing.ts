@@ -103,6 +103,15 @@ const BILLABLE = (a: string) =>
 /** The professional column of a cancellation line: "Cancelamento tardio — " + the freelancer's name. */
 const CANCELLATION_LINE_PREFIX = MESSAGES.shiftRelease.invoiceLineName('');
 
+/** SQL: the assignment `a` is billable (completed, or cancelled with a late-cancellation fee). */
+export const billableAssignment = (a: string) => BILLABLE(a);
+/** SQL: what a billable assignment `a` bills before it has a line: its charge, or its fee. */
+export const billableAmountCents = (a: string) =>
+  `(case when ${a}.status = 'completed' then ${a}.restaurant_charge_cents else ${a}.cancellation_fee_cents end)`;
+/** SQL: the professional of a billable assignment `a` of freelancer `f`, as its line will name it. */
+export const billableProfessional = (a: string, f: string) =>
+  `(case when ${a}.status = 'completed' then ${f}.name else '${CANCELLATION_LINE_PREFIX.replace(/'/g, "''")}' || ${f}.name end)`;
+
 const DEFAULT_BATCH_SIZE = 500;
 /** BILLING_JIT=1 leaves PostgreSQL's JIT on for the batches (to compare in bench:billing). */
 const BILLING_JIT = process.env.BILLING_JIT === '1';

@@ -5,7 +5,13 @@ import { Assignment } from '../entities';
 import { asRestaurant } from '../shared/test-kit';
 import { cancelByRestaurant } from '../reliability/release.service';
 import { completedShift, resetBillingData, sp } from './invoices-test-data';
-import { SYSTEM_ACTOR, generateWeeklyInvoices, listInvoiceLines } from './invoices.service';
+import { listInvoiceServicesPage } from './invoice-services.queries';
+import {
+  SYSTEM_ACTOR,
+  generateWeeklyInvoices,
+  listInvoiceLines,
+  listInvoiceServices,
+} from './invoices.service';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork();
@@ -77,6 +83,18 @@ describe('billing a late cancellation by the business', () => {
     // Late, but a shift of the next week (Monday 23/11): billed with that week.
     const nextWeek = await allocatedShift(restaurant, freelancer.id, '2026-11-23');
     await cancelByRestaurant(em(), business, nextWeek, { reopen: true }, sp('2026-11-23', '07:00'));
+
+    // The services of the week list the fee before it is billed, as its line will read.
+    const week = { startDate: '2026-11-16', endDate: '2026-11-22' };
+    const services = await listInvoiceServices(em(), business, week);
+    expect(
+      services.map((line) => [line.assignment_id, line.freelancer_name, line.restaurant_payment_amount]),
+    ).toEqual([
+      [worked.assignmentId, 'Bruna Lima', worked.chargeCents / 100],
+      [late, 'Cancelamento tardio — Bruna Lima', 100],
+    ]);
+    const page = await listInvoiceServicesPage(em(), { ...week, restaurantId: restaurant.id, limit: 50 });
+    expect(page.totals).toEqual({ services: 2, unbilled: 2, amount: worked.chargeCents / 100 + 100 });
 
     const result = await generateWeeklyInvoices(em(), SYSTEM_ACTOR, {}, CLOSE_W47);
     expect(result).toMatchObject({ invoicesGenerated: 1, completedAssignments: 2 });

@@ -33,6 +33,9 @@ import { recordEvent, recordEvents } from '../events/record-event';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
 import {
   billCompletedWork,
+  billableAmountCents,
+  billableAssignment,
+  billableProfessional,
   intArrayParam,
   unbilledDatesBefore,
   type BillingOutcome,
@@ -473,8 +476,8 @@ export async function deleteInvoice(
 // ---------------------------------------------------------------------------------------------
 
 const SERVICE_LINE_COLUMNS = `j.date_needed::text as date_needed, j.position_type,
-  coalesce(l.freelancer_name, f.name) as freelancer_name,
-  coalesce(l.amount_cents, a.restaurant_charge_cents) as amount_cents,
+  coalesce(l.freelancer_name, ${billableProfessional('a', 'f')}) as freelancer_name,
+  coalesce(l.amount_cents, ${billableAmountCents('a')}) as amount_cents,
   j.start_time, j.end_time, j.id as job_id, a.id as assignment_id,
   l.invoice_id, i.invoice_number`;
 
@@ -517,7 +520,7 @@ export async function listInvoiceServices(
        join freelancers f on f.id = a.freelancer_id
        left join invoice_lines l on l.assignment_id = a.id
        left join invoices i on i.id = l.invoice_id
-      where a.status = 'completed' and j.restaurant_id = ? and j.date_needed between ?::date and ?::date
+      where ${billableAssignment('a')} and j.restaurant_id = ? and j.date_needed between ?::date and ?::date
       order by j.date_needed, j.start_time, a.id`,
     [restaurantId, query.startDate, query.endDate],
   );
