@@ -49,4 +49,21 @@ export const timesheets = {
   proposedTimes: (checkIn: string, checkOut: string) => `Entrada ${checkIn}, saída ${checkOut}`,
   disputeNote: (text: string) => `Contestação: ${text}`,
   decisionNote: (label: string, text: string) => `Decisão do suporte: ${label}. ${text}`,
+  // The admin's "Disputas" (timesheet disputes).
+  adminTitle: 'Horários contestados',
+  adminSubtitle:
+    'Correções de horário que uma parte propôs e a outra contestou. A decisão define o pagamento.',
+  adminEmpty: 'Nenhum horário contestado.',
+  adminLoadFailed: 'Não foi possível carregar os horários contestados.',
+  adminDecide: 'Decidir',
+  adminDecideTitle: 'Decidir horários contestados',
+  adminRecorded: (checkIn: string, checkOut: string) => `Registrado: entrada ${checkIn}, saída ${checkOut}`,
+  adminProposed: (who: string, checkIn: string, checkOut: string) =>
+    `${who}: entrada ${checkIn}, saída ${checkOut}`,
+  adminAmounts: (charge: string, payout: string) =>
+    `Hoje: mercado paga ${charge}, freelancer recebe ${payout}`,
+  adminReason: (text: string) => `Motivo: ${text}`,
+  adminDecisionLabel: 'Decisão',
+  adminNoteLabel: 'Observação (as duas partes verão)',
+  adminConfirm: 'Registrar decisão',
 } as const;

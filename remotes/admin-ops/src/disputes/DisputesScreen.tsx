@@ -22,6 +22,7 @@ import { Suspense, lazy, useState } from 'react';
 import { failureText } from '../shared/bff-write';
 import { useAction } from '../shared/useAction';
 import { DisputeSummary } from './DisputeSummary';
+import { TimesheetDisputes } from './TimesheetDisputes';
 import { DISPUTES_URL, decideAppeal } from './disputes';
 
 const DecisionDialog = lazy(() => import('./DecisionDialog').then((m) => ({ default: m.DecisionDialog })));
@@ -149,6 +150,7 @@ export function DisputesScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
           />
         </Suspense>
       )}
+      {status === 'pending' && <TimesheetDisputes fetchImpl={fetchImpl} />}
     </div>
   );
 }

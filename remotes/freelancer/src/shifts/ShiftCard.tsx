@@ -4,6 +4,7 @@ import { Badge, Card, formatTimeRange } from '@turno/ui';
 import { Details, WrappingTitle } from '../shared/Details';
 import { CancelShift } from './CancelShift';
 import { ShiftActions } from './ShiftActions';
+import { ShiftTimesheet } from '../timesheets/ShiftTimesheet';
 import { mapsUrl, SHIFT_BADGE_TONES, shiftBadge } from './shifts';
 
 const clock = (timestamp: string | null) => {
@@ -72,6 +73,7 @@ export function ShiftCard({ shift, now, onDone, fetchImpl }: ShiftCardProps) {
           <CancelShift shift={shift} now={now} onDone={onDone} fetchImpl={fetchImpl} />
         </div>
       )}
+      <ShiftTimesheet shift={shift} now={now} />
     </Card>
   );
 }
