@@ -25,3 +25,5 @@ export * from './shift-release';
 export * from './reliability';
 export * from './presence';
 export * from './timesheets';
+export * from './freelancer-records';
+export * from './freelancer-shifts';

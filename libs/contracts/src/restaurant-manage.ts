@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LONG_TEXT_MAX_LENGTH, MESSAGES, SHORT_TEXT_MAX_LENGTH } from '@turno/domain';
 import { Id, Timestamp } from './common';
 import { JobSchema } from './jobs';
-import { FreelancerRatingRequestSchema } from './freelancer-area';
+import { FreelancerRatingRequestSchema } from './freelancer-records';
 import { RestaurantJobsPageSchema, SearchText } from './lists';
 
 /**

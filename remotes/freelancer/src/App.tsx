@@ -3,11 +3,14 @@ import { Alert, Button, Loading, PageHeader, Skeleton, Tabs, ThemeRoot } from '@
 import { Suspense, lazy, useState } from 'react';
 import { type RatingTarget } from './finances/RatingDialog';
 import { OpenJobsScreen } from './jobs/OpenJobsScreen';
-import { CompletionNotice } from './shifts/CompletionNotice';
 
 // Vagas is the first screen; the other tabs are chunks of their own, loaded when opened.
 const ApplicationsScreen = lazy(() =>
   import('./applications/ApplicationsScreen').then((m) => ({ default: m.ApplicationsScreen })),
+);
+// The completion notice polls finished shifts after the first screen shows: its shift schemas load then.
+const CompletionNotice = lazy(() =>
+  import('./shifts/CompletionNotice').then((m) => ({ default: m.CompletionNotice })),
 );
 const ShiftsScreen = lazy(() => import('./shifts/ShiftsScreen').then((m) => ({ default: m.ShiftsScreen })));
 const FinancesScreen = lazy(() =>
@@ -78,13 +81,15 @@ export default function App({ fetchImpl, onReload = () => window.location.reload
             <StatusBanners me={me.me} onOpenProfile={() => openTab('perfil')} />
           </Suspense>
         )}
-        <CompletionNotice
-          fetchImpl={fetchImpl}
-          onRate={(shift) => {
-            setRateFirst({ id: shift.id, title: shift.title, restaurant_name: shift.restaurant_name });
-            setTab('financas');
-          }}
-        />
+        <Suspense fallback={null}>
+          <CompletionNotice
+            fetchImpl={fetchImpl}
+            onRate={(shift) => {
+              setRateFirst({ id: shift.id, title: shift.title, restaurant_name: shift.restaurant_name });
+              setTab('financas');
+            }}
+          />
+        </Suspense>
         <Tabs
           tabs={TABS}
           active={tab}
