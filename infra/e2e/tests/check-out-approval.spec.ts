@@ -125,15 +125,15 @@ test('an early check-out is shown, confirmed and paid by worked time; pending re
     await signInAs(ana, 'Ana Souza');
     expect((await callThroughPage(ana, `${FREELANCER}/checkin/${assignmentId}`, 'POST')).status).toBe(200);
     const notice = panel.getByTestId('pending-requests');
-    await expect(notice).toContainText(MESSAGES.pendingRequests.pendingDashboard(before + 1));
+    await expect(notice).toContainText(MESSAGES.requestAlerts.pendingDashboard(before + 1));
     await expect(badge).toContainText(String(before + 1));
-    await notice.getByRole('button', { name: MESSAGES.pendingRequests.enableAlerts }).click();
-    await expect(notice).toContainText(MESSAGES.pendingRequests.alertsOn);
+    await notice.getByRole('button', { name: MESSAGES.requestAlerts.enableAlerts }).click();
+    await expect(notice).toContainText(MESSAGES.requestAlerts.alertsOn);
     await expectNoAxeViolations(business);
     await bothWidths(business, 'check-out-dashboard-pending');
 
     // The agenda: her row first, "Aprovar check-in" confirmed with the time.
-    await notice.getByRole('button', { name: MESSAGES.pendingRequests.openAgenda }).click();
+    await notice.getByRole('button', { name: MESSAGES.requestAlerts.openAgenda }).click();
     await expect(agendaTab).toHaveAttribute('aria-selected', 'true');
     const rows = panel.locator('tr:has(td), li').filter({ hasText: 'Estoquista' });
     const row = rows.filter({ hasText: `${time} às` }).filter({ hasText: 'Ana Souza' });
@@ -157,7 +157,7 @@ test('an early check-out is shown, confirmed and paid by worked time; pending re
     await expect
       .poll(() => business.evaluate(() => (window as unknown as { __notes: string[] }).__notes))
       .toContain(
-        `${MESSAGES.pendingRequests.newRequestTitle}: ${MESSAGES.pendingRequests.pendingDashboard(before + 1)}`,
+        `${MESSAGES.requestAlerts.newRequestTitle}: ${MESSAGES.requestAlerts.pendingDashboard(before + 1)}`,
       );
     const checkInAt = sql(
       `select to_char(check_in_at at time zone 'America/Sao_Paulo', 'HH24:MI') from assignments where id = ${assignmentId}`,

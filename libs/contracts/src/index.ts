@@ -27,3 +27,4 @@ export * from './presence';
 export * from './timesheets';
 export * from './freelancer-records';
 export * from './freelancer-shifts';
+export * from './restaurant-dashboard';

@@ -14,24 +14,6 @@ import { INVOICE_LIST_STATUS_FILTERS, InvoiceStatsSchema, PageQuery, pageSchema 
 /** A path id of the restaurant routes (`/api/jobs/:id`, `/api/restaurant/applications/:id/accept`…). */
 export const RestaurantPathIdSchema = z.object({ id: Id });
 
-// GET /api/restaurant/profile
-/** The signed-in business's profile (spec 01 §3 "Restaurant profile"). */
-export const RestaurantProfileSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  business_name: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  address_number: z.string().nullable(),
-  cuisine_type: z.string().nullable(),
-  contact_person: z.string().nullable(),
-  is_approved: z.boolean(),
-  is_active: z.boolean(),
-  created_at: Timestamp,
-  approved_at: Timestamp.nullable(),
-});
-export type RestaurantProfile = z.infer<typeof RestaurantProfileSchema>;
-
 // POST /api/jobs
 /**
  * The business's vacancy form (spec 01 §3 "Job creation payload"): the admin's request without
@@ -138,55 +120,6 @@ export const ApproveCheckoutResponseSchema = z.object({
   completedAt: Timestamp,
 });
 export type ApproveCheckoutResponse = z.infer<typeof ApproveCheckoutResponseSchema>;
-
-// GET /api/restaurant/spending-analytics
-/** Spent, jobs and average over a period (amounts in reais, completed work only). */
-const SpendingPeriodSchema = z.object({
-  /** 'dd/mm/aaaa a dd/mm/aaaa'. */
-  period: z.string(),
-  total_spent: Money,
-  completed_jobs: z.number().int().nonnegative(),
-  avg_per_job: Money,
-});
-
-/**
- * The Dashboard's figures (spec 01 §3 "Spending analytics" and issue 8): this week in real time, the
- * next invoice's preview, this month against the previous one, the daily breakdown of the week
- * (Monday first) and the summary counts of the business's vacancies. A job belongs to the day of its
- * `date_needed`; "pending" is work not completed yet that can still happen.
- */
-export const RestaurantSpendingAnalyticsSchema = z.object({
-  currentWeek: SpendingPeriodSchema.extend({
-    week_start: IsoDate,
-    week_end: IsoDate,
-    pending_jobs: z.number().int().nonnegative(),
-    potential_charges: Money,
-    /** total_spent + potential_charges. */
-    projected_invoice: Money,
-  }),
-  currentMonth: SpendingPeriodSchema.extend({ month_start: IsoDate, month_end: IsoDate }),
-  previousMonth: SpendingPeriodSchema.extend({ month_start: IsoDate, month_end: IsoDate }),
-  dailyBreakdown: z.array(
-    z.object({ date_needed: IsoDate, day_total: Money, jobs_count: z.number().int().nonnegative() }),
-  ),
-  nextInvoicePreview: z.object({
-    /** The Wednesday after the week. */
-    invoice_date: IsoDate,
-    due_date: IsoDate,
-    completed_amount: Money,
-    pending_amount: Money,
-    total_amount: Money,
-    week_period: z.string(),
-  }),
-  /** Vacancies of the business by status; `total` = open + filled + completed (cancelled ones left out). */
-  summary: z.object({
-    open: z.number().int().nonnegative(),
-    filled: z.number().int().nonnegative(),
-    completed: z.number().int().nonnegative(),
-    total: z.number().int().nonnegative(),
-  }),
-});
-export type RestaurantSpendingAnalytics = z.infer<typeof RestaurantSpendingAnalyticsSchema>;
 
 // GET /api/restaurant/invoices
 /** The business's invoices, latest issue date first, one status at a time (keyset pages). */

@@ -3,19 +3,8 @@
  * because the restaurant panel's first screen (Dashboard, the Agenda tab's badge) shows them, and a
  * module shared with the lazy approval dialog would bring every check-out text into that screen.
  */
-/** Check-in/check-out requests waiting for the business: the badges, the Dashboard notice, the alerts. */
+/** Check-in/check-out requests waiting for the business: the Agenda tab's badge (first screen). */
 export const pendingRequests = {
   pendingBadge: (count: number) =>
     count === 1 ? '1 solicitação pendente' : `${count} solicitações pendentes`,
-  pendingTitle: 'Solicitações pendentes',
-  pendingDashboard: (count: number) =>
-    count === 1
-      ? 'Há 1 solicitação de check-in ou check-out aguardando sua aprovação.'
-      : `Há ${count} solicitações de check-in ou check-out aguardando sua aprovação.`,
-  openAgenda: 'Ver na agenda',
-  enableAlerts: 'Ativar avisos',
-  alertsOn: 'Avisos ativados',
-  alertsBlocked: 'O navegador bloqueou as notificações. Libere-as nas configurações do site.',
-  alertsUnsupported: 'Este navegador não mostra notificações.',
-  newRequestTitle: 'Nova solicitação',
 } as const;

@@ -493,6 +493,7 @@ export const validation = {
 } as const;
 export { checkOut, checkOutNotice } from './messages-check-out';
 export { pendingRequests } from './messages-pending-requests';
+export { requestAlerts } from './messages-request-alerts';
 export { shiftRelease } from './messages-shift-release';
 export { reliability } from './messages-reliability';
 export { presence } from './messages-presence';

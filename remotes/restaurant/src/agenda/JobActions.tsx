@@ -9,6 +9,7 @@ import {
 } from '@turno/domain';
 import { Badge, Button } from '@turno/ui';
 import { AllocatedShiftActions, offersShiftRelease } from './AllocatedShiftActions';
+import { JobTimesheet } from '../timesheets/JobTimesheet';
 import { useEffect, useRef, useState } from 'react';
 
 /** What the agenda lets the business do with a vacancy; the screen owns the dialogs and calls. */
@@ -64,7 +65,7 @@ export function canConfirmCheckOut(job: Job, now: Date): boolean {
 /**
  * The buttons of one vacancy, offered only when the domain allows them: "Ver candidaturas" and
  * "Excluir" while open, "Aprovar check-in" / "Aprovar check-out" once the freelancer asked,
- * "Avaliar" after completion (within 30 days, once).
+ * "Avaliar" after completion (within 30 days, once), "Horários" of a completed shift.
  */
 export function JobActions({ job, actions, now }: { job: Job; actions: AgendaActions; now: Date }) {
   const busy = actions.busyJobId === job.id;
@@ -122,6 +123,11 @@ export function JobActions({ job, actions, now }: { job: Job; actions: AgendaAct
     buttons.push(
       <AllocatedShiftActions key="release" job={job} now={now} onReleased={actions.onShiftReleased} />,
     );
+  if (job.assignment_status === 'completed') {
+    // "Horários": the recorded times and their corrections (issue 23, timesheets); renders nothing
+    // without both times.
+    buttons.push(<JobTimesheet key="timesheet" job={job} now={now} />);
+  }
   if (actions.onRate && actions.canRate?.(job)) {
     const rate = actions.onRate;
     buttons.push(

@@ -240,10 +240,10 @@ describe('Ativar avisos', () => {
     Object.assign(globalThis, { Notification: { permission: 'default', requestPermission } });
     render(<AlertsToggle />);
     expect(requestPermission).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.pendingRequests.enableAlerts }));
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.requestAlerts.enableAlerts }));
     await settle();
     expect(requestPermission).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(MESSAGES.pendingRequests.alertsOn)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.requestAlerts.alertsOn)).toBeTruthy();
     delete (globalThis as { Notification?: unknown }).Notification;
   });
 });

@@ -33,8 +33,8 @@ export function announce(count: number): void {
     // No sound in this browser: the notification and the badges remain.
   }
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-    new Notification(MESSAGES.pendingRequests.newRequestTitle, {
-      body: MESSAGES.pendingRequests.pendingDashboard(count),
+    new Notification(MESSAGES.requestAlerts.newRequestTitle, {
+      body: MESSAGES.requestAlerts.pendingDashboard(count),
     });
   }
 }
@@ -63,16 +63,14 @@ export function AlertsToggle() {
     const answer = await Notification.requestPermission();
     setState(answer === 'granted' ? 'on' : answer === 'denied' ? 'blocked' : 'off');
   };
-  if (state === 'on') return <span className="t-muted">{MESSAGES.pendingRequests.alertsOn}</span>;
+  if (state === 'on') return <span className="t-muted">{MESSAGES.requestAlerts.alertsOn}</span>;
   return (
     <span className="t-row">
       <Button size="sm" variant="secondary" onClick={() => void enable()}>
-        {MESSAGES.pendingRequests.enableAlerts}
+        {MESSAGES.requestAlerts.enableAlerts}
       </Button>
-      {state === 'blocked' && <span className="t-muted">{MESSAGES.pendingRequests.alertsBlocked}</span>}
-      {state === 'unsupported' && (
-        <span className="t-muted">{MESSAGES.pendingRequests.alertsUnsupported}</span>
-      )}
+      {state === 'blocked' && <span className="t-muted">{MESSAGES.requestAlerts.alertsBlocked}</span>}
+      {state === 'unsupported' && <span className="t-muted">{MESSAGES.requestAlerts.alertsUnsupported}</span>}
     </span>
   );
 }
@@ -82,20 +80,20 @@ export function PendingNotice({ count, onOpenAgenda }: { count: number; onOpenAg
   return (
     <Alert
       tone="warning"
-      title={MESSAGES.pendingRequests.pendingTitle}
+      title={MESSAGES.requestAlerts.pendingTitle}
       data-testid="pending-requests"
       action={
         <span className="t-row">
           {onOpenAgenda && (
             <Button size="sm" onClick={onOpenAgenda}>
-              {MESSAGES.pendingRequests.openAgenda}
+              {MESSAGES.requestAlerts.openAgenda}
             </Button>
           )}
           <AlertsToggle />
         </span>
       }
     >
-      {MESSAGES.pendingRequests.pendingDashboard(count)}
+      {MESSAGES.requestAlerts.pendingDashboard(count)}
     </Alert>
   );
 }

@@ -29,9 +29,9 @@ describe('pending requests on the Dashboard', () => {
     const { onOpenAgenda } = dashboard(2);
     await settle();
     const notice = within(screen.getByTestId('pending-requests'));
-    expect(notice.getByText(MESSAGES.pendingRequests.pendingDashboard(2))).toBeTruthy();
-    expect(notice.getByRole('button', { name: MESSAGES.pendingRequests.enableAlerts })).toBeTruthy();
-    fireEvent.click(notice.getByRole('button', { name: MESSAGES.pendingRequests.openAgenda }));
+    expect(notice.getByText(MESSAGES.requestAlerts.pendingDashboard(2))).toBeTruthy();
+    expect(notice.getByRole('button', { name: MESSAGES.requestAlerts.enableAlerts })).toBeTruthy();
+    fireEvent.click(notice.getByRole('button', { name: MESSAGES.requestAlerts.openAgenda }));
     expect(onOpenAgenda).toHaveBeenCalled();
   });
 

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { type Job } from '@turno/contracts';
-import { MESSAGES, formatDateBR } from '@turno/domain';
-import { Button, Loading } from '@turno/ui';
-import { Dialog } from '../shared/Dialog';
+import { formatDateBR } from '@turno/domain';
+import { Button } from '@turno/ui';
 import { BFF } from '../shared/send';
 
-// The panel (and its form) loads when opened: never with the agenda's first bytes.
-const TimesheetCorrection = lazy(() => import('./TimesheetPanel'));
+// The dialog, its form and its texts load when opened: never with the agenda's first bytes.
+const TimesheetDialog = lazy(() => import('./TimesheetPanel'));
 
 /**
  * "Horários" of a completed vacancy in the agenda: a dialog with the recorded times and their
@@ -24,7 +23,6 @@ export function JobTimesheet({ job, now, onChanged }: { job: Job; now: Date; onC
   ) {
     return null;
   }
-  const { check_in_time: checkInAt, check_out_time: checkOutAt } = job;
   return (
     <>
       <Button
@@ -36,20 +34,19 @@ export function JobTimesheet({ job, now, onChanged }: { job: Job; now: Date; onC
         Horários
       </Button>
       {open && (
-        <Dialog title={MESSAGES.timesheets.panelTitle} onClose={() => setOpen(false)}>
-          <Suspense fallback={<Loading />}>
-            <TimesheetCorrection
-              apiBase={`${BFF}/restaurant`}
-              side="restaurant"
-              assignmentId={assignmentId}
-              shift={{ date: job.date_needed, start: job.start_time, end: job.end_time }}
-              checkInAt={checkInAt}
-              checkOutAt={checkOutAt}
-              now={now}
-              onChanged={onChanged}
-            />
-          </Suspense>
-        </Dialog>
+        <Suspense fallback={null}>
+          <TimesheetDialog
+            onClose={() => setOpen(false)}
+            apiBase={`${BFF}/restaurant`}
+            side="restaurant"
+            assignmentId={assignmentId}
+            shift={{ date: job.date_needed, start: job.start_time, end: job.end_time }}
+            checkInAt={job.check_in_time}
+            checkOutAt={job.check_out_time}
+            now={now}
+            onChanged={onChanged}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,2 +1,18 @@
-/** The lazily loaded chunk of ShiftTimesheet: libs/ui's TimesheetCorrection. */
-export { TimesheetCorrection as default } from '@turno/ui';
+import { MESSAGES } from '@turno/domain';
+import { TimesheetCorrection, type TimesheetCorrectionProps } from '@turno/ui';
+import { Dialog } from '../shared/Dialog';
+
+/**
+ * The lazily loaded chunk of JobTimesheet: the dialog with libs/ui's TimesheetCorrection (its texts
+ * come with it, never with the agenda's first bytes).
+ */
+export default function TimesheetDialog({
+  onClose,
+  ...panel
+}: TimesheetCorrectionProps & { onClose: () => void }) {
+  return (
+    <Dialog title={MESSAGES.timesheets.panelTitle} onClose={onClose}>
+      <TimesheetCorrection {...panel} />
+    </Dialog>
+  );
+}
