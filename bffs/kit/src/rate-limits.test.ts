@@ -66,6 +66,7 @@ describe('per-user rate limits', () => {
       createVacancies: { limit: 20, windowMinutes: 10 },
       profileWrite: { limit: 20, windowMinutes: 10 },
       photoUpload: { limit: 10, windowMinutes: 10 },
+      presenceCode: { limit: 10, windowMinutes: 10 },
     });
     expect(userRateLimitEnvName('createVacancies')).toBe('USER_RATE_LIMIT_CREATE_VACANCIES');
     expect(userRateLimitsFromEnv({})).toEqual({
@@ -73,6 +74,7 @@ describe('per-user rate limits', () => {
       createVacancies: { limit: 20, windowSeconds: 600 },
       profileWrite: { limit: 20, windowSeconds: 600 },
       photoUpload: { limit: 10, windowSeconds: 600 },
+      presenceCode: { limit: 10, windowSeconds: 600 },
     });
     const changed = userRateLimitsFromEnv({
       USER_RATE_LIMIT_APPLY: '100',

@@ -154,6 +154,7 @@ test('at 360 px every control of the admin panel is at least 44 × 44 px', async
       'Controle Mercado',
       'Avaliações',
       'Bloqueios',
+      'Disputas',
       'Auditoria',
     ],
     'admin',
