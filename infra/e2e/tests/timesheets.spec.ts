@@ -189,7 +189,7 @@ test('a correction nobody answers in 24 h is accepted, and the pay follows it', 
   });
   expect(
     sql(
-      `select status, paid_minutes, restaurant_charge_cents, freelancer_payout_cents
+      `select p.status, a.paid_minutes, a.restaurant_charge_cents, a.freelancer_payout_cents
          from assignments a join timesheet_proposals p on p.assignment_id = a.id where a.id = ${shift.assignmentId}`,
     ),
   ).toEqual([`auto_accepted\t240\t${worked.chargeCents}\t${worked.payoutCents}`]);

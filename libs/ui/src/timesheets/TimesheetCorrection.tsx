@@ -45,6 +45,8 @@ export interface TimesheetCorrectionProps {
   now: Date;
   /** After a proposal, an answer or an automatic acceptance changed the shift. */
   onChanged?: () => void;
+  /** False inside a dialog that already carries the title. */
+  showTitle?: boolean;
 }
 
 /** 'YYYY-MM-DDTHH:MM' in Sao Paulo time, for a datetime-local input whatever the browser's zone. */
@@ -106,7 +108,7 @@ export function TimesheetCorrection(props: TimesheetCorrectionProps) {
 
   return (
     <section style={STACK} aria-label={TEXT.panelTitle}>
-      <h3 style={{ margin: 0, fontSize: '1rem' }}>{TEXT.panelTitle}</h3>
+      {props.showTitle !== false && <h3 style={{ margin: 0, fontSize: '1rem' }}>{TEXT.panelTitle}</h3>}
       <p>{TEXT.recorded(when(checkInAt), when(checkOutAt))}</p>
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="danger">{error}</Alert>}

@@ -12,7 +12,7 @@ export default function TimesheetDialog({
 }: TimesheetCorrectionProps & { onClose: () => void }) {
   return (
     <Dialog title={MESSAGES.timesheets.panelTitle} onClose={onClose}>
-      <TimesheetCorrection {...panel} />
+      <TimesheetCorrection {...panel} showTitle={false} />
     </Dialog>
   );
 }
