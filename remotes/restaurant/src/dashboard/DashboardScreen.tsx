@@ -50,11 +50,6 @@ export function DashboardScreen({ fetchImpl, now, onOpenAgenda }: DashboardScree
           {flash.message.text}
         </Alert>
       )}
-      {pending > 0 && (
-        <Suspense fallback={null}>
-          <PendingNotice count={pending} onOpenAgenda={onOpenAgenda} />
-        </Suspense>
-      )}
       <Card
         title={creating ? 'Criar vaga' : 'Vagas'}
         actions={
@@ -109,6 +104,13 @@ export function DashboardScreen({ fetchImpl, now, onOpenAgenda }: DashboardScree
         )}
       </Card>
       <SpendingPanel fetchImpl={fetchImpl} />
+      {/* Last: it appears once the count arrives, and above the rest it would push the screen down
+          while it loads (layout-stability.spec); the Agenda tab's badge carries the count on top. */}
+      {pending > 0 && (
+        <Suspense fallback={null}>
+          <PendingNotice count={pending} onOpenAgenda={onOpenAgenda} />
+        </Suspense>
+      )}
     </div>
   );
 }
