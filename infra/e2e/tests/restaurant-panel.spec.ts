@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, formatMoney, shiftPrice } from '@turno/domain';
+import { E2E_ENV } from '../e2e-env';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchConsoleErrors } from '../support/console-errors';
 import { signInAs } from '../support/sign-in';
@@ -158,6 +160,20 @@ function businessCall(page: Page, path: string, method = 'GET', body?: unknown) 
  * applied to, accepted, and Ana on her way.
  */
 async function shiftStartingSoon(page: Page, ana: Freelancer) {
+  // Ana's shifts left held by earlier suites (a check-in by code whose check-out they refused) would
+  // overlap this one: released first, as an admin would.
+  const release = spawnSync(
+    'psql',
+    [
+      E2E_ENV.DATABASE_URL,
+      '-c',
+      `update assignments set status = 'cancelled', cancelled_by = 'admin', cancelled_at = now()
+        where status in ('assigned', 'in_progress')
+          and freelancer_id = (select id from freelancers where name = 'Ana Souza')`,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (release.status !== 0) throw new Error(`psql failed: ${release.stderr}`);
   const startsAt = new Date(Math.ceil((Date.now() + 20 * 60_000) / 300_000) * 300_000);
   const startTime = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'America/Sao_Paulo',
