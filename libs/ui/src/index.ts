@@ -20,6 +20,13 @@ export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { StatCard, StatGrid, type StatCardProps } from './components/StatCard';
 export { ErrorBoundary, type ErrorBoundaryProps, type ErrorFallbackProps } from './components/ErrorBoundary';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader';
+export {
+  Dialog,
+  ConfirmDialog,
+  DIALOG_CLOSE_LABEL,
+  type DialogProps,
+  type ConfirmDialogProps,
+} from './components/Dialog';
 
 export {
   BffError,

@@ -4,9 +4,8 @@ import {
   type GenerateCustomRequest,
 } from '@turno/contracts';
 import { MESSAGES, customInvoicePeriodError, saoPauloDate } from '@turno/domain';
-import { Alert, Badge, Button, SearchField, TextField, fetchBff, listUrl } from '@turno/ui';
+import { Alert, Badge, Button, Dialog, SearchField, TextField, fetchBff, listUrl } from '@turno/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Modal } from '../shared/Modal';
 import { INVOICE_RESTAURANTS_URL } from './generation';
 
 export interface CustomInvoiceModalProps {
@@ -156,8 +155,22 @@ export function CustomInvoiceModal({
   };
 
   return (
-    <Modal title="Fatura personalizada" open={open} onClose={onClose}>
-      <form className="t-stack" onSubmit={submit} noValidate>
+    open && (
+      <Dialog
+        title="Fatura personalizada"
+        onClose={onClose}
+        onSubmit={(event) => void submit(event)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" busy={busy}>
+              Gerar faturas
+            </Button>
+          </>
+        }
+      >
         <div
           className="t-grid"
           style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 12 }}
@@ -178,17 +191,9 @@ export function CustomInvoiceModal({
             onChange={(e) => setEndDate(e.target.value)}
           />
         </div>
-        {open && <RestaurantPicker selected={selected} onToggle={toggle} fetchImpl={fetchImpl} />}
+        <RestaurantPicker selected={selected} onToggle={toggle} fetchImpl={fetchImpl} />
         {(invalid ?? error) && <Alert tone="danger">{invalid ?? error}</Alert>}
-        <div className="t-row" style={{ justifyContent: 'flex-end', gap: 8, flexWrap: 'wrap' }}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" busy={busy}>
-            Gerar faturas
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </Dialog>
+    )
   );
 }

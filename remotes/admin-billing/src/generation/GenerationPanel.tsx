@@ -1,8 +1,7 @@
 import { type InvoiceGenerationRun } from '@turno/contracts';
 import { MESSAGES, formatDateBR, formatMoney, formatPeriodBR, saoPauloDate } from '@turno/domain';
-import { Alert, Button, Card } from '@turno/ui';
+import { Alert, Button, Card, Dialog } from '@turno/ui';
 import { useState, type CSSProperties } from 'react';
-import { Modal } from '../shared/Modal';
 import { shortPeriod, weeklyButtons, type WeekOffset } from './generation';
 
 export interface GenerationPanelProps {
@@ -169,29 +168,34 @@ export function GenerationPanel({ now, run, error, busy, onWeekly, onCustom }: G
         {run?.state === 'completed' && <ResultBox run={run} now={now} />}
         {error && <Alert tone="danger">{error}</Alert>}
       </div>
-      <Modal
-        title={MESSAGES.invoices.currentWeekConfirmTitle}
-        open={confirmCurrent}
-        onClose={() => setConfirmCurrent(false)}
-      >
-        <p style={{ margin: 0 }} data-testid="current-week-warning">
-          {MESSAGES.invoices.currentWeekNotOver(current?.shortPeriod ?? '')}
-        </p>
-        <div className="t-row" style={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button variant="ghost" onClick={() => setConfirmCurrent(false)}>
-            Cancelar
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => {
-              setConfirmCurrent(false);
-              generate(0);
-            }}
-          >
-            {MESSAGES.invoices.currentWeekConfirm}
-          </Button>
-        </div>
-      </Modal>
+      {confirmCurrent && (
+        <Dialog
+          title={MESSAGES.invoices.currentWeekConfirmTitle}
+          onClose={() => setConfirmCurrent(false)}
+          size="small"
+          closeButton={false}
+          footer={
+            <>
+              <Button variant="ghost" onClick={() => setConfirmCurrent(false)}>
+                Cancelar
+              </Button>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  setConfirmCurrent(false);
+                  generate(0);
+                }}
+              >
+                {MESSAGES.invoices.currentWeekConfirm}
+              </Button>
+            </>
+          }
+        >
+          <p style={{ margin: 0 }} data-testid="current-week-warning">
+            {MESSAGES.invoices.currentWeekNotOver(current?.shortPeriod ?? '')}
+          </p>
+        </Dialog>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,5 @@
 import { AdminInvoiceDetailSchema } from '@turno/contracts';
-import { Button, buttonClassName, QueryView, useBffQuery } from '@turno/ui';
-import { Modal } from '../shared/Modal';
+import { Button, buttonClassName, Dialog, QueryView, useBffQuery } from '@turno/ui';
 import { InvoiceDocumentView } from './InvoiceDocumentView';
 import { invoiceDetailUrl, invoiceLinesExportUrl, invoicePdfUrl, invoicePrintUrl } from './invoice-detail';
 
@@ -53,13 +52,20 @@ function InvoiceDetailBody({ invoiceId }: { invoiceId: number }) {
 /** The invoice view (spec 02 §2): its document, "Imprimir" (the print page), "Baixar PDF", the lines in Excel. */
 export function InvoiceDetailDialog({ invoiceId, onClose }: InvoiceDetailDialogProps) {
   return (
-    <Modal title="Detalhes da fatura" open={invoiceId !== undefined} onClose={onClose} wide>
-      {invoiceId !== undefined && <InvoiceDetailBody invoiceId={invoiceId} />}
-      <div className="t-row" style={{ justifyContent: 'flex-end' }}>
-        <Button variant="secondary" size="sm" onClick={onClose}>
-          Fechar
-        </Button>
-      </div>
-    </Modal>
+    invoiceId !== undefined && (
+      <Dialog
+        title="Detalhes da fatura"
+        onClose={onClose}
+        size="wide"
+        closeButton={false}
+        footer={
+          <Button variant="secondary" onClick={onClose}>
+            Fechar
+          </Button>
+        }
+      >
+        <InvoiceDetailBody invoiceId={invoiceId} />
+      </Dialog>
+    )
   );
 }

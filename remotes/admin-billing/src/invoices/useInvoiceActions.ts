@@ -1,9 +1,9 @@
 import { InvoiceDeletionSchema, InvoiceStatusChangeSchema, type Invoice } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { createElement, useState } from 'react';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { errorText, sendBff } from '../shared/send-bff';
 import { INVOICES_URL } from './invoices';
+import { ConfirmDialog } from '@turno/ui';
 
 export interface ActionNotice {
   tone: 'success' | 'danger';
@@ -97,16 +97,17 @@ export function useInvoiceActions({ fetchImpl, onChanged }: InvoiceActionsOption
     /** Asks "Tem certeza que deseja excluir esta fatura?"; deletes it on "Excluir". */
     remove: (invoice: Invoice) => ask(invoice, 'remove'),
     /** The confirmation dialog: render it beside the list. */
-    confirmation: createElement(ConfirmDialog, {
-      open: pending !== undefined,
-      ...question,
-      onCancel: () => setPending(undefined),
-      onConfirm: () => {
-        if (!pending) return;
-        setPending(undefined);
-        void perform(pending);
-      },
-    }),
+    confirmation:
+      pending === undefined
+        ? null
+        : createElement(ConfirmDialog, {
+            ...question,
+            onCancel: () => setPending(undefined),
+            onConfirm: () => {
+              setPending(undefined);
+              void perform(pending);
+            },
+          }),
   };
 }
 export type InvoiceActions = ReturnType<typeof useInvoiceActions>;

@@ -1,7 +1,6 @@
 import { type AdminAuditEvent } from '@turno/contracts';
 import { auditActionLabel, auditChanges, formatAuditValue, type AuditChange } from '@turno/domain';
-import { Button, formatTimestampBR } from '@turno/ui';
-import { Dialog } from '../shared/Dialog';
+import { Button, Dialog, formatTimestampBR } from '@turno/ui';
 
 const cellStyle = {
   padding: '6px 8px',
@@ -67,10 +66,10 @@ export function AuditChangesTable({ event }: { event: AdminAuditEvent }) {
 export function AuditChangesDialog({ event, onClose }: { event: AdminAuditEvent; onClose: () => void }) {
   return (
     <Dialog
+      closeButton={false}
       title={`${auditActionLabel(event.action)} · ${formatTimestampBR(event.created_at)}`}
       onClose={onClose}
-      wide
-      actions={
+      footer={
         <Button variant="secondary" onClick={onClose}>
           Fechar
         </Button>

@@ -5,9 +5,8 @@ import {
   type RestaurantOption,
 } from '@turno/contracts';
 import { ADMIN_OPS_TEXTS, MESSAGES, formatPhone } from '@turno/domain';
-import { Alert, Button, SelectField, TextAreaField, useBffQuery } from '@turno/ui';
+import { Alert, Button, Dialog, SelectField, TextAreaField, useBffQuery } from '@turno/ui';
 import { useState } from 'react';
-import { Dialog } from '../shared/Dialog';
 import { BLOCK_FREELANCER_OPTIONS_URL, BLOCK_RESTAURANT_OPTIONS_URL } from './blocks';
 
 export interface BlockDialogProps {
@@ -76,10 +75,9 @@ export function BlockDialog({ busy, error, onBlock, onCancel }: BlockDialogProps
   return (
     <Dialog
       title="Novo Bloqueio"
-      wide
       busy={busy}
       onClose={onCancel}
-      actions={
+      footer={
         <>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             Cancelar

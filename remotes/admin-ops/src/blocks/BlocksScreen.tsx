@@ -4,16 +4,16 @@ import {
   Alert,
   Badge,
   Button,
+  ConfirmDialog,
   formatTimestampBR,
-  PageHeader,
-  PagedListBody,
-  SearchField,
   ListFilters,
+  PagedListBody,
+  PageHeader,
+  SearchField,
   useLiveRefresh,
   usePagedList,
 } from '@turno/ui';
 import { Suspense, lazy, useState } from 'react';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { ExportLink } from '../shared/ExportLink';
 import { failureText } from '../shared/bff-write';
 import { useAction } from '../shared/useAction';

@@ -1,9 +1,8 @@
 import { type AdminJobApplication, type Job } from '@turno/contracts';
 import { MESSAGES, formatDateBR } from '@turno/domain';
-import { Alert, Button, formatTimeRange, Loading } from '@turno/ui';
+import { Alert, Button, Dialog, formatTimeRange, Loading } from '@turno/ui';
 import { useState } from 'react';
 import { ApplicantItem } from '../shared/ApplicantItem';
-import { Dialog } from '../shared/Dialog';
 import { useJobApplications } from '../shared/useJobApplications';
 
 export interface ApplicationsDialogProps {
@@ -36,11 +35,11 @@ export function ApplicationsDialog({
 
   return (
     <Dialog
+      closeButton={false}
       title={`Candidaturas (${items?.length ?? 0})`}
-      wide
       busy={busy}
       onClose={onClose}
-      actions={
+      footer={
         <Button variant="ghost" onClick={onClose} disabled={busy}>
           Fechar
         </Button>

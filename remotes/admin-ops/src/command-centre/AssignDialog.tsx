@@ -1,8 +1,7 @@
 import { FreelancerOptionsPageSchema, type FreelancerOption, type Job } from '@turno/contracts';
 import { formatDateBR, formatPhone } from '@turno/domain';
-import { Alert, Button, fetchBff, formatTimeRange, Loading, SelectField } from '@turno/ui';
+import { Alert, Button, Dialog, fetchBff, formatTimeRange, Loading, SelectField } from '@turno/ui';
 import { useEffect, useState } from 'react';
-import { Dialog } from '../shared/Dialog';
 import { FREELANCER_OPTIONS_URL } from './job-actions';
 
 export interface AssignDialogProps {
@@ -45,10 +44,9 @@ export function AssignDialog({ jobs, initialJobId, busy, onAssign, onCancel, fet
   return (
     <Dialog
       title="Alocar Freelancer"
-      wide
       busy={busy}
       onClose={onCancel}
-      actions={
+      footer={
         <>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             Cancelar

@@ -1,8 +1,7 @@
 import { type AdminJobUpdateRequest, type Job } from '@turno/contracts';
 import { MESSAGES, formatMoney, freelancerPayout, platformCommission } from '@turno/domain';
-import { Alert, Button } from '@turno/ui';
+import { Alert, Button, Dialog } from '@turno/ui';
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../shared/Dialog';
 import { PendingApplicationsNote } from './PendingApplicationsNote';
 import { DescriptionField, JobFields } from '../shared/JobFields';
 import {
@@ -55,10 +54,9 @@ export function JobEditDialog({ job, busy, error, onSave, onCancel, fetchImpl }:
   return (
     <Dialog
       title={`Editar Vaga #${job.id}`}
-      wide
       busy={busy}
       onClose={onCancel}
-      actions={
+      footer={
         <>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             Cancelar

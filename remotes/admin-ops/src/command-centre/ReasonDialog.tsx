@@ -4,9 +4,8 @@ import {
   MESSAGES,
   isValidCorrectionReason,
 } from '@turno/domain';
-import { Button, TextAreaField } from '@turno/ui';
+import { Button, Dialog, TextAreaField } from '@turno/ui';
 import { useState } from 'react';
-import { Dialog } from '../shared/Dialog';
 
 export interface ReasonDialogProps {
   title: string;
@@ -42,7 +41,8 @@ export function ReasonDialog({
       title={title}
       onClose={onCancel}
       busy={busy}
-      actions={
+      size="small"
+      footer={
         <>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             Cancelar

@@ -6,9 +6,8 @@ import {
   type PendingAction,
 } from '@turno/contracts';
 import { MESSAGES, manualCheckInOutsideWindow, manualCheckOutTiming, parseInstant } from '@turno/domain';
-import { fetchBff } from '@turno/ui';
+import { ConfirmDialog, fetchBff } from '@turno/ui';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { FeedbackAlert } from '../shared/FeedbackAlert';
 import { failureText } from '../shared/bff-write';
 import { useAction } from '../shared/useAction';

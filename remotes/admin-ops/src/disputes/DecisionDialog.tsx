@@ -1,8 +1,7 @@
 import { type AdminDispute, type AppealDecision } from '@turno/contracts';
 import { APPEAL_NOTE_MAX_LENGTH, APPEAL_NOTE_MIN_LENGTH, MESSAGES } from '@turno/domain';
-import { Alert, Button, TextAreaField } from '@turno/ui';
+import { Alert, Button, Dialog, TextAreaField } from '@turno/ui';
 import { useState } from 'react';
-import { Dialog } from '../shared/Dialog';
 import { DisputeSummary } from './DisputeSummary';
 
 export interface DecisionDialogProps {
@@ -33,8 +32,7 @@ export function DecisionDialog({ dispute, busy, error, onDecide, onClose }: Deci
       title={t.decideTitle}
       onClose={onClose}
       busy={busy}
-      wide
-      actions={
+      footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t.cancel}

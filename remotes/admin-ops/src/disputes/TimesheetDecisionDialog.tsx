@@ -7,9 +7,8 @@ import {
   TIMESHEET_REASON_MAX_LENGTH,
   TIMESHEET_REASON_MIN_LENGTH,
 } from '@turno/domain';
-import { Alert, Button, SelectField, TextAreaField } from '@turno/ui';
+import { Alert, Button, Dialog, SelectField, TextAreaField } from '@turno/ui';
 import { useState } from 'react';
-import { Dialog } from '../shared/Dialog';
 import { TimesheetDisputeSummary } from './TimesheetDisputeSummary';
 
 export interface TimesheetDecisionDialogProps {
@@ -45,8 +44,7 @@ export function TimesheetDecisionDialog({
       title={t.adminDecideTitle}
       onClose={onClose}
       busy={busy}
-      wide
-      actions={
+      footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t.cancel}

@@ -1,8 +1,7 @@
 import { type AdminFreelancer } from '@turno/contracts';
 import { EXPERIENCE_YEARS_MAX, EXPERIENCE_YEARS_MIN, SPECIALTIES, formatCpf } from '@turno/domain';
-import { Alert, Button, PhoneField, TextField } from '@turno/ui';
+import { Alert, Button, Dialog, PhoneField, TextField } from '@turno/ui';
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../shared/Dialog';
 import {
   EMPTY_FREELANCER_FORM,
   freelancerForm,
@@ -50,10 +49,9 @@ export function FreelancerFormDialog({
   return (
     <Dialog
       title={freelancer ? 'Editar Freelancer' : 'Novo Freelancer'}
-      wide
       busy={busy}
       onClose={onCancel}
-      actions={
+      footer={
         <>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             Cancelar

@@ -1,8 +1,7 @@
 import { AdminFreelancersPageSchema, type AdminFreelancer } from '@turno/contracts';
 import { MESSAGES, POLL_INTERVAL_MS } from '@turno/domain';
-import { useLiveRefresh, usePagedList } from '@turno/ui';
+import { ConfirmDialog, useLiveRefresh, usePagedList } from '@turno/ui';
 import { useState } from 'react';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { DeleteAccountDialog } from '../shared/DeleteAccountDialog';
 import { FeedbackAlert } from '../shared/FeedbackAlert';
 import { failureText } from '../shared/bff-write';

@@ -1,10 +1,9 @@
 import { type AdminJob, type AdminJobApplication, type RemoteAppProps } from '@turno/contracts';
 import { MESSAGES, formatDateBR, formatMoney } from '@turno/domain';
-import { Alert, Button, formatTimeRange, Loading } from '@turno/ui';
+import { Alert, Button, ConfirmDialog, formatTimeRange, Loading } from '@turno/ui';
 import { useState } from 'react';
 import { acceptApplication, rejectApplication } from '../command-centre/job-actions';
 import { ApplicantItem } from '../shared/ApplicantItem';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { FeedbackAlert } from '../shared/FeedbackAlert';
 import { useJobApplications } from '../shared/useJobApplications';
 import { useAction } from '../shared/useAction';

@@ -1,8 +1,7 @@
 import { type AdminRestaurant } from '@turno/contracts';
 import { ESTABLISHMENT_TYPES, MESSAGES } from '@turno/domain';
-import { Alert, Button, PhoneField, SelectField, TextField } from '@turno/ui';
+import { Alert, Button, Dialog, PhoneField, SelectField, TextField } from '@turno/ui';
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../shared/Dialog';
 import { restaurantForm, restaurantFormError, type RestaurantForm } from './restaurant-actions';
 
 export interface RestaurantEditDialogProps {
@@ -42,10 +41,9 @@ export function RestaurantEditDialog({
   return (
     <Dialog
       title="Editar Mercado"
-      wide
       busy={busy}
       onClose={onCancel}
-      actions={
+      footer={
         <>
           {onLocation && (
             <Button variant="secondary" onClick={onLocation} disabled={busy}>

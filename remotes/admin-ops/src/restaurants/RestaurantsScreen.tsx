@@ -1,8 +1,7 @@
 import { AdminRestaurantsPageSchema, type AdminRestaurant } from '@turno/contracts';
 import { MESSAGES, POLL_INTERVAL_MS } from '@turno/domain';
-import { useLiveRefresh, usePagedList } from '@turno/ui';
+import { ConfirmDialog, useLiveRefresh, usePagedList } from '@turno/ui';
 import { lazy, Suspense, useState } from 'react';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { DeleteAccountDialog } from '../shared/DeleteAccountDialog';
 import { FeedbackAlert } from '../shared/FeedbackAlert';
 import { useAction } from '../shared/useAction';

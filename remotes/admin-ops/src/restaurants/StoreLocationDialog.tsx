@@ -1,9 +1,8 @@
 import { StoreLocationResponseSchema, type StoreLocationResponse } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { Alert, Button, Loading, TextField, fetchBff } from '@turno/ui';
+import { Alert, Button, Dialog, fetchBff, Loading, TextField } from '@turno/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ADMIN_OPS_BFF, failureText, sendWrite } from '../shared/bff-write';
-import { Dialog } from '../shared/Dialog';
 
 export const storeLocationUrl = (restaurantId: number) =>
   `${ADMIN_OPS_BFF}/restaurants/${restaurantId}/location`;
@@ -119,10 +118,9 @@ export function StoreLocationDialog({
   return (
     <Dialog
       title={`${MESSAGES.presence.locationTitle}: ${businessName}`}
-      wide
       busy={busy}
       onClose={onClose}
-      actions={
+      footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
             {MESSAGES.presence.close}

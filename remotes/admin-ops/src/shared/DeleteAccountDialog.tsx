@@ -1,7 +1,6 @@
 import { DELETE_CONFIRMATION_WORD, MESSAGES } from '@turno/domain';
-import { Button, TextField } from '@turno/ui';
+import { Button, Dialog, TextField } from '@turno/ui';
 import { useState, type FormEvent } from 'react';
-import { Dialog } from './Dialog';
 
 export interface DeleteAccountDialogProps {
   title: string;
@@ -39,7 +38,8 @@ export function DeleteAccountDialog({
       title={title}
       onClose={onCancel}
       busy={busy}
-      actions={
+      size="small"
+      footer={
         <>
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
             Cancelar

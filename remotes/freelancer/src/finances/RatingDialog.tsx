@@ -1,7 +1,7 @@
 import { FreelancerRatingResponseSchema } from '@turno/contracts';
 import { MESSAGES, RATING_COMMENT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '@turno/domain';
-import { Alert, Button, TextAreaField } from '@turno/ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Dialog, TextAreaField } from '@turno/ui';
+import { useRef, useState } from 'react';
 import { BFF, SendError, sendBff } from '../shared/send-bff';
 
 /** The shift being rated: its assignment id, job title and business name (spec 01 §2 rating modal). */
@@ -33,10 +33,6 @@ export function RatingDialog({ target, onClose, onRated, fetchImpl }: RatingDial
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
-  const titleId = useId();
-  const firstStar = useRef<HTMLInputElement>(null);
-
-  useEffect(() => firstStar.current?.focus(), []);
 
   async function submit() {
     if (stars === null) {
@@ -70,104 +66,73 @@ export function RatingDialog({ target, onClose, onRated, fetchImpl }: RatingDial
     }
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !busy) onClose();
-  };
-
   return (
-    <div
-      style={{
-        position: 'fixed',
-        inset: 0,
-        background: 'rgba(15, 23, 42, 0.45)',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: 16,
-        zIndex: 50,
-      }}
+    <Dialog
+      title="Avaliar Mercado"
+      onClose={onClose}
+      busy={busy}
+      size="small"
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button variant="ghost" disabled={busy} onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={busy}>
+            Enviar avaliação
+          </Button>
+        </>
+      }
     >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="t-card"
-        onKeyDown={onKeyDown}
-        style={{ width: '100%', maxWidth: 440, maxHeight: '100%', overflowY: 'auto' }}
-      >
-        <form
-          className="t-card__body t-stack"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <div>
-            <h2 id={titleId} style={{ fontSize: 18 }}>
-              Avaliar Mercado
-            </h2>
-            <p style={{ margin: '4px 0 0', overflowWrap: 'anywhere' }}>
-              {target.title} · <strong>{target.restaurant_name}</strong>
-            </p>
-          </div>
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend className="t-label">Sua avaliação</legend>
-            <div className="t-row" style={{ marginTop: 6 }}>
-              {STARS.map((value) => (
-                <label
-                  key={value}
-                  style={{
-                    cursor: 'pointer',
-                    fontSize: 30,
-                    lineHeight: 1,
-                    color:
-                      stars !== null && value <= stars ? 'var(--t-color-warning)' : 'var(--t-color-muted)',
-                    outline: focused === value ? '3px solid var(--t-color-primary)' : undefined,
-                    outlineOffset: 2,
-                    borderRadius: 4,
-                  }}
-                >
-                  <input
-                    ref={value === RATING_MIN ? firstStar : undefined}
-                    type="radio"
-                    name="stars"
-                    value={value}
-                    checked={stars === value}
-                    onChange={() => setStars(value)}
-                    onFocus={() => setFocused(value)}
-                    onBlur={() => setFocused(null)}
-                    aria-label={value === 1 ? '1 estrela' : `${value} estrelas`}
-                    className="t-visually-hidden"
-                  />
-                  <span aria-hidden="true">★</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <TextAreaField
-            label="Comentário"
-            optional
-            rows={3}
-            maxLength={RATING_COMMENT_MAX_LENGTH}
-            value={comment}
-            hint={`${comment.length}/${RATING_COMMENT_MAX_LENGTH} caracteres`}
-            onChange={(event) => setComment(event.target.value)}
-          />
-          {error && (
-            <Alert tone="danger" data-testid="rating-error">
-              {error}
-            </Alert>
-          )}
-          <div className="t-row" style={{ justifyContent: 'flex-end' }}>
-            <Button variant="ghost" disabled={busy} onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" busy={busy}>
-              Enviar avaliação
-            </Button>
-          </div>
-        </form>
-      </div>
-    </div>
+      <p style={{ margin: 0 }}>
+        {target.title} · <strong>{target.restaurant_name}</strong>
+      </p>
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend className="t-label">Sua avaliação</legend>
+        <div className="t-row" style={{ marginTop: 6 }}>
+          {STARS.map((value) => (
+            <label
+              key={value}
+              style={{
+                cursor: 'pointer',
+                fontSize: 30,
+                lineHeight: 1,
+                color: stars !== null && value <= stars ? 'var(--t-color-warning)' : 'var(--t-color-muted)',
+                outline: focused === value ? '3px solid var(--t-color-primary)' : undefined,
+                outlineOffset: 2,
+                borderRadius: 4,
+              }}
+            >
+              <input
+                type="radio"
+                name="stars"
+                value={value}
+                checked={stars === value}
+                onChange={() => setStars(value)}
+                onFocus={() => setFocused(value)}
+                onBlur={() => setFocused(null)}
+                aria-label={value === 1 ? '1 estrela' : `${value} estrelas`}
+                className="t-visually-hidden"
+              />
+              <span aria-hidden="true">★</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        label="Comentário"
+        optional
+        rows={3}
+        maxLength={RATING_COMMENT_MAX_LENGTH}
+        value={comment}
+        hint={`${comment.length}/${RATING_COMMENT_MAX_LENGTH} caracteres`}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      {error && (
+        <Alert tone="danger" data-testid="rating-error">
+          {error}
+        </Alert>
+      )}
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { PresenceResponseSchema, ShiftActionResponseSchema } from '@turno/contracts';
 import { MESSAGES, normalizePresenceCode } from '@turno/domain';
-import { Alert, Button } from '@turno/ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Dialog } from '@turno/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BFF, SendError, sendBff } from '../shared/send-bff';
 import { locate } from './geolocation';
 import { QrScanner } from './QrScanner';
@@ -48,7 +48,6 @@ export function PresenceDialog({
   const [busy, setBusy] = useState(false);
   const [scanning, setScanning] = useState(false);
   const sending = useRef(false);
-  const titleId = useId();
   const codeId = useId();
   const hintId = useId();
   const codeInput = useRef<HTMLInputElement>(null);
@@ -122,113 +121,86 @@ export function PresenceDialog({
     }
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && !busy) onClose();
-  };
-
   return (
-    <div
-      style={{
-        position: 'fixed',
-        inset: 0,
-        background: 'rgba(15, 23, 42, 0.45)',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: 16,
-        zIndex: 50,
+    <Dialog
+      title={step === 'check-in' ? MESSAGES.presence.checkInButton : MESSAGES.presence.checkOutButton}
+      onClose={onClose}
+      busy={busy}
+      size="small"
+      onSubmit={() => {
+        if (phase === 'code') void submitCode();
       }}
     >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="t-card"
-        onKeyDown={onKeyDown}
-        style={{ width: '100%', maxWidth: 440, maxHeight: '100%', overflowY: 'auto' }}
-      >
-        <div className="t-card__body t-stack">
-          <h2 id={titleId} style={{ fontSize: 18 }}>
-            {step === 'check-in' ? MESSAGES.presence.checkInButton : MESSAGES.presence.checkOutButton}
-          </h2>
-          {phase === 'locating' ? (
-            <p role="status" style={{ margin: 0 }}>
-              {MESSAGES.presence.locating}
-            </p>
-          ) : (
-            <form
-              className="t-stack"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void submitCode();
-              }}
-            >
-              {reason && (
-                <Alert tone="warning" data-testid="presence-reason">
-                  {reason}
-                </Alert>
-              )}
-              <div className="t-stack" style={{ gap: 4 }}>
-                <label className="t-label" htmlFor={codeId}>
-                  {MESSAGES.presence.codeLabel}
-                </label>
-                <input
-                  ref={codeInput}
-                  id={codeId}
-                  className="t-input"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={7}
-                  value={code}
-                  aria-describedby={hintId}
-                  onChange={(event) => setCode(event.target.value)}
-                  style={{ fontSize: 24, letterSpacing: 4, minHeight: 48 }}
-                />
-                <p id={hintId} className="t-muted" style={{ margin: 0, fontSize: 14 }}>
-                  {MESSAGES.presence.codeHint}
-                </p>
-              </div>
-              {scanning && (
-                <QrScanner
-                  onCode={(read) => {
-                    setScanning(false);
-                    setCode(read);
-                    void submitCode(read);
-                  }}
-                  onFail={(message) => {
-                    setScanning(false);
-                    setReason(message);
-                  }}
-                />
-              )}
-              <Button type="submit" busy={busy} style={{ width: '100%' }}>
-                {MESSAGES.presence.confirmCode}
-              </Button>
-              {QrScanner.available() && !scanning && (
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  style={{ width: '100%' }}
-                  onClick={() => setScanning(true)}
-                >
-                  {MESSAGES.presence.scanQr}
-                </Button>
-              )}
-              <Button
-                variant="secondary"
-                disabled={busy}
-                style={{ width: '100%' }}
-                onClick={() => void askManager()}
-              >
-                {MESSAGES.presence.requestApproval}
-              </Button>
-              <Button variant="ghost" disabled={busy} style={{ width: '100%' }} onClick={onClose}>
-                {MESSAGES.presence.cancel}
-              </Button>
-            </form>
+      {phase === 'locating' ? (
+        <p role="status" style={{ margin: 0 }}>
+          {MESSAGES.presence.locating}
+        </p>
+      ) : (
+        <>
+          {reason && (
+            <Alert tone="warning" data-testid="presence-reason">
+              {reason}
+            </Alert>
           )}
-        </div>
-      </div>
-    </div>
+          <div className="t-stack" style={{ gap: 4 }}>
+            <label className="t-label" htmlFor={codeId}>
+              {MESSAGES.presence.codeLabel}
+            </label>
+            <input
+              ref={codeInput}
+              id={codeId}
+              className="t-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              aria-describedby={hintId}
+              onChange={(event) => setCode(event.target.value)}
+              style={{ fontSize: 24, letterSpacing: 4, minHeight: 48 }}
+            />
+            <p id={hintId} className="t-muted" style={{ margin: 0, fontSize: 14 }}>
+              {MESSAGES.presence.codeHint}
+            </p>
+          </div>
+          {scanning && (
+            <QrScanner
+              onCode={(read) => {
+                setScanning(false);
+                setCode(read);
+                void submitCode(read);
+              }}
+              onFail={(message) => {
+                setScanning(false);
+                setReason(message);
+              }}
+            />
+          )}
+          <Button type="submit" busy={busy} style={{ width: '100%' }}>
+            {MESSAGES.presence.confirmCode}
+          </Button>
+          {QrScanner.available() && !scanning && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              style={{ width: '100%' }}
+              onClick={() => setScanning(true)}
+            >
+              {MESSAGES.presence.scanQr}
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            disabled={busy}
+            style={{ width: '100%' }}
+            onClick={() => void askManager()}
+          >
+            {MESSAGES.presence.requestApproval}
+          </Button>
+          <Button variant="ghost" disabled={busy} style={{ width: '100%' }} onClick={onClose}>
+            {MESSAGES.presence.cancel}
+          </Button>
+        </>
+      )}
+    </Dialog>
   );
 }

@@ -13,11 +13,10 @@ import {
   SUCCESS_MESSAGE_MS,
   type PayBasis,
 } from '@turno/domain';
-import { Alert, Loading, useLiveRefresh, usePagedList } from '@turno/ui';
+import { Alert, ConfirmDialog, Loading, useLiveRefresh, usePagedList } from '@turno/ui';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { ApplicationsDialog } from '../applications/ApplicationsDialog';
 import { RatingDialog, type RatingTarget } from '../ratings/RatingDialog';
-import { ConfirmDialog } from '../shared/Dialog';
 import { BFF, failureMessage, sendBff } from '../shared/send';
 import { useLiveResource } from '../shared/useLiveResource';
 import { useTimedMessage } from '../shared/useTimedMessage';

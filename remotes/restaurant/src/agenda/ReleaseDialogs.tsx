@@ -6,9 +6,8 @@ import {
   lateCancellationFee,
   shiftHasStarted,
 } from '@turno/domain';
-import { Alert, Button, TextAreaField } from '@turno/ui';
+import { Alert, Button, Dialog, TextAreaField } from '@turno/ui';
 import { useId, useRef, useState } from 'react';
-import { Dialog } from '../shared/Dialog';
 import { BFF, failureMessage, sendBff } from '../shared/send';
 
 interface ReleaseDialogProps {

@@ -10,8 +10,7 @@ import {
   toReais,
   type PayBasis,
 } from '@turno/domain';
-import { Alert, Button, formatTimeRange } from '@turno/ui';
-import { Dialog } from '../shared/Dialog';
+import { Alert, Button, Dialog, formatTimeRange } from '@turno/ui';
 
 /** 'HH:MM' in Sao Paulo of a wire timestamp, or '—'. */
 function clock(timestamp: string | null): string {

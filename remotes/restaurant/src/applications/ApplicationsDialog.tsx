@@ -8,10 +8,9 @@ import {
   type RestaurantApplication,
 } from '@turno/contracts';
 import { MESSAGES, formatDateBR, formatPhone, formatRatingAverage } from '@turno/domain';
-import { Alert, Button, LoadErrorAlert, Loading, SelectField, formatTimestampBR } from '@turno/ui';
+import { Alert, Button, Dialog, formatTimestampBR, LoadErrorAlert, Loading, SelectField } from '@turno/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../shared/Avatar';
-import { Dialog } from '../shared/Dialog';
 import { BFF, failureMessage, sendBff } from '../shared/send';
 import { useLiveResource } from '../shared/useLiveResource';
 

@@ -17,6 +17,8 @@ import {
   Alert,
   Button,
   Card,
+  ConfirmDialog,
+  Dialog,
   LoadErrorAlert,
   Loading,
   SearchField,
@@ -24,7 +26,6 @@ import {
   TextAreaField,
 } from '@turno/ui';
 import { useId, useInsertionEffect, useRef, useState } from 'react';
-import { ConfirmDialog, Dialog } from '../shared/Dialog';
 import { ensureSectionStyles } from '../shared/styles';
 import { BFF, failureMessage, sendBff } from '../shared/send';
 import { useLiveResource } from '../shared/useLiveResource';

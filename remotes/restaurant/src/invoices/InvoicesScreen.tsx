@@ -19,22 +19,22 @@ import {
 import {
   Badge,
   Button,
+  Dialog,
   ListFilters,
   LoadErrorAlert,
   Loading,
+  optionsOf,
   PagedListBody,
   ResponsiveTable,
   SelectField,
   StatCard,
   StatGrid,
-  optionsOf,
-  useLiveRefresh,
-  usePagedList,
   type TableColumn,
   type Tone,
+  useLiveRefresh,
+  usePagedList,
 } from '@turno/ui';
 import { useState } from 'react';
-import { Dialog } from '../shared/Dialog';
 import { BFF } from '../shared/send';
 import { useLiveResource } from '../shared/useLiveResource';
 

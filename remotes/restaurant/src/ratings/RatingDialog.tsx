@@ -1,8 +1,7 @@
 import { RestaurantRatingResponseSchema } from '@turno/contracts';
 import { MESSAGES, RATING_COMMENT_MAX_LENGTH } from '@turno/domain';
-import { Alert, Button, TextAreaField } from '@turno/ui';
+import { Alert, Button, Dialog, TextAreaField } from '@turno/ui';
 import { useId, useInsertionEffect, useRef, useState } from 'react';
-import { Dialog } from '../shared/Dialog';
 import { ensureSectionStyles } from '../shared/styles';
 import { BFF, failureMessage, sendBff } from '../shared/send';
 

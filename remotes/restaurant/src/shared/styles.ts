@@ -1,6 +1,6 @@
 /**
  * Styles of the restaurant panel beyond the design system's (libs/ui): the vacancy form's date and
- * workload chips, the price box, dialogs and the applicant cards. Injected once per document, like
+ * workload chips, the price box and the applicant cards (dialogs are libs/ui's). Injected once per document, like
  * the design system's sheet; class names are prefixed `r-` so they never meet another remote's.
  */
 export const RESTAURANT_CSS = `
@@ -14,19 +14,10 @@ export const RESTAURANT_CSS = `
 .r-price__value{margin:0;font-size:22px;font-weight:700;color:var(--t-color-primary-hover)}
 .r-readout{font-weight:600;padding:10px 0}
 .r-actions{display:flex;flex-wrap:wrap;gap:8px;justify-content:flex-end}
-.r-backdrop{position:fixed;inset:0;z-index:1000;background:rgba(15,23,42,.55);display:flex;align-items:flex-start;justify-content:center;padding:24px 12px;overflow-y:auto}
-.r-dialog{background:var(--t-color-surface);border-radius:var(--t-radius);box-shadow:0 20px 40px rgba(15,23,42,.3);width:100%;max-width:640px;margin:auto 0}
-.r-dialog--small{max-width:440px}
-.r-dialog--wide{max-width:900px}
-.r-dialog__header{display:flex;align-items:flex-start;justify-content:space-between;gap:12px;padding:16px 20px;border-bottom:1px solid var(--t-color-border)}
-.r-dialog__title{font-size:18px;margin:0}
-.r-dialog__body{padding:16px 20px;display:flex;flex-direction:column;gap:14px}
-.r-dialog__footer{padding:12px 20px 16px;display:flex;flex-wrap:wrap;gap:8px;justify-content:flex-end}
 .r-person{display:flex;gap:12px;align-items:flex-start}
 .r-avatar{width:48px;height:48px;border-radius:50%;object-fit:cover;background:var(--t-color-primary-soft);color:var(--t-color-primary-hover);display:flex;align-items:center;justify-content:center;font-weight:700;flex:none}
 .r-avatar--small{width:32px;height:32px;font-size:13px}
 .r-facts{display:grid;grid-template-columns:auto minmax(0,1fr);gap:2px 12px;margin:10px 0 0;font-size:14px}
-@media (max-width:480px){.r-dialog__body,.r-dialog__header{padding-left:14px;padding-right:14px}.r-backdrop{padding:12px 6px}}
 .r-facts dt{color:var(--t-color-muted)}
 .r-facts dd{margin:0;overflow-wrap:anywhere}
 .r-progress{height:10px;border-radius:999px;background:var(--t-color-border);overflow:hidden}

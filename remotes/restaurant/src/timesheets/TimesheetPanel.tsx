@@ -1,6 +1,5 @@
 import { MESSAGES } from '@turno/domain';
-import { TimesheetCorrection, type TimesheetCorrectionProps } from '@turno/ui';
-import { Dialog } from '../shared/Dialog';
+import { Dialog, TimesheetCorrection, type TimesheetCorrectionProps } from '@turno/ui';
 
 /**
  * The lazily loaded chunk of JobTimesheet: the dialog with libs/ui's TimesheetCorrection (its texts
