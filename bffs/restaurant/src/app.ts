@@ -1,33 +1,36 @@
 import { createBffApp, type BffDependencies } from '@turno/bff-kit';
-import { answerTimesheetRoute, listTimesheetsRoute, proposeTimesheetRoute } from './routes/timesheets';
+import {
+  answerTimesheetRoute,
+  listTimesheetsRoute,
+  proposeTimesheetRoute,
+} from './timesheets/timesheets.route';
 import {
   acceptApplicationRoute,
   applicationsCount,
   jobApplications,
   rejectApplicationRoute,
-} from './routes/applications';
-import { getInvoice, getInvoicePdf, listInvoices } from './routes/invoices';
-import { listJobs } from './routes/jobs';
-import { getProfile, updateProfile } from './routes/profile';
-import { rateFreelancer } from './routes/ratings';
+} from './applications/applications.route';
+import { getInvoice, getInvoicePdf, listInvoices } from './invoices/invoices.route';
+import { createJobsRoute, deleteJobRoute, listJobs } from './jobs/jobs.route';
+import { getProfile, updateProfile } from './profile/profile.route';
+import { rateFreelancer } from './ratings/ratings.route';
 import {
   blockFreelancerRoute,
   listBlockedFreelancers,
   listPickable,
   unblockFreelancerRoute,
-} from './routes/blocks';
-import { approveCheckInRoute, approveCheckOutRoute, pendingShiftRequests } from './routes/shifts';
-import { cancelAssignmentRoute, reportNoShowRoute } from './routes/shift-release';
-import { spendingAnalytics } from './routes/spending';
-import { presenceCodeRoute } from './routes/presence';
-import { createVacancies, deleteVacancy } from './routes/vacancies';
+} from './blocks/blocks.route';
+import { approveCheckInRoute, approveCheckOutRoute, pendingShiftRequests } from './agenda/agenda.route';
+import { cancelAssignmentRoute, reportNoShowRoute } from './shift-release/shift-release.route';
+import { spendingAnalytics } from './spending/spending.route';
+import { presenceCodeRoute } from './presence/presence.route';
 
 /** Every endpoint of the restaurant BFF (paths as in spec 01 §7). */
 export const routes = [
   listJobs,
   getProfile,
-  createVacancies,
-  deleteVacancy,
+  createJobsRoute,
+  deleteJobRoute,
   applicationsCount,
   jobApplications,
   acceptApplicationRoute,

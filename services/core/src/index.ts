@@ -14,6 +14,8 @@ export { ENTITIES } from './entities';
 
 // Aggregates
 export * from './shared';
+// The read API BFF-owned screen queries build on (keyset paging, filters, versioned counts, wire shaping)
+export * from './shared/read-api';
 export * from './accounts';
 export * from './jobs';
 export * from './applications';

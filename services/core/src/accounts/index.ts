@@ -11,7 +11,6 @@ export { findDemoFreelancerId, findDemoRestaurantId } from './demo.queries';
 export * from './account-removal.service';
 export * from './freelancers.queries';
 export * from './freelancer-me.queries';
-export * from './restaurant-profile.queries';
 export * from './restaurant-options.queries';
 export { AdminRecoveryCode } from './admin-recovery-code.entity';
 export * from './admin-mfa-keys';

@@ -3,4 +3,3 @@ export { Assignment } from './assignment.entity';
 export * from './assignments.service';
 export * from './freelancer-shifts.queries';
 export * from './payment-history.queries';
-export * from './pending-requests.queries';

@@ -2,4 +2,3 @@
 export { Rating } from './rating.entity';
 export * from './ratings.service';
 export * from './ratings.queries';
-export * from './restaurant-ratable.queries';

@@ -3,7 +3,7 @@ import { Assignment, Restaurant, answerTimesheet } from '@turno/core';
 import { insertJob, insertRestaurant } from '@turno/core/testing';
 import { MESSAGES, saoPauloDate, saoPauloTime } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createRestaurantBff } from './app';
+import { createRestaurantBff } from '../app';
 
 let bff: TestBff;
 let roles: WalkRoles;

@@ -7,13 +7,8 @@ import {
   ShiftStateSchema,
   type ShiftState as ShiftStateWire,
 } from '@turno/contracts';
-import {
-  approveCheckIn,
-  approveCheckOut,
-  countPendingShiftRequests,
-  type CompletionResult,
-  type ShiftState,
-} from '@turno/core';
+import { approveCheckIn, approveCheckOut, type CompletionResult, type ShiftState } from '@turno/core';
+import { countPendingShiftRequests } from './agenda.queries';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

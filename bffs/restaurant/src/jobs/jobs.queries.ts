@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@turno/core';
 import { ratingAllowed } from '@turno/domain';
 
 /**

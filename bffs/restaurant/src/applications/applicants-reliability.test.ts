@@ -3,7 +3,7 @@ import { Restaurant, applyToJob } from '@turno/core';
 import { insertCompletedAssignment, insertFreelancer, insertJob } from '@turno/core/testing';
 import { addDays, saoPauloDate } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createRestaurantBff } from './app';
+import { createRestaurantBff } from '../app';
 
 /** Issue 23: the applicants carry the reliability score and sort by it on the server. */
 

@@ -7,12 +7,8 @@ import {
   RestaurantApplicationsQuerySchema,
   RestaurantPathIdSchema,
 } from '@turno/contracts';
-import {
-  acceptApplication,
-  countRestaurantApplications,
-  listRestaurantJobApplications,
-  rejectApplication,
-} from '@turno/core';
+import { acceptApplication, listRestaurantJobApplications, rejectApplication } from '@turno/core';
+import { countRestaurantApplications } from './applications.queries';
 
 /**
  * GET /api/restaurant/jobs/applications-count — pending applications per open vacancy (the agenda's

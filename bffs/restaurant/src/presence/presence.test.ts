@@ -1,7 +1,7 @@
 import { PresenceCodeResponseSchema } from '@turno/contracts';
 import { PresenceKeys, matchPresenceCode, presenceSecretOf } from '@turno/core';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createRestaurantBff } from './app';
+import { createRestaurantBff } from '../app';
 
 let bff: TestBff;
 let roles: WalkRoles;

@@ -3,7 +3,7 @@ import { Assignment, Restaurant } from '@turno/core';
 import { insertFreelancer, insertJob, insertRestaurant } from '@turno/core/testing';
 import { MESSAGES, saoPauloDate, saoPauloTime } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createRestaurantBff } from './app';
+import { createRestaurantBff } from '../app';
 
 /**
  * Releasing an allocated shift through the restaurant BFF (issue 23): POST

@@ -1,6 +1,7 @@
 import { callerDataVersion, route } from '@turno/bff-kit';
 import { RestaurantProfileSchema, RestaurantProfileUpdateSchema } from '@turno/contracts';
-import { readRestaurantProfile, updateRestaurantProfile } from '@turno/core';
+import { updateRestaurantProfile } from '@turno/core';
+import { readRestaurantProfile } from './profile.queries';
 
 /**
  * GET /api/restaurant/profile — the signed-in business's profile (spec 01 §7). The panel reads

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { RestaurantInvoiceDetailSchema, RestaurantInvoicesPageSchema } from '@turno/contracts';
 import { MESSAGES, formatDateBR, formatMoney, toCentavos } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createRestaurantBff } from './app';
+import { createRestaurantBff } from '../app';
 
 /**
  * The business's invoices: the list (its own only), the invoice view with its lines, and the PDF
@@ -22,7 +22,7 @@ afterAll(() => bff.close());
 
 /** The text of a PDF (pdfjs-dist runs as ESM in a child process), spaces normalised. */
 function pdfText(pdf: Buffer): { pages: number; text: string } {
-  const result = spawnSync(process.execPath, [join(__dirname, 'testing', 'pdf-text.mjs')], { input: pdf });
+  const result = spawnSync(process.execPath, [join(__dirname, '..', 'testing', 'pdf-text.mjs')], { input: pdf });
   if (result.status !== 0) throw new Error(result.stderr.toString());
   const parsed = JSON.parse(result.stdout.toString()) as { pages: number; text: string };
   return { pages: parsed.pages, text: parsed.text.replace(/\s+/g, ' ') };

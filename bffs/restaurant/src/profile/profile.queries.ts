@@ -1,8 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { UTC_ISO, notFound, type EntityManager } from '@turno/core';
 import type { RestaurantProfile } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { notFound } from '../shared/domain-error';
-import { UTC_ISO } from '../shared/wire';
 
 /**
  * GET /api/restaurant/profile: the signed-in business's own profile (spec 01 §3 "Restaurant

@@ -4,7 +4,7 @@ import { assignFreelancer, requestCheckIn, requestCheckOut, type Actor } from '@
 import { insertFreelancer, insertJob, insertRestaurant } from '@turno/core/testing';
 import { Restaurant } from '@turno/core';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createRestaurantBff } from './app';
+import { createRestaurantBff } from '../app';
 
 /**
  * Approving a check-out (issue 23, "First, the hole"): the optional `{ pay }` body, the answer with

@@ -8,7 +8,7 @@ import {
 } from '@turno/core/testing';
 import { previousMonthBounds } from '@turno/core';
 import { startBffForTest, type TestBff } from '@turno/bff-kit/testing';
-import { createRestaurantBff } from './app';
+import { createRestaurantBff } from '../app';
 
 /**
  * GET /api/restaurant/spending-analytics over a business of its own, so every figure is known:

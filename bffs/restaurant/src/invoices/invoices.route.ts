@@ -6,12 +6,8 @@ import {
   RestaurantInvoicesQuerySchema,
   RestaurantPathIdSchema,
 } from '@turno/contracts';
-import {
-  buildInvoiceDocument,
-  listRestaurantInvoicesPage,
-  readInvoiceDetail,
-  renderInvoicePdf,
-} from '@turno/core';
+import { buildInvoiceDocument, readInvoiceDetail, renderInvoicePdf } from '@turno/core';
+import { listRestaurantInvoicesPage } from './invoices.queries';
 
 /** GET /api/restaurant/invoices — one page of the business's invoices ("Faturas"); `304` while unchanged. */
 export const listInvoices = route({

@@ -1,0 +1,71 @@
+import { callerDataVersion, route } from '@turno/bff-kit';
+import {
+  CreateJobsResponseSchema,
+  DeleteJobResponseSchema,
+  RestaurantAgendaPageSchema,
+  RestaurantCreateJobsRequestSchema,
+  RestaurantJobsQuerySchema,
+  RestaurantPathIdSchema,
+} from '@turno/contracts';
+import { createJobs, deleteJob, listRestaurantJobsPage } from '@turno/core';
+import { restaurantRatableAssignments } from './jobs.queries';
+
+/**
+ * GET /api/jobs — the signed-in restaurant's agenda (spec 01 §7, polled every 15 s): one page of
+ * its jobs in a period (this week by default), a status and a search; `304` while nothing of
+ * this restaurant changed. Each row says whether the business may still rate it (`can_rate`: one
+ * more statement for the page's completed shifts).
+ */
+export const listJobs = route({
+  method: 'get',
+  path: '/api/jobs',
+  access: 'restaurant',
+  query: RestaurantJobsQuerySchema,
+  response: RestaurantAgendaPageSchema,
+  dataVersion: callerDataVersion,
+  handler: async ({ em, actor, query, dataVersion }) => {
+    const now = new Date();
+    const page = await listRestaurantJobsPage(em, actor.restaurantId, query, { now, dataVersion });
+    const completed = page.items.flatMap((job) =>
+      job.status === 'completed' && job.assignment_id !== null ? [job.assignment_id] : [],
+    );
+    const ratable = await restaurantRatableAssignments(em, actor.restaurantId, completed, now);
+    return {
+      ...page,
+      items: page.items.map((job) => ({
+        ...job,
+        can_rate: job.assignment_id !== null && ratable.has(job.assignment_id),
+      })),
+    };
+  },
+});
+
+/**
+ * POST /api/jobs — the business's vacancy form (spec 01 §5): quantity × dates jobs through the
+ * jobs domain service, which checks approval (403 "Seu cadastro ainda não foi aprovado…"), position,
+ * 6 h / 8h20 / 10 h, start, dates (today + 6 days), quantity 1–5 and meal break, and computes end
+ * time and price itself. Answers `jobsCreated`.
+ */
+export const createJobsRoute = route({
+  method: 'post',
+  path: '/api/jobs',
+  access: 'restaurant',
+  rateLimit: 'createVacancies',
+  body: RestaurantCreateJobsRequestSchema,
+  response: CreateJobsResponseSchema,
+  status: 201,
+  handler: ({ em, actor, body }) => createJobs(em, actor, body),
+});
+
+/**
+ * DELETE /api/jobs/:id — an open job of the business, with its applications (409 for an
+ * allocated or completed one, 404 for another business's or an already deleted one).
+ */
+export const deleteJobRoute = route({
+  method: 'delete',
+  path: '/api/jobs/:id',
+  access: 'restaurant',
+  params: RestaurantPathIdSchema,
+  response: DeleteJobResponseSchema,
+  handler: ({ em, actor, params }) => deleteJob(em, actor, params.id),
+});
