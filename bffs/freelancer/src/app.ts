@@ -1,22 +1,26 @@
 import { createBffApp, type BffDependencies } from '@turno/bff-kit';
-import { answerTimesheetRoute, listTimesheetsRoute, proposeTimesheetRoute } from './routes/timesheets';
-import { applyToVacancy, listApplications } from './routes/applications';
-import { listPaymentHistory, rateBusiness } from './routes/finances';
-import { listOpenJobs } from './routes/jobs';
-import { getMe } from './routes/me';
+import {
+  answerTimesheetRoute,
+  listTimesheetsRoute,
+  proposeTimesheetRoute,
+} from './timesheets/timesheets.route';
+import { applyToJobRoute, listApplications } from './applications/applications.route';
+import { listPaymentHistory, rateBusiness } from './finances/finances.route';
+import { listOpenJobs } from './jobs/jobs.route';
+import { getMe } from './me/me.route';
 import { multipartUploads } from './multipart';
-import { uploadPhoto } from './routes/photo';
-import { updateProfile } from './routes/profile';
-import { askCheckIn, askCheckOut, listShifts, signalOnTheWay } from './routes/shifts';
-import { cancelShiftRoute } from './routes/shift-release';
-import { appealStrikeRoute, listStrikes } from './routes/reliability';
-import { presenceCheckIn, presenceCheckOut } from './routes/presence';
+import { uploadPhoto } from './photo/photo.route';
+import { updateProfile } from './profile/profile.route';
+import { askCheckIn, askCheckOut, listShifts, signalOnTheWay } from './shifts/shifts.route';
+import { cancelShiftRoute } from './shift-release/shift-release.route';
+import { appealStrikeRoute, listStrikes } from './reliability/reliability.route';
+import { presenceCheckIn, presenceCheckOut } from './presence/presence.route';
 
 /** Every endpoint of the freelancer BFF (paths as in spec 01 §7). */
 export const routes = [
   getMe,
   listOpenJobs,
-  applyToVacancy,
+  applyToJobRoute,
   listApplications,
   listShifts,
   signalOnTheWay,

@@ -10,7 +10,6 @@ export * from './restaurants.queries';
 export { findDemoFreelancerId, findDemoRestaurantId } from './demo.queries';
 export * from './account-removal.service';
 export * from './freelancers.queries';
-export * from './freelancer-me.queries';
 export * from './restaurant-options.queries';
 export { AdminRecoveryCode } from './admin-recovery-code.entity';
 export * from './admin-mfa-keys';

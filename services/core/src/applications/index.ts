@@ -2,5 +2,4 @@
 export { Application } from './application.entity';
 export * from './applications.service';
 export * from './job-applications.queries';
-export * from './freelancer-applications.queries';
 export * from './restaurant-applications.queries';

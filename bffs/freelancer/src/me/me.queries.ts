@@ -1,9 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, notFound, readReliabilityScore, readSuspendedUntil } from '@turno/core';
 import type { FreelancerMe } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { notFound } from '../shared/domain-error';
-import { readReliabilityScore } from '../reliability/score.queries';
-import { readSuspendedUntil } from '../reliability/strikes.queries';
 
 interface FreelancerMeRow {
   id: number;

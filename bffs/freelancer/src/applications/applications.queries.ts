@@ -1,4 +1,14 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  countsOf,
+  decodeCursor,
+  type EntityManager,
+  type ListReadOptions,
+  pageOf,
+  SqlWhere,
+  UTC_ISO,
+  UTC_MICROSECONDS,
+  VersionedCache,
+} from '@turno/core';
 import type {
   FreelancerApplication,
   FreelancerApplicationFilter,
@@ -7,11 +17,6 @@ import type {
 } from '@turno/contracts';
 import { freelancerPayoutCents, toReais, vacancyArea } from '@turno/domain';
 import type { z } from 'zod';
-import { decodeCursor, pageOf } from '../shared/keyset';
-import { countsOf, type ListReadOptions } from '../shared/list-read';
-import { SqlWhere } from '../shared/sql-where';
-import { VersionedCache } from '../shared/versioned-cache';
-import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
 
 export type FreelancerApplicationsFilter = z.output<typeof FreelancerApplicationsQuerySchema>;
 type Counts = FreelancerApplicationsPage['counts'];

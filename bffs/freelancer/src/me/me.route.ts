@@ -1,6 +1,6 @@
 import { callerDataVersion, route } from '@turno/bff-kit';
 import { FreelancerMeSchema } from '@turno/contracts';
-import { readFreelancerMe } from '@turno/core';
+import { readFreelancerMe } from './me.queries';
 
 /**
  * GET /api/freelancers/me — the signed-in freelancer's profile (spec 01 §7): the status banners

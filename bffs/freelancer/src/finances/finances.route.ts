@@ -5,7 +5,8 @@ import {
   PaymentHistoryPageSchema,
   PaymentHistoryQuerySchema,
 } from '@turno/contracts';
-import { listPaymentHistoryPage, rateAssignment } from '@turno/core';
+import { rateAssignment } from '@turno/core';
+import { listPaymentHistoryPage } from './finances.queries';
 import { MESSAGES } from '@turno/domain';
 
 /**

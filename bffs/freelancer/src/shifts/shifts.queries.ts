@@ -1,12 +1,17 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  addressLine,
+  countsOf,
+  decodeCursor,
+  type EntityManager,
+  type ListReadOptions,
+  pageOf,
+  SqlWhere,
+  UTC_ISO,
+  VersionedCache,
+} from '@turno/core';
 import type { FreelancerShift, FreelancerShiftsPage, FreelancerShiftsQuerySchema } from '@turno/contracts';
 import { freelancerPayoutCents, toReais, workedTime } from '@turno/domain';
 import type { z } from 'zod';
-import { decodeCursor, pageOf } from '../shared/keyset';
-import { countsOf, type ListReadOptions } from '../shared/list-read';
-import { SqlWhere } from '../shared/sql-where';
-import { VersionedCache } from '../shared/versioned-cache';
-import { addressLine, UTC_ISO } from '../shared/wire';
 
 export type FreelancerShiftsFilter = z.output<typeof FreelancerShiftsQuerySchema>;
 type Counts = FreelancerShiftsPage['counts'];

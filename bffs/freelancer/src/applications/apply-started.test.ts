@@ -1,7 +1,7 @@
 import { insertJob, insertRestaurant } from '@turno/core/testing';
 import { MESSAGES, addDays, saoPauloDate } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
-import { createFreelancerBff } from './app';
+import { createFreelancerBff } from '../app';
 
 /**
  * POST /api/jobs/:id/apply on a shift that has started (issue 22: "Hoje 05:00" applied to at 10:10):

@@ -6,13 +6,8 @@ import {
   ShiftActionResponseSchema,
   type ShiftActionResponse,
 } from '@turno/contracts';
-import {
-  listFreelancerShiftsPage,
-  markOnTheWay,
-  requestCheckIn,
-  requestCheckOut,
-  type ShiftState,
-} from '@turno/core';
+import { markOnTheWay, requestCheckIn, requestCheckOut, type ShiftState } from '@turno/core';
+import { listFreelancerShiftsPage } from './shifts.queries';
 import { MESSAGES } from '@turno/domain';
 
 /**

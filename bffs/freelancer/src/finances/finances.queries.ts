@@ -1,4 +1,13 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  decodeCursor,
+  type EntityManager,
+  type ListReadOptions,
+  pageOf,
+  SqlWhere,
+  UTC_ISO,
+  UTC_MICROSECONDS,
+  VersionedCache,
+} from '@turno/core';
 import type { PaymentHistoryEntry, PaymentHistoryPage, PaymentHistoryQuerySchema } from '@turno/contracts';
 import {
   MESSAGES,
@@ -11,11 +20,6 @@ import {
   toReais,
 } from '@turno/domain';
 import type { z } from 'zod';
-import { decodeCursor, pageOf } from '../shared/keyset';
-import type { ListReadOptions } from '../shared/list-read';
-import { SqlWhere } from '../shared/sql-where';
-import { VersionedCache } from '../shared/versioned-cache';
-import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
 
 export type PaymentHistoryFilter = z.output<typeof PaymentHistoryQuerySchema>;
 type Totals = PaymentHistoryPage['totals'];

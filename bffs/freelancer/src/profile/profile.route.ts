@@ -1,6 +1,7 @@
 import { route } from '@turno/bff-kit';
 import { FreelancerProfileUpdateResponseSchema, FreelancerProfileUpdateSchema } from '@turno/contracts';
-import { readFreelancerMe, updateFreelancerProfile } from '@turno/core';
+import { updateFreelancerProfile } from '@turno/core';
+import { readFreelancerMe } from '../me/me.queries';
 import { MESSAGES } from '@turno/domain';
 
 /**

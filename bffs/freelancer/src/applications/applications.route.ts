@@ -6,7 +6,8 @@ import {
   FreelancerApplicationsQuerySchema,
   FreelancerAreaIdParamsSchema,
 } from '@turno/contracts';
-import { applyToJob, listFreelancerApplicationsPage } from '@turno/core';
+import { applyToJob } from '@turno/core';
+import { listFreelancerApplicationsPage } from './applications.queries';
 import { MESSAGES } from '@turno/domain';
 
 /**
@@ -15,7 +16,7 @@ import { MESSAGES } from '@turno/domain';
  * (403, the reason in pt-BR), when the vacancy is gone or already applied to (409), and on a time
  * clash with a held shift (409 "CONFLITO DE HORÁRIO: …").
  */
-export const applyToVacancy = route({
+export const applyToJobRoute = route({
   method: 'post',
   path: '/api/jobs/:id/apply',
   access: 'freelancer',
