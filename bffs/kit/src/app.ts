@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { configureZodPtBR } from '@turno/contracts';
 import { errorMiddleware } from './errors';
 import { jsonBody } from './json-body';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger } from '@turno/server-runtime';
 import { entityManagerPerRequest, requestLogging } from './request-context';
 import { registerHealthRoutes } from './health';
 import { registeredEndpoints, type Endpoint } from './endpoints';

@@ -2,7 +2,7 @@ import type { Middleware } from 'koa';
 import { type z } from 'zod';
 import { describeZodError } from '@turno/contracts';
 import { MESSAGES, SERVICE_UNAVAILABLE_MESSAGE } from '@turno/domain';
-import { databaseRefusal, dependencyUnavailable } from './database-errors';
+import { databaseRefusal, dependencyUnavailable } from '@turno/server-runtime';
 
 export { dependencyUnavailable };
 

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { MESSAGES } from '@turno/domain';
 import { createBffApp, route } from './index';
-import { createLogger, hashClientIp, REDACTED } from './logger';
+import { createLogger, hashClientIp, REDACTED } from '@turno/server-runtime';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from './testing';
 
 /** Every JSON line the app logged, parsed, in order. */

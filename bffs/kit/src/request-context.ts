@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { RequestContext, type Orm as MikroORM } from '@turno/core';
-import { hashClientIp, type Logger } from './logger';
+import { hashClientIp, type Logger } from '@turno/server-runtime';
 
 /** Who made a request, as its log line names them (set when the session is read: session/access.ts). */
 export interface LoggedCaller {

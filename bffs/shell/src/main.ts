@@ -1,4 +1,5 @@
-import { portFromEnv, runBff } from '@turno/bff-kit';
+import { runBff } from '@turno/bff-kit';
+import { portFromEnv } from '@turno/server-runtime';
 import { createShellRoutes } from './app';
 import { OidcClient } from './oidc';
 import { shellSettingsFromEnv } from './settings';

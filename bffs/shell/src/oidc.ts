@@ -1,5 +1,6 @@
 import * as client from 'openid-client';
-import { HttpError, type Logger } from '@turno/bff-kit';
+import { HttpError } from '@turno/bff-kit';
+import type { Logger } from '@turno/server-runtime';
 import { MESSAGES } from '@turno/domain';
 import { issuerAllowsInsecureRequests, type OidcSettings } from './settings';
 

@@ -10,10 +10,10 @@ import { z } from 'zod';
 import { insertFreelancer } from '@turno/core/testing';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@turno/domain';
-import { createBffApp, createLogger, listen, route, type RunningServer } from '../index';
-import { BFF_REDIS_OPTIONS, reportRedisOutages } from '../main-runner';
+import { BFF_REDIS_OPTIONS, createLogger, reportRedisOutages } from '@turno/server-runtime';
+import { startPrivateRedis, type PrivateRedis } from '@turno/server-runtime/testing';
+import { createBffApp, listen, route, type RunningServer } from '../index';
 import { createTestSession, testSecuritySettings } from '../testing';
-import { startPrivateRedis, type PrivateRedis } from './private-redis';
 
 jest.setTimeout(120_000);
 

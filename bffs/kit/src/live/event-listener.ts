@@ -1,6 +1,6 @@
 import { Client, type Notification } from 'pg';
 import { DOMAIN_EVENTS_CHANNEL, parseEventNotification, type PublishedEvent } from '@turno/core';
-import type { Logger } from '../logger';
+import type { Logger } from '@turno/server-runtime';
 
 export interface EventListenerOptions {
   /** PostgreSQL URL of the database whose `domain_events` trigger notifies. */

@@ -10,7 +10,7 @@ import {
 } from '@turno/core';
 import { LIVE_HEARTBEAT_MS } from '@turno/domain';
 import { z } from 'zod';
-import type { Logger } from '../logger';
+import type { Logger } from '@turno/server-runtime';
 import { route, type AnyRoute } from '../route';
 import { readCookie } from '../session/cookies';
 import type { Sessions } from '../session/sessions';

@@ -7,7 +7,7 @@
 import { type ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
-import { startPrivateRedis, type PrivateRedis } from '@turno/bff-kit/testing';
+import { startPrivateRedis, type PrivateRedis } from '@turno/server-runtime/testing';
 import { startWorkerProcess } from '../testing/worker-process';
 import { JOB_NAMES, SCHEDULES, createQueues, type Queues } from '../queues';
 

@@ -1,9 +1,12 @@
+/**
+ * PostgreSQL refusing the data of a real request through a kit app: the mapping of
+ * @turno/server-runtime's `databaseRefusal` as the BFF answers it.
+ */
 import { z } from 'zod';
 import { Redis } from 'ioredis';
 import { MESSAGES } from '@turno/domain';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
 import { createBffApp, listen, route, type RunningServer } from './index';
-import { dependencyUnavailable } from './database-errors';
 
 /** Routes whose SQL PostgreSQL refuses the way a too-long text or a too-big number would be. */
 const sqlRoute = (path: string, sql: string) =>
@@ -81,33 +84,5 @@ describe('PostgreSQL refusals of the data', () => {
 
   it('keep a programming error (bad SQL) a 500 with the generic message', async () => {
     expect(await answer('/api/syntax')).toEqual({ status: 500, body: { error: MESSAGES.common.internal } });
-  });
-});
-
-describe('dependencyUnavailable', () => {
-  it('recognises PostgreSQL and Redis out of reach, and nothing else', () => {
-    const unavailable = [
-      { code: '57P01', message: 'terminating connection due to administrator command' },
-      { code: '08006', message: 'connection failure' },
-      { code: '53300', message: 'too many connections' },
-      { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
-      new Error('select 1 - Connection terminated unexpectedly'),
-      new Error('Client has encountered a connection error and is not queryable'),
-      new Error('Knex: Timeout acquiring a connection. The pool is probably full.'),
-      Object.assign(new Error('Reached the max retries per request limit'), {
-        name: 'MaxRetriesPerRequestError',
-      }),
-      new Error('Connection is closed.'),
-      new Error('Command timed out'),
-    ];
-    for (const error of unavailable) expect([error, dependencyUnavailable(error)]).toEqual([error, true]);
-    const others = [
-      { code: '23505', message: 'duplicate key' },
-      { code: '42601', message: 'syntax error' },
-      new Error('secret stack detail'),
-      null,
-      'Connection terminated',
-    ];
-    for (const error of others) expect([error, dependencyUnavailable(error)]).toEqual([error, false]);
   });
 });

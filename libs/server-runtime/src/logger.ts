@@ -135,6 +135,12 @@ export function serializeError(value: unknown, depth = 0): unknown {
     unknown
   >;
   for (const field of Object.keys(serialized)) if (STATEMENT_FIELDS.has(field)) delete serialized[field];
+  if (value instanceof Error && cause !== undefined) {
+    // pino appends the causes' messages and stacks to the error's own ("wrapped: insert into … - …"):
+    // the error keeps its own, and the cause is serialized by the rules above.
+    serialized.message = value.message;
+    serialized.stack = value.stack;
+  }
   if (cause !== undefined) serialized.cause = cause;
   else delete serialized.cause;
   return serialized;
