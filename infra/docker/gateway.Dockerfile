@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The gateway (infra/dev/src/serve-gateway.ts, port 8080): the host shell's static build, /remotes.json
+# The gateway (services/gateway/src/serve-gateway.ts, port 8080): the host shell's static build, /remotes.json
 # written from REMOTE_<NAME>_URL at start (one host build serves every environment), /api → shell BFF,
 # /bff/<role> → that BFF (BFF_<ROLE>_URL). Health: GET /remotes.json.
 # Build from the repository root (the build context is what /.dockerignore lets in: never infra/dev-idp):
@@ -46,4 +46,4 @@ USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "infra/docker/healthcheck.mjs", "http://127.0.0.1:$GATEWAY_PORT/remotes.json"]
-CMD ["node", "--import", "tsx", "infra/dev/src/serve-gateway.ts"]
+CMD ["node", "--import", "tsx", "services/gateway/src/serve-gateway.ts"]

@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The admin-ops remote's static server (remotes/admin-ops/dist through infra/dev/src/serve-remote.ts, port 3103):
+# The admin-ops remote's static server (remotes/admin-ops/dist through services/gateway/src/serve-remote.ts, port 3103):
 # mf-manifest.json and remoteEntry.js no-cache, hashed chunks immutable, CORS for PUBLIC_URL.
 # Build from the repository root (the build context is what /.dockerignore lets in: never infra/dev-idp):
 #   docker build -f infra/docker/remote-admin-ops.Dockerfile -t ghcr.io/turno/admin-ops-remote:<tag> .
@@ -46,4 +46,4 @@ USER node
 EXPOSE 3103
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "infra/docker/healthcheck.mjs", "http://127.0.0.1:$REMOTE_ADMIN_OPS_PORT/mf-manifest.json"]
-CMD ["node", "--import", "tsx", "infra/dev/src/serve-remote.ts", "admin-ops"]
+CMD ["node", "--import", "tsx", "services/gateway/src/serve-remote.ts", "admin-ops"]

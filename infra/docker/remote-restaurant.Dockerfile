@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The restaurant remote's static server (remotes/restaurant/dist through infra/dev/src/serve-remote.ts, port 3102):
+# The restaurant remote's static server (remotes/restaurant/dist through services/gateway/src/serve-remote.ts, port 3102):
 # mf-manifest.json and remoteEntry.js no-cache, hashed chunks immutable, CORS for PUBLIC_URL.
 # Build from the repository root (the build context is what /.dockerignore lets in: never infra/dev-idp):
 #   docker build -f infra/docker/remote-restaurant.Dockerfile -t ghcr.io/turno/restaurant-remote:<tag> .
@@ -46,4 +46,4 @@ USER node
 EXPOSE 3102
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "infra/docker/healthcheck.mjs", "http://127.0.0.1:$REMOTE_RESTAURANT_PORT/mf-manifest.json"]
-CMD ["node", "--import", "tsx", "infra/dev/src/serve-remote.ts", "restaurant"]
+CMD ["node", "--import", "tsx", "services/gateway/src/serve-remote.ts", "restaurant"]

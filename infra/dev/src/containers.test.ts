@@ -49,7 +49,7 @@ describe('the production build context (/.dockerignore)', () => {
       'infra/docker/healthcheck.mjs',
       'services/core/src/cli/migrate.ts',
       'services/core/src/cli/admin.ts',
-      'infra/dev/src/serve-gateway.ts',
+      'services/gateway/src/serve-gateway.ts',
       'shells/host/rspack.config.cjs',
       'libs/build-config/index.cjs',
       'services/core/src/index.ts',
@@ -144,7 +144,7 @@ describe('the Dockerfiles (infra/docker)', () => {
     const key = folder.toUpperCase().replace('-', '_');
     expect(text).toContain(`COPY --from=build /app/remotes/${folder}/dist/ remotes/${folder}/dist/`);
     expect(text).toContain(`REMOTE_${key}_PORT=${portalConfig({}).remotePorts[folder]}`);
-    expect(text).toContain(`"infra/dev/src/serve-remote.ts", "${folder}"`);
+    expect(text).toContain(`"services/gateway/src/serve-remote.ts", "${folder}"`);
   });
 
   it.each(BFF_ROLES)(

@@ -17,9 +17,8 @@ import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
 import { createTestSession, deleteKeys, walkRoles } from '@turno/bff-kit/testing';
 import { securitySettings } from '@turno/bff-kit';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@turno/domain';
-import { startGateway } from './gateway';
+import { startGateway, type RunningServer } from '@turno/gateway';
 import { superviseProcess, waitUntilReady, type SupervisedProcess } from './processes';
-import type { RunningServer } from './static-server';
 
 jest.setTimeout(120_000);
 

@@ -64,14 +64,14 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
   };
   const remotes = REMOTE_FOLDERS.map((folder): ProcessSpec => ({
     name: `remote-${folder}`,
-    script: 'infra/dev/src/serve-remote.ts',
+    script: 'services/gateway/src/serve-remote.ts',
     args: [folder],
     env: {},
     readyUrl: `http://127.0.0.1:${config.remotePorts[folder]}/mf-manifest.json`,
   }));
   const gateway: ProcessSpec = {
     name: 'gateway',
-    script: 'infra/dev/src/serve-gateway.ts',
+    script: 'services/gateway/src/serve-gateway.ts',
     env: {},
     readyUrl: `http://127.0.0.1:${config.gatewayPort}/remotes.json`,
   };
