@@ -92,3 +92,11 @@ export { SpendingPanels, type SpendingPanelsProps } from './spending/SpendingPan
 export { spendingDayLabel, spentShare, monthChange, monthChangeText } from './spending/spending';
 export { TimesheetCorrection, type TimesheetCorrectionProps } from './timesheets/TimesheetCorrection';
 export { sendBff, type SendBffOptions } from './data/send-bff';
+export {
+  useBffMutation,
+  bffErrorMessage,
+  type BffMutation,
+  type BffMutationOptions,
+  type MutationResult,
+  type RunOptions,
+} from './data/useBffMutation';

@@ -18,16 +18,22 @@ export interface AnswerSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
 }
 
-/** A failed BFF call, with a pt-BR detail for the person and the HTTP status when there was one. */
+/**
+ * A failed BFF call, with a pt-BR detail for the person and the HTTP status when there was one
+ * (undefined: the server was not reached). `serverMessage` is the text the BFF itself answered
+ * with (its `error`), when it sent one.
+ */
 export class BffError extends Error {
   readonly detail: string;
   readonly status: number | undefined;
+  readonly serverMessage: string | undefined;
 
-  constructor(detail: string, status?: number, options?: { cause?: unknown }) {
+  constructor(detail: string, status?: number, options?: { cause?: unknown; serverMessage?: string }) {
     super(`${LOAD_ERROR_TITLE}: ${detail}`, options);
     this.name = 'BffError';
     this.detail = detail;
     this.status = status;
+    this.serverMessage = options?.serverMessage;
   }
 }
 
@@ -54,8 +60,16 @@ export async function errorDetail(response: Response): Promise<string> {
   } catch {
     // not JSON: fall back to the status
   }
-  return STATUS_DETAILS[response.status] ?? `O servidor respondeu com erro (HTTP ${response.status}).`;
+  return statusDetail(response.status);
 }
+
+/** What a status alone says, when the answer carried no text of the server's. */
+export function statusDetail(status: number): string {
+  return STATUS_DETAILS[status] ?? `O servidor respondeu com erro (HTTP ${status}).`;
+}
+
+/** The detail of a call that never reached the server. */
+export const CONNECTION_DETAIL = 'Não foi possível conectar ao servidor. Verifique sua internet.';
 
 export interface FetchBffOptions {
   signal?: AbortSignal;
@@ -87,7 +101,7 @@ async function send(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new BffError('Não foi possível conectar ao servidor. Verifique sua internet.', undefined, {
+    throw new BffError(CONNECTION_DETAIL, undefined, {
       cause: error,
     });
   }

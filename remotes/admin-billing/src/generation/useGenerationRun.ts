@@ -5,9 +5,8 @@ import {
   type InvoiceRunKind,
 } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { fetchBff } from '@turno/ui';
+import { bffErrorMessage, fetchBff, sendBff } from '@turno/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, sendBff } from '../shared/send-bff';
 import { GENERATE_CUSTOM_URL, GENERATE_WEEKLY_URL, GENERATION_POLL_MS, generationRunUrl } from './generation';
 
 export interface GenerationRunState {
@@ -48,18 +47,18 @@ export function useGenerationRun(options: { fetchImpl?: typeof fetch; onFinished
       setStarting(true);
       setError(undefined);
       try {
-        const started = await sendBff(
-          kind === 'weekly' ? GENERATE_WEEKLY_URL : GENERATE_CUSTOM_URL,
-          InvoiceGenerationRunSchema,
-          { method: 'POST', body, fetchImpl },
-        );
+        const started = await sendBff(kind === 'weekly' ? GENERATE_WEEKLY_URL : GENERATE_CUSTOM_URL, {
+          body,
+          schema: InvoiceGenerationRunSchema,
+          fetchImpl,
+        });
         setRun(started);
         if (started.state === 'failed') setError(failureText(kind, started.error));
         if (started.state === 'completed' || started.state === 'failed') finishedRef.current?.();
         return true;
       } catch (failure) {
         setRun(undefined);
-        setError(failureText(kind, errorText(failure, '') || null));
+        setError(failureText(kind, bffErrorMessage(failure, '', '') || null));
         return false;
       } finally {
         setStarting(false);
@@ -85,7 +84,7 @@ export function useGenerationRun(options: { fetchImpl?: typeof fetch; onFinished
         .catch((failure: unknown) => {
           if (controller.signal.aborted) return;
           setRun(undefined);
-          setError(failureText(kind, errorText(failure, '') || null));
+          setError(failureText(kind, bffErrorMessage(failure, '', '') || null));
         });
     }, GENERATION_POLL_MS);
     return () => {

@@ -1,9 +1,8 @@
 import { InvoiceDeletionSchema, InvoiceStatusChangeSchema, type Invoice } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { createElement, useState } from 'react';
-import { errorText, sendBff } from '../shared/send-bff';
 import { INVOICES_URL } from './invoices';
-import { ConfirmDialog } from '@turno/ui';
+import { ConfirmDialog, sendBff, useBffMutation } from '@turno/ui';
 
 export interface ActionNotice {
   tone: 'success' | 'danger';
@@ -45,22 +44,20 @@ const QUESTIONS = {
  * text first).
  */
 export function useInvoiceActions({ fetchImpl, onChanged }: InvoiceActionsOptions) {
-  const [busyId, setBusyId] = useState<number>();
+  const mutation = useBffMutation({ fetchImpl });
+  const busyId = mutation.pending ? Number(mutation.pendingKey) : undefined;
   const [notice, setNotice] = useState<ActionNotice>();
   const [pending, setPending] = useState<Pending>();
 
   async function run(invoice: Invoice, request: () => Promise<unknown>, success: string, failure: string) {
     if (busyId !== undefined) return;
-    setBusyId(invoice.id);
     setNotice(undefined);
-    try {
-      await request();
+    const result = await mutation.run(request, { key: String(invoice.id), fallback: failure });
+    if (result.ok) {
       setNotice({ tone: 'success', text: success });
       onChanged();
-    } catch (error) {
-      setNotice({ tone: 'danger', text: errorText(error, failure) });
-    } finally {
-      setBusyId(undefined);
+    } else if (result.message !== null) {
+      setNotice({ tone: 'danger', text: result.message });
     }
   }
 
@@ -69,8 +66,8 @@ export function useInvoiceActions({ fetchImpl, onChanged }: InvoiceActionsOption
       ? run(
           invoice,
           () =>
-            sendBff(`${INVOICES_URL}/${invoice.id}/mark-paid`, InvoiceStatusChangeSchema, {
-              method: 'POST',
+            sendBff(`${INVOICES_URL}/${invoice.id}/mark-paid`, {
+              schema: InvoiceStatusChangeSchema,
               fetchImpl,
             }),
           MESSAGES.invoices.markedPaid,
@@ -79,7 +76,11 @@ export function useInvoiceActions({ fetchImpl, onChanged }: InvoiceActionsOption
       : run(
           invoice,
           () =>
-            sendBff(`${INVOICES_URL}/${invoice.id}`, InvoiceDeletionSchema, { method: 'DELETE', fetchImpl }),
+            sendBff(`${INVOICES_URL}/${invoice.id}`, {
+              method: 'DELETE',
+              schema: InvoiceDeletionSchema,
+              fetchImpl,
+            }),
           MESSAGES.invoices.deleted,
           MESSAGES.invoices.deleteFailed,
         );

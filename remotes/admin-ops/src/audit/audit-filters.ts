@@ -13,7 +13,7 @@ import {
   AUDIT_TARGET_LABELS,
 } from '@turno/domain';
 import { type SelectOption, type Tone } from '@turno/ui';
-import { ADMIN_OPS_BFF } from '../shared/bff-write';
+import { ADMIN_OPS_BFF } from '../shared/bff';
 
 export const AUDIT_EVENTS_URL = `${ADMIN_OPS_BFF}/audit-events`;
 export const AUDIT_DEFAULTS = AdminAuditEventsQuerySchema.parse({});

@@ -3,6 +3,7 @@ import { ADMIN_OPS_TEXTS, MESSAGES, POLL_INTERVAL_MS, formatPhone } from '@turno
 import {
   Alert,
   Badge,
+  bffErrorMessage,
   Button,
   ConfirmDialog,
   formatTimestampBR,
@@ -15,7 +16,6 @@ import {
 } from '@turno/ui';
 import { Suspense, lazy, useState } from 'react';
 import { ExportLink } from '../shared/ExportLink';
-import { failureText } from '../shared/bff-write';
 import { useAction } from '../shared/useAction';
 import { BLOCKS_URL, blockFreelancer, unblockFreelancer } from './blocks';
 
@@ -77,7 +77,7 @@ export function BlocksScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
       'block',
       () =>
         blockFreelancer(input, fetchImpl).catch((error: unknown) => {
-          refusal = failureText(error, MESSAGES.blocks.blockFailed);
+          refusal = bffErrorMessage(error, MESSAGES.blocks.blockFailed);
           throw error;
         }),
       { success: () => MESSAGES.blocks.blocked, failure: MESSAGES.blocks.blockFailed },

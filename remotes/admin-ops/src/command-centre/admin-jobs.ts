@@ -6,7 +6,7 @@ import {
 } from '@turno/contracts';
 import { JOB_LIST_FILTER_LABELS, LIST_PAGE_SIZE_DEFAULT } from '@turno/domain';
 import { optionsOf } from '@turno/ui';
-import { ADMIN_OPS_BFF } from '../shared/bff-write';
+import { ADMIN_OPS_BFF } from '../shared/bff';
 
 export const ADMIN_JOBS_URL = '/bff/admin-ops/api/admin/jobs';
 export const PENDING_ACTIONS_URL = `${ADMIN_OPS_BFF}/pending-actions`;

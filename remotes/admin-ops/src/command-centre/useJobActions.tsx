@@ -6,10 +6,9 @@ import {
   type PendingAction,
 } from '@turno/contracts';
 import { MESSAGES, manualCheckInOutsideWindow, manualCheckOutTiming, parseInstant } from '@turno/domain';
-import { ConfirmDialog, fetchBff } from '@turno/ui';
+import { bffErrorMessage, ConfirmDialog, fetchBff } from '@turno/ui';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { FeedbackAlert } from '../shared/FeedbackAlert';
-import { failureText } from '../shared/bff-write';
 import { useAction } from '../shared/useAction';
 import { APPLICATION_COUNTS_URL } from './admin-jobs';
 import { APPLICATION_COUNTS } from './answers';
@@ -186,7 +185,7 @@ export function useJobActions({ jobs, onChanged, fetchImpl }: JobActionsOptions)
       `edit-${job.id}`,
       () =>
         writes.updateJob(job.id, body, fetchImpl).catch((error: unknown) => {
-          refusal = failureText(error, MESSAGES.jobs.updateFailed);
+          refusal = bffErrorMessage(error, MESSAGES.jobs.updateFailed);
           throw error;
         }),
       () => MESSAGES.jobs.updated,

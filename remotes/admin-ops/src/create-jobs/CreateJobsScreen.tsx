@@ -12,9 +12,19 @@ import {
   weekdayLabel,
   plural,
 } from '@turno/domain';
-import { Alert, Button, Card, SelectField, TextField, useBffQuery, useClock } from '@turno/ui';
+import {
+  Alert,
+  bffErrorMessage,
+  Button,
+  Card,
+  SelectField,
+  sendBff,
+  TextField,
+  useBffQuery,
+  useClock,
+} from '@turno/ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { ADMIN_OPS_BFF, failureText, sendWrite } from '../shared/bff-write';
+import { ADMIN_OPS_BFF } from '../shared/bff';
 import { DescriptionField, PositionField, ShiftFields } from '../shared/JobFields';
 import {
   EMPTY_JOB_FIELDS,
@@ -92,7 +102,7 @@ export function CreateJobsScreen({
     setSaving(true);
     setMessage(null);
     try {
-      const answer = await sendWrite(`${ADMIN_OPS_BFF}/jobs`, {
+      const answer = await sendBff(`${ADMIN_OPS_BFF}/jobs`, {
         method: 'POST',
         schema: CreateJobsResponseSchema,
         fetchImpl,
@@ -107,7 +117,7 @@ export function CreateJobsScreen({
       setForm((current) => ({ restaurantId: current.restaurantId, ...EMPTY }));
       onCreated?.(answer.jobsCreated);
     } catch (error) {
-      setMessage({ tone: 'danger', text: failureText(error, MESSAGES.jobs.createManyFailed) });
+      setMessage({ tone: 'danger', text: bffErrorMessage(error, MESSAGES.jobs.createManyFailed) });
     } finally {
       savingRef.current = false;
       setSaving(false);

@@ -10,16 +10,16 @@ import { MESSAGES, POLL_INTERVAL_MS } from '@turno/domain';
 import {
   Alert,
   Badge,
+  bffErrorMessage,
   Button,
   ListFilters,
-  PageHeader,
   PagedListBody,
+  PageHeader,
   SelectField,
   useLiveRefresh,
   usePagedList,
 } from '@turno/ui';
 import { Suspense, lazy, useState } from 'react';
-import { failureText } from '../shared/bff-write';
 import { useAction } from '../shared/useAction';
 import { DisputeSummary } from './DisputeSummary';
 import { TimesheetDisputes } from './TimesheetDisputes';
@@ -61,7 +61,7 @@ export function DisputesScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
       `decide-${dispute.id}`,
       () =>
         decideAppeal(dispute.id, { decision, note }, fetchImpl).catch((error: unknown) => {
-          failure = failureText(error, t.noPendingAppeal);
+          failure = bffErrorMessage(error, t.noPendingAppeal);
           throw error;
         }),
       { success: (answer) => answer.message, failure: t.noPendingAppeal },

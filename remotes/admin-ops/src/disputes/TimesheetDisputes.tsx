@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { DisputedTimesheetListSchema, type DisputedTimesheet } from '@turno/contracts';
 import { MESSAGES, POLL_INTERVAL_MS, formatDateBR, type TimesheetDecision } from '@turno/domain';
-import { Alert, Button, useBffQuery, useLiveRefresh } from '@turno/ui';
-import { ADMIN_OPS_BFF, failureText } from '../shared/bff-write';
+import { Alert, bffErrorMessage, Button, useBffQuery, useLiveRefresh } from '@turno/ui';
+import { ADMIN_OPS_BFF } from '../shared/bff';
 import { useAction } from '../shared/useAction';
 import { decideTimesheet } from './timesheet-disputes';
 import { TimesheetDisputeSummary } from './TimesheetDisputeSummary';
@@ -36,7 +36,7 @@ export function TimesheetDisputes({ fetchImpl }: { fetchImpl?: typeof fetch }) {
       `timesheet-${dispute.proposalId}`,
       () =>
         decideTimesheet(dispute.proposalId, { decision, note }, fetchImpl).catch((error: unknown) => {
-          failure = failureText(error, t.notDisputed);
+          failure = bffErrorMessage(error, t.notDisputed);
           throw error;
         }),
       { success: () => t.decided, failure: t.notDisputed },

@@ -1,10 +1,9 @@
 import { AdminFreelancersPageSchema, type AdminFreelancer } from '@turno/contracts';
 import { MESSAGES, POLL_INTERVAL_MS } from '@turno/domain';
-import { ConfirmDialog, useLiveRefresh, usePagedList } from '@turno/ui';
+import { bffErrorMessage, ConfirmDialog, useLiveRefresh, usePagedList } from '@turno/ui';
 import { useState } from 'react';
 import { DeleteAccountDialog } from '../shared/DeleteAccountDialog';
 import { FeedbackAlert } from '../shared/FeedbackAlert';
-import { failureText } from '../shared/bff-write';
 import { useAction } from '../shared/useAction';
 import { FreelancerFormDialog } from './FreelancerFormDialog';
 import {
@@ -76,7 +75,7 @@ export function FreelancersScreen({ fetchImpl }: FreelancersScreenProps) {
       'save',
       () =>
         saveFreelancer(f?.id ?? null, freelancerRequestBody(form), fetchImpl).catch((error: unknown) => {
-          refusal = failureText(error, failure);
+          refusal = bffErrorMessage(error, failure);
           throw error;
         }),
       { success: () => (f ? MESSAGES.freelancers.updated : MESSAGES.freelancers.created), failure },

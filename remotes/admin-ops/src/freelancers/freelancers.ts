@@ -9,8 +9,8 @@ import {
   type FreelancerListStatusFilter,
 } from '@turno/contracts';
 import { MESSAGES, RESTAURANT_LIST_FILTER_LABELS, isValidExperienceYears } from '@turno/domain';
-import { optionsOf } from '@turno/ui';
-import { ADMIN_OPS_BFF, sendWrite } from '../shared/bff-write';
+import { optionsOf, sendBff } from '@turno/ui';
+import { ADMIN_OPS_BFF } from '../shared/bff';
 
 export const FREELANCERS_URL = `${ADMIN_OPS_BFF}/freelancers`;
 
@@ -37,29 +37,29 @@ export function specialtiesSummary(specialties: readonly string[]): { shown: str
 const freelancerUrl = (id: number) => `${FREELANCERS_URL}/${id}`;
 
 export const approveFreelancer = (id: number, fetchImpl?: typeof fetch) =>
-  sendWrite(`${freelancerUrl(id)}/approve`, {
+  sendBff(`${freelancerUrl(id)}/approve`, {
     method: 'POST',
     schema: AccountReviewResponseSchema,
     fetchImpl,
   });
 export const rejectFreelancer = (id: number, fetchImpl?: typeof fetch) =>
-  sendWrite(`${freelancerUrl(id)}/reject`, {
+  sendBff(`${freelancerUrl(id)}/reject`, {
     method: 'POST',
     schema: AccountReviewResponseSchema,
     fetchImpl,
   });
 export const deleteFreelancer = (id: number, fetchImpl?: typeof fetch) =>
-  sendWrite(freelancerUrl(id), { method: 'DELETE', schema: AccountRemovalResponseSchema, fetchImpl });
+  sendBff(freelancerUrl(id), { method: 'DELETE', schema: AccountRemovalResponseSchema, fetchImpl });
 /** POST (new, with a placeholder e-mail made from the current time) or PUT (edit). */
 export const saveFreelancer = (id: number | null, body: AdminFreelancerRequest, fetchImpl?: typeof fetch) =>
   id === null
-    ? sendWrite(FREELANCERS_URL, {
+    ? sendBff(FREELANCERS_URL, {
         method: 'POST',
         body: { ...body, email: placeholderEmail() },
         schema: AdminFreelancerSavedSchema,
         fetchImpl,
       })
-    : sendWrite(freelancerUrl(id), { method: 'PUT', body, schema: AdminFreelancerSavedSchema, fetchImpl });
+    : sendBff(freelancerUrl(id), { method: 'PUT', body, schema: AdminFreelancerSavedSchema, fetchImpl });
 
 /** Spec 02 §5: the admin form sends a temporary e-mail generated from the current time. */
 export function placeholderEmail(now: Date = new Date()): string {

@@ -6,11 +6,20 @@ import {
   freelancerPayout,
   platformCommission,
 } from '@turno/domain';
-import { Alert, Badge, Button, JOB_STATUS_TONES, Loading, SelectField, useBffQuery } from '@turno/ui';
+import {
+  Alert,
+  Badge,
+  bffErrorMessage,
+  Button,
+  JOB_STATUS_TONES,
+  Loading,
+  SelectField,
+  useBffQuery,
+} from '@turno/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { updateJob } from '../command-centre/job-actions';
 import { PendingApplicationsNote } from '../command-centre/PendingApplicationsNote';
-import { ADMIN_OPS_BFF, failureText } from '../shared/bff-write';
+import { ADMIN_OPS_BFF } from '../shared/bff';
 import { DescriptionField, JobFields } from '../shared/JobFields';
 import {
   jobFieldValuesOf,
@@ -120,7 +129,7 @@ export function JobEditForm({
       setMessage({ tone: 'success', text: MESSAGES.jobs.updatedWithCheck });
       timer.current = setTimeout(leave, AFTER_SAVE_DELAY_MS);
     } catch (error) {
-      setMessage({ tone: 'danger', text: failureText(error, MESSAGES.jobs.updateFailed) });
+      setMessage({ tone: 'danger', text: bffErrorMessage(error, MESSAGES.jobs.updateFailed) });
       savingRef.current = false;
       setSaving(false);
     }

@@ -1,7 +1,7 @@
 import { AdminJobSchema, type AdminJob } from '@turno/contracts';
 import { BffError, fetchBff } from '@turno/ui';
 import { useEffect, useState } from 'react';
-import { ADMIN_OPS_BFF } from '../shared/bff-write';
+import { ADMIN_OPS_BFF } from '../shared/bff';
 
 export const adminJobUrl = (jobId: string | number) => `${ADMIN_OPS_BFF}/jobs/${jobId}`;
 

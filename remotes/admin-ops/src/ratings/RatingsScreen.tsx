@@ -22,7 +22,7 @@ import {
   usePagedList,
 } from '@turno/ui';
 import { useState } from 'react';
-import { ADMIN_OPS_BFF } from '../shared/bff-write';
+import { ADMIN_OPS_BFF } from '../shared/bff';
 import { ExportLink } from '../shared/ExportLink';
 
 export const RATINGS_URL = `${ADMIN_OPS_BFF}/ratings`;

@@ -16,7 +16,7 @@ import {
   useBffQuery,
 } from '@turno/ui';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { ADMIN_OPS_BFF } from '../shared/bff-write';
+import { ADMIN_OPS_BFF } from '../shared/bff';
 
 // The agenda (job cards, the command centre's actions and dialogs) is a chunk of its own, loaded
 // when its sub-tab opens.

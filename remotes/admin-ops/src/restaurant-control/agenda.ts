@@ -9,7 +9,7 @@ import {
   type AgendaPeriodChoice as OfferedPeriod,
 } from '@turno/domain';
 import { optionsOf } from '@turno/ui';
-import { ADMIN_OPS_BFF } from '../shared/bff-write';
+import { ADMIN_OPS_BFF } from '../shared/bff';
 
 /** Controle Mercado's agenda of one business (bffs/admin-ops, routes/restaurant-control.ts). */
 export const restaurantAgendaUrl = (restaurantId: number) =>

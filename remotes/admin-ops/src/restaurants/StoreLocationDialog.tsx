@@ -1,8 +1,8 @@
 import { StoreLocationResponseSchema, type StoreLocationResponse } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { Alert, Button, Dialog, fetchBff, Loading, TextField } from '@turno/ui';
+import { Alert, bffErrorMessage, Button, Dialog, fetchBff, Loading, sendBff, TextField } from '@turno/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ADMIN_OPS_BFF, failureText, sendWrite } from '../shared/bff-write';
+import { ADMIN_OPS_BFF } from '../shared/bff';
 
 export const storeLocationUrl = (restaurantId: number) =>
   `${ADMIN_OPS_BFF}/restaurants/${restaurantId}/location`;
@@ -74,7 +74,7 @@ export function StoreLocationDialog({
         text: answer.message ?? MESSAGES.presence.locationSaved,
       });
     } catch (error) {
-      setFeedback({ tone: 'danger', text: failureText(error, fallback) });
+      setFeedback({ tone: 'danger', text: bffErrorMessage(error, fallback) });
     } finally {
       setBusy(false);
     }
@@ -83,7 +83,7 @@ export function StoreLocationDialog({
   const geocode = () =>
     write(
       () =>
-        sendWrite(`${storeLocationUrl(restaurantId)}/geocode`, {
+        sendBff(`${storeLocationUrl(restaurantId)}/geocode`, {
           method: 'POST',
           body: {},
           schema: StoreLocationResponseSchema,
@@ -96,7 +96,7 @@ export function StoreLocationDialog({
     if (!form) return;
     void write(
       () =>
-        sendWrite(storeLocationUrl(restaurantId), {
+        sendBff(storeLocationUrl(restaurantId), {
           method: 'PUT',
           body: {
             latitude: numberOf(form.latitude),

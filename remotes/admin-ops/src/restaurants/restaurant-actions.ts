@@ -6,13 +6,14 @@ import {
   type AdminRestaurantUpdateRequest,
 } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { ADMIN_OPS_BFF, sendWrite, WriteError } from '../shared/bff-write';
+import { ADMIN_OPS_BFF } from '../shared/bff';
+import { BffError, sendBff } from '@turno/ui';
 
 const restaurantUrl = (id: number) => `${ADMIN_OPS_BFF}/restaurants/${id}`;
 
 /** POST …/restaurants/{id}/approve */
 export const approveRestaurant = (id: number, fetchImpl?: typeof fetch) =>
-  sendWrite(`${restaurantUrl(id)}/approve`, {
+  sendBff(`${restaurantUrl(id)}/approve`, {
     method: 'POST',
     schema: AccountReviewResponseSchema,
     fetchImpl,
@@ -20,7 +21,7 @@ export const approveRestaurant = (id: number, fetchImpl?: typeof fetch) =>
 
 /** POST …/restaurants/{id}/reject */
 export const rejectRestaurant = (id: number, fetchImpl?: typeof fetch) =>
-  sendWrite(`${restaurantUrl(id)}/reject`, {
+  sendBff(`${restaurantUrl(id)}/reject`, {
     method: 'POST',
     schema: AccountReviewResponseSchema,
     fetchImpl,
@@ -28,7 +29,7 @@ export const rejectRestaurant = (id: number, fetchImpl?: typeof fetch) =>
 
 /** PUT …/restaurants/{id} */
 export const updateRestaurant = (id: number, body: AdminRestaurantUpdateRequest, fetchImpl?: typeof fetch) =>
-  sendWrite(restaurantUrl(id), {
+  sendBff(restaurantUrl(id), {
     method: 'PUT',
     body,
     schema: AdminRestaurantUpdateResponseSchema,
@@ -41,7 +42,7 @@ export const updateRestaurant = (id: number, body: AdminRestaurantUpdateRequest,
  * "Erro HTTP {status}" for a refusal without text, and the connection text when nothing came back.
  */
 export function restaurantEditFailure(error: unknown): string {
-  if (!(error instanceof WriteError) || error.status === undefined)
+  if (!(error instanceof BffError) || error.status === undefined)
     return MESSAGES.restaurants.updateConnection;
   if (error.serverMessage) return error.serverMessage;
   if (error.status >= 200 && error.status < 300) return MESSAGES.common.invalidServerResponse;
@@ -50,7 +51,7 @@ export function restaurantEditFailure(error: unknown): string {
 
 /** DELETE …/restaurants/{id}: deleted, or anonymized when it has history (the answer's message says). */
 export const deleteRestaurant = (id: number, fetchImpl?: typeof fetch) =>
-  sendWrite(restaurantUrl(id), { method: 'DELETE', schema: AccountRemovalResponseSchema, fetchImpl });
+  sendBff(restaurantUrl(id), { method: 'DELETE', schema: AccountRemovalResponseSchema, fetchImpl });
 
 /** The edit modal's fields, as typed. */
 export interface RestaurantForm {

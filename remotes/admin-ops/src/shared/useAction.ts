@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { failureText } from './bff-write';
+import { useBffMutation } from '@turno/ui';
+import { useCallback, useState } from 'react';
 
 /** The message shown above a screen after an action: green for success, red for a failure. */
 export interface Feedback {
@@ -23,33 +23,23 @@ export interface ActionRunner {
   ): Promise<boolean>;
 }
 
-/** One action at a time on a screen, with its busy key and its feedback message. */
+/** One action at a time on a screen (libs/ui's useBffMutation), with its busy key and its feedback message. */
 export function useAction(): ActionRunner {
-  const [running, setRunning] = useState<string | null>(null);
+  const mutation = useBffMutation();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const busy = useRef(false);
+  const { run: runMutation } = mutation;
   const run = useCallback(
     async <T>(
       key: string,
       work: () => Promise<T>,
       messages: { success: (result: T) => string; failure: string },
     ): Promise<boolean> => {
-      if (busy.current) return false;
-      busy.current = true;
-      setRunning(key);
-      try {
-        const result = await work();
-        setFeedback({ tone: 'success', text: messages.success(result) });
-        return true;
-      } catch (error) {
-        setFeedback({ tone: 'danger', text: failureText(error, messages.failure) });
-        return false;
-      } finally {
-        busy.current = false;
-        setRunning(null);
-      }
+      const result = await runMutation(work, { key, fallback: messages.failure });
+      if (result.ok) setFeedback({ tone: 'success', text: messages.success(result.data) });
+      else if (result.message !== null) setFeedback({ tone: 'danger', text: result.message });
+      return result.ok;
     },
-    [],
+    [runMutation],
   );
-  return { running, feedback, setFeedback, run };
+  return { running: mutation.pendingKey, feedback, setFeedback, run };
 }

@@ -1,7 +1,7 @@
 import { AdminJobApplicationsPageSchema, type AdminJobApplication } from '@turno/contracts';
 import { fetchBff } from '@turno/ui';
 import { useEffect, useState } from 'react';
-import { ADMIN_OPS_BFF } from './bff-write';
+import { ADMIN_OPS_BFF } from './bff';
 
 /** GET /api/admin/jobs/{id}/applications. */
 export const jobApplicationsUrl = (jobId: number) => `${ADMIN_OPS_BFF}/jobs/${jobId}/applications`;

@@ -5,7 +5,7 @@ import {
 } from '@turno/contracts';
 import { APPLICATION_STATUS_LABELS, parseInstant, saoPauloTime, timeLeftLabel } from '@turno/domain';
 import { type Tone } from '@turno/ui';
-import { BFF } from '../shared/send-bff';
+import { BFF } from '../shared/bff';
 
 export const APPLICATIONS_URL = `${BFF}/freelancers/applications`;
 export const APPLICATIONS_QUERY_DEFAULTS = FreelancerApplicationsQuerySchema.parse({});

@@ -14,7 +14,7 @@ import {
 } from '@turno/ui';
 import { useEffect, useState } from 'react';
 import { CARD_GRID_STYLE, Details, WrappingTitle } from '../shared/Details';
-import { BFF } from '../shared/send-bff';
+import { BFF } from '../shared/bff';
 import { RatingDialog, type RatingTarget } from './RatingDialog';
 
 export const PAYMENTS_URL = `${BFF}/freelancers/payment-history`;

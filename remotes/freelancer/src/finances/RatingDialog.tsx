@@ -1,8 +1,8 @@
 import { FreelancerRatingResponseSchema } from '@turno/contracts';
 import { MESSAGES, RATING_COMMENT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '@turno/domain';
-import { Alert, Button, Dialog, TextAreaField } from '@turno/ui';
-import { useRef, useState } from 'react';
-import { BFF, SendError, sendBff } from '../shared/send-bff';
+import { Alert, Button, Dialog, TextAreaField, useBffMutation } from '@turno/ui';
+import { useState } from 'react';
+import { BFF } from '../shared/bff';
 
 /** The shift being rated: its assignment id, job title and business name (spec 01 §2 rating modal). */
 export interface RatingTarget {
@@ -30,40 +30,23 @@ export function RatingDialog({ target, onClose, onRated, fetchImpl }: RatingDial
   /** The star whose (visually hidden) radio has the keyboard focus: its label shows the ring. */
   const [focused, setFocused] = useState<number | null>(null);
   const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const mutation = useBffMutation({ fallback: MESSAGES.ratings.submitFailed, fetchImpl });
+  const { pending: busy, error, setError } = mutation;
 
   async function submit() {
     if (stars === null) {
       setError(MESSAGES.ratings.starsRequired);
       return;
     }
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await sendBff(
-        `${BFF}/ratings`,
-        FreelancerRatingResponseSchema,
-        MESSAGES.ratings.submitFailed,
-        {
-          body: {
-            assignmentId: target.id,
-            rating: stars,
-            comment: comment.trim() === '' ? null : comment.trim(),
-          },
-          fetchImpl,
-        },
-      );
-      onRated(answer.message);
-    } catch (failure) {
-      setError(failure instanceof SendError ? failure.message : MESSAGES.ratings.submitFailed);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    const result = await mutation.send(`${BFF}/ratings`, {
+      body: {
+        assignmentId: target.id,
+        rating: stars,
+        comment: comment.trim() === '' ? null : comment.trim(),
+      },
+      schema: FreelancerRatingResponseSchema,
+    });
+    if (result.ok) onRated(result.data.message);
   }
 
   return (

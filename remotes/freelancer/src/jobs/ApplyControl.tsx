@@ -5,9 +5,9 @@ import {
   missingApplyRequirement,
   type ApplyRequirement,
 } from '@turno/domain';
-import { Alert, Badge, Button, TextAreaField } from '@turno/ui';
-import { useId, useRef, useState } from 'react';
-import { BFF, SendError, sendBff } from '../shared/send-bff';
+import { Alert, Badge, Button, TextAreaField, useBffMutation } from '@turno/ui';
+import { useId, useState } from 'react';
+import { BFF } from '../shared/bff';
 
 /** What the apply button says when a requirement is missing (spec 01 §5: never a silent failure). */
 const REQUIREMENT_LABELS: Record<ApplyRequirement, string> = {
@@ -37,9 +37,9 @@ type Outcome = { kind: 'idle' } | { kind: 'sent' } | { kind: 'refused'; text: st
 export function ApplyControl({ jobId, jobTitle, me, hasApplied, onApplied, fetchImpl }: ApplyControlProps) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const mutation = useBffMutation({ fallback: MESSAGES.applications.applyFailed, fetchImpl });
+  const busy = mutation.pending;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const sending = useRef(false);
   const formId = useId();
 
   if (hasApplied || outcome.kind === 'sent') {
@@ -67,26 +67,20 @@ export function ApplyControl({ jobId, jobTitle, me, hasApplied, onApplied, fetch
   }
 
   async function submit() {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    try {
-      await sendBff(`${BFF}/jobs/${jobId}/apply`, ApplyResponseSchema, MESSAGES.applications.applyFailed, {
-        body: { message: message.trim() === '' ? null : message.trim() },
-        fetchImpl,
-      });
+    const result = await mutation.send(`${BFF}/jobs/${jobId}/apply`, {
+      body: { message: message.trim() === '' ? null : message.trim() },
+      schema: ApplyResponseSchema,
+    });
+    if (result.ok) {
       setOutcome({ kind: 'sent' });
       onApplied();
-    } catch (error) {
-      const text = error instanceof SendError ? error.message : MESSAGES.applications.applyFailed;
+    } else if (result.message !== null) {
+      const text = result.message;
       setOutcome({
         kind: 'refused',
         text,
         conflict: text.includes(MESSAGES.applications.scheduleConflictMarker),
       });
-    } finally {
-      sending.current = false;
-      setBusy(false);
     }
   }
 

@@ -2,7 +2,7 @@ import { FreelancerMeSchema, type FreelancerMe } from '@turno/contracts';
 import { POLL_INTERVAL_MS } from '@turno/domain';
 import { BffError, fetchBffConditional, useLiveRefresh } from '@turno/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BFF } from '../shared/send-bff';
+import { BFF } from '../shared/bff';
 
 export const ME_URL = `${BFF}/freelancers/me`;
 

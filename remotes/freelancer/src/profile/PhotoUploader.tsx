@@ -2,7 +2,7 @@ import { PhotoUploadErrorSchema, PhotoUploadResponseSchema, type FreelancerMe } 
 import { MESSAGES, photoValidationError, PHOTO_MESSAGES } from '@turno/domain';
 import { Alert, Button } from '@turno/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BFF } from '../shared/send-bff';
+import { BFF } from '../shared/bff';
 
 export const UPLOAD_PHOTO_URL = `${BFF}/freelancers/upload-photo`;
 

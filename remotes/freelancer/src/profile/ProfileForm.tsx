@@ -14,9 +14,9 @@ import {
   pixKeyAs,
   SPECIALTIES,
 } from '@turno/domain';
-import { Alert, Button, CepField, PhoneField, TextField } from '@turno/ui';
-import { useRef, useState } from 'react';
-import { BFF, SendError, sendBff } from '../shared/send-bff';
+import { Alert, Button, CepField, PhoneField, TextField, useBffMutation } from '@turno/ui';
+import { useState } from 'react';
+import { BFF } from '../shared/bff';
 
 interface FormState {
   name: string;
@@ -85,9 +85,8 @@ export interface ProfileFormProps {
 export function ProfileForm({ me, onSaved, fetchImpl }: ProfileFormProps) {
   const [form, setForm] = useState<FormState>(() => formOf(me));
   const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const mutation = useBffMutation({ fallback: MESSAGES.freelancers.profileUpdateFailed, fetchImpl });
+  const { pending: busy, error: serverError } = mutation;
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const problems = problemsOf(form);
@@ -100,10 +99,7 @@ export function ProfileForm({ me, onSaved, fetchImpl }: ProfileFormProps) {
 
   async function submit() {
     setSubmitted(true);
-    if (Object.values(problems).some(Boolean) || sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    setServerError(null);
+    if (Object.values(problems).some(Boolean)) return;
     const body: FreelancerProfileUpdate = {
       name: form.name.trim(),
       phone: form.phone || null,
@@ -113,22 +109,12 @@ export function ProfileForm({ me, onSaved, fetchImpl }: ProfileFormProps) {
       experience_years: Number(form.experienceYears || '0'),
       specialties: form.specialties,
     };
-    try {
-      const answer = await sendBff(
-        `${BFF}/freelancers/profile`,
-        FreelancerProfileUpdateResponseSchema,
-        MESSAGES.freelancers.profileUpdateFailed,
-        { method: 'PUT', body, fetchImpl },
-      );
-      onSaved(answer.profile, answer.message);
-    } catch (failure) {
-      setServerError(
-        failure instanceof SendError ? failure.message : MESSAGES.freelancers.profileUpdateFailed,
-      );
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    const result = await mutation.send(`${BFF}/freelancers/profile`, {
+      method: 'PUT',
+      body,
+      schema: FreelancerProfileUpdateResponseSchema,
+    });
+    if (result.ok) onSaved(result.data.profile, result.data.message);
   }
 
   return (

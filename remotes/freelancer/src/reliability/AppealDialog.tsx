@@ -1,8 +1,8 @@
 import { StrikeAppealResponseSchema, type FreelancerStrike } from '@turno/contracts';
 import { APPEAL_TEXT_MAX_LENGTH, APPEAL_TEXT_MIN_LENGTH, MESSAGES } from '@turno/domain';
-import { Alert, Button, Dialog, TextAreaField } from '@turno/ui';
-import { useRef, useState } from 'react';
-import { BFF, SendError, sendBff } from '../shared/send-bff';
+import { Alert, Button, Dialog, TextAreaField, useBffMutation } from '@turno/ui';
+import { useState } from 'react';
+import { BFF } from '../shared/bff';
 import { strikeTitle } from './strike-text';
 
 export interface AppealDialogProps {
@@ -21,9 +21,8 @@ export interface AppealDialogProps {
 export function AppealDialog({ strike, onClose, onAppealed, fetchImpl }: AppealDialogProps) {
   const t = MESSAGES.reliability;
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const mutation = useBffMutation({ fallback: t.loadFailed, fetchImpl });
+  const { pending: busy, error, setError } = mutation;
 
   async function submit() {
     const trimmed = text.trim();
@@ -31,24 +30,12 @@ export function AppealDialog({ strike, onClose, onAppealed, fetchImpl }: AppealD
       setError(t.appealTextLength);
       return;
     }
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await sendBff(
-        `${BFF}/freelancers/strikes/${strike.id}/appeal`,
-        StrikeAppealResponseSchema,
-        t.appealTextLength,
-        { body: { text: trimmed }, fetchImpl },
-      );
-      onAppealed(answer.strike, answer.message);
-    } catch (failure) {
-      setError(failure instanceof SendError ? failure.message : t.loadFailed);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    const result = await mutation.send(`${BFF}/freelancers/strikes/${strike.id}/appeal`, {
+      body: { text: trimmed },
+      schema: StrikeAppealResponseSchema,
+      fallback: t.appealTextLength,
+    });
+    if (result.ok) onAppealed(result.data.strike, result.data.message);
   }
 
   return (

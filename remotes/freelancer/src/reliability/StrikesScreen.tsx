@@ -13,7 +13,7 @@ import {
 } from '@turno/ui';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { CARD_GRID_STYLE, Details, WrappingTitle } from '../shared/Details';
-import { BFF } from '../shared/send-bff';
+import { BFF } from '../shared/bff';
 import { appealState, strikeReason, strikeState } from './strike-text';
 
 const AppealDialog = lazy(() => import('./AppealDialog').then((m) => ({ default: m.AppealDialog })));

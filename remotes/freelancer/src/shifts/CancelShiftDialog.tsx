@@ -4,9 +4,9 @@ import {
   type FreelancerShift,
 } from '@turno/contracts';
 import { MESSAGES, formatDayBR, isLateCancellation } from '@turno/domain';
-import { Alert, Button, Dialog, TextAreaField, formatTimeRange } from '@turno/ui';
-import { useRef, useState } from 'react';
-import { BFF, SendError, sendBff } from '../shared/send-bff';
+import { Alert, Button, Dialog, TextAreaField, formatTimeRange, useBffMutation } from '@turno/ui';
+import { useState } from 'react';
+import { BFF } from '../shared/bff';
 
 export interface CancelShiftDialogProps {
   shift: FreelancerShift;
@@ -25,29 +25,15 @@ export function CancelShiftDialog({ shift, now, onClose, onDone, fetchImpl }: Ca
   const t = MESSAGES.shiftRelease;
   const late = isLateCancellation({ date: shift.date_needed, start: shift.start_time }, now);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const mutation = useBffMutation({ fallback: t.cancelShiftFailed, fetchImpl });
+  const { pending: busy, error } = mutation;
 
   async function submit() {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await sendBff(
-        `${BFF}/freelancers/cancel-shift/${shift.id}`,
-        ShiftReleaseResponseSchema,
-        t.cancelShiftFailed,
-        { body: { reason: reason.trim() || null }, fetchImpl },
-      );
-      onDone(answer.message);
-    } catch (failure) {
-      setError(failure instanceof SendError ? failure.message : t.cancelShiftFailed);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    const result = await mutation.send(`${BFF}/freelancers/cancel-shift/${shift.id}`, {
+      body: { reason: reason.trim() || null },
+      schema: ShiftReleaseResponseSchema,
+    });
+    if (result.ok) onDone(result.data.message);
   }
 
   return (

@@ -1,8 +1,8 @@
 import { PresenceResponseSchema, ShiftActionResponseSchema } from '@turno/contracts';
 import { MESSAGES, normalizePresenceCode } from '@turno/domain';
-import { Alert, Button, Dialog } from '@turno/ui';
+import { Alert, Button, Dialog, useBffMutation } from '@turno/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BFF, SendError, sendBff } from '../shared/send-bff';
+import { BFF } from '../shared/bff';
 import { locate } from './geolocation';
 import { QrScanner } from './QrScanner';
 
@@ -45,28 +45,18 @@ export function PresenceDialog({
   const [phase, setPhase] = useState<'locating' | 'code'>('locating');
   const [reason, setReason] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const mutation = useBffMutation({ fallback: FAILED[step], fetchImpl });
+  const busy = mutation.pending;
   const [scanning, setScanning] = useState(false);
-  const sending = useRef(false);
   const codeId = useId();
   const hintId = useId();
   const codeInput = useRef<HTMLInputElement>(null);
 
   async function send(body: object, url = `${BFF}/freelancers/presence/${assignmentId}/${step}`) {
-    if (sending.current) return false;
-    sending.current = true;
-    setBusy(true);
-    try {
-      const answer = await sendBff(url, PresenceResponseSchema, FAILED[step], { body, fetchImpl });
-      onDone(answer.message);
-      return true;
-    } catch (failure) {
-      setReason(failure instanceof SendError ? failure.message : FAILED[step]);
-      return false;
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    const result = await mutation.send(url, { body, schema: PresenceResponseSchema });
+    if (result.ok) onDone(result.data.message);
+    else if (result.message !== null) setReason(result.message);
+    return result.ok;
   }
 
   useEffect(() => {
@@ -99,26 +89,13 @@ export function PresenceDialog({
   }
 
   async function askManager() {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    try {
-      const action = step === 'check-in' ? 'checkin' : 'checkout';
-      const answer = await sendBff(
-        `${BFF}/freelancers/${action}/${assignmentId}`,
-        ShiftActionResponseSchema,
-        FAILED[step],
-        {
-          fetchImpl,
-        },
-      );
-      onDone(answer.message);
-    } catch (failure) {
-      setReason(failure instanceof SendError ? failure.message : FAILED[step]);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    const action = step === 'check-in' ? 'checkin' : 'checkout';
+    const result = await mutation.send(`${BFF}/freelancers/${action}/${assignmentId}`, {
+      body: {},
+      schema: ShiftActionResponseSchema,
+    });
+    if (result.ok) onDone(result.data.message);
+    else if (result.message !== null) setReason(result.message);
   }
 
   return (

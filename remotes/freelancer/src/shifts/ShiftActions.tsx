@@ -1,8 +1,8 @@
 import { ShiftActionResponseSchema, type FreelancerShift } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { Alert, Button } from '@turno/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { BFF, SendError, sendBff } from '../shared/send-bff';
+import { Alert, Button, useBffMutation } from '@turno/ui';
+import { lazy, Suspense, useState } from 'react';
+import { BFF } from '../shared/bff';
 import { shiftSteps } from './shifts';
 import type { PresenceStep } from './PresenceDialog';
 
@@ -32,9 +32,9 @@ export interface ShiftActionsProps {
  * store's code, recorded at once; the requests for the manager's approval stay as the fallback.
  */
 export function ShiftActions({ shift, now, onDone, fetchImpl }: ShiftActionsProps) {
-  const [busy, setBusy] = useState<Action | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const sending = useRef(false);
+  const mutation = useBffMutation({ fetchImpl });
+  const busy = mutation.pending ? (mutation.pendingKey as Action) : null;
+  const { error, setError } = mutation;
   const [presence, setPresence] = useState<PresenceStep | null>(null);
 
   const presenceButton = (step: PresenceStep) => (
@@ -52,26 +52,13 @@ export function ShiftActions({ shift, now, onDone, fetchImpl }: ShiftActionsProp
   );
 
   async function run(action: Action) {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(action);
-    setError(null);
-    try {
-      const answer = await sendBff(
-        `${BFF}/freelancers/${action}/${shift.id}`,
-        ShiftActionResponseSchema,
-        FALLBACKS[action],
-        {
-          fetchImpl,
-        },
-      );
-      onDone(answer.message);
-    } catch (failure) {
-      setError(failure instanceof SendError ? failure.message : FALLBACKS[action]);
-    } finally {
-      sending.current = false;
-      setBusy(null);
-    }
+    const result = await mutation.send(`${BFF}/freelancers/${action}/${shift.id}`, {
+      body: {},
+      schema: ShiftActionResponseSchema,
+      key: action,
+      fallback: FALLBACKS[action],
+    });
+    if (result.ok) onDone(result.data.message);
   }
 
   const steps = shiftSteps(shift, now);

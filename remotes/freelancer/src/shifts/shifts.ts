@@ -15,7 +15,7 @@ import {
   type FreelancerShiftBadge,
 } from '@turno/domain';
 import { type Tone } from '@turno/ui';
-import { BFF } from '../shared/send-bff';
+import { BFF } from '../shared/bff';
 
 export const SHIFTS_URL = `${BFF}/freelancers/jobs`;
 export const SHIFTS_QUERY_DEFAULTS = FreelancerShiftsQuerySchema.parse({});

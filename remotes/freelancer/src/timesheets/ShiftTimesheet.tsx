@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { type FreelancerShift } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { Button, Loading } from '@turno/ui';
-import { BFF } from '../shared/send-bff';
+import { BFF } from '../shared/bff';
 
 // The panel (and its form) loads when opened: never with the Trabalhos screen first bytes.
 const TimesheetCorrection = lazy(() => import('./TimesheetPanel'));

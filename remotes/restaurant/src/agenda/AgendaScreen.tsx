@@ -13,11 +13,19 @@ import {
   SUCCESS_MESSAGE_MS,
   type PayBasis,
 } from '@turno/domain';
-import { Alert, ConfirmDialog, Loading, useLiveRefresh, usePagedList } from '@turno/ui';
+import {
+  Alert,
+  bffErrorMessage,
+  ConfirmDialog,
+  Loading,
+  sendBff,
+  useLiveRefresh,
+  usePagedList,
+} from '@turno/ui';
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { ApplicationsDialog } from '../applications/ApplicationsDialog';
 import { RatingDialog, type RatingTarget } from '../ratings/RatingDialog';
-import { BFF, failureMessage, sendBff } from '../shared/send';
+import { BFF } from '../shared/bff';
 import { useLiveResource } from '../shared/useLiveResource';
 import { useTimedMessage } from '../shared/useTimedMessage';
 import { AgendaView } from './AgendaView';
@@ -117,7 +125,7 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
         setDialog(null);
       } catch (error) {
         setDialog(null);
-        const text = failureMessage(
+        const text = bffErrorMessage(
           error,
           MESSAGES.shifts.approveCheckInFailed,
           MESSAGES.shifts.approveCheckInConnection,
@@ -153,7 +161,7 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
         }, RATING_PROMPT_DELAY_MS);
       } catch (error) {
         setDialog(null);
-        const text = failureMessage(
+        const text = bffErrorMessage(
           error,
           MESSAGES.shifts.approveCheckOutFailed,
           MESSAGES.shifts.approveCheckOutConnection,
@@ -175,7 +183,7 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
       flash.show({ tone: 'success', text: MESSAGES.jobs.deleted }, SUCCESS_MESSAGE_MS);
       refreshAll();
     } catch (error) {
-      const text = failureMessage(error, MESSAGES.jobs.deleteFailed, MESSAGES.common.connection);
+      const text = bffErrorMessage(error, MESSAGES.jobs.deleteFailed, MESSAGES.common.connection);
       flash.show({ tone: 'danger', text }, SUCCESS_MESSAGE_MS);
     } finally {
       inFlight.current = false;

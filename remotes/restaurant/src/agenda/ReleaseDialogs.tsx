@@ -6,9 +6,9 @@ import {
   lateCancellationFee,
   shiftHasStarted,
 } from '@turno/domain';
-import { Alert, Button, Dialog, TextAreaField } from '@turno/ui';
+import { Alert, bffErrorMessage, Button, Dialog, sendBff, TextAreaField } from '@turno/ui';
 import { useId, useRef, useState } from 'react';
-import { BFF, failureMessage, sendBff } from '../shared/send';
+import { BFF } from '../shared/bff';
 
 interface ReleaseDialogProps {
   job: Job;
@@ -37,7 +37,7 @@ function useRelease(props: ReleaseDialogProps, fallback: string) {
       });
       props.onDone(answer.message);
     } catch (failure) {
-      setError(failureMessage(failure, fallback, MESSAGES.common.connection));
+      setError(bffErrorMessage(failure, fallback, MESSAGES.common.connection));
     } finally {
       inFlight.current = false;
       setBusy(false);

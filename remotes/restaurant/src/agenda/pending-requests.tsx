@@ -2,7 +2,7 @@ import { PendingShiftRequestsSchema } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { Badge } from '@turno/ui';
 import { useEffect, useRef } from 'react';
-import { BFF } from '../shared/send';
+import { BFF } from '../shared/bff';
 import { useLiveResource } from '../shared/useLiveResource';
 
 export const PENDING_REQUESTS_URL = `${BFF}/restaurant/assignments/pending-requests`;

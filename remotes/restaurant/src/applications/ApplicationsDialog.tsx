@@ -8,10 +8,20 @@ import {
   type RestaurantApplication,
 } from '@turno/contracts';
 import { MESSAGES, formatDateBR, formatPhone, formatRatingAverage } from '@turno/domain';
-import { Alert, Button, Dialog, formatTimestampBR, LoadErrorAlert, Loading, SelectField } from '@turno/ui';
+import {
+  Alert,
+  bffErrorMessage,
+  Button,
+  Dialog,
+  formatTimestampBR,
+  LoadErrorAlert,
+  Loading,
+  SelectField,
+  sendBff,
+} from '@turno/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '../shared/Avatar';
-import { BFF, failureMessage, sendBff } from '../shared/send';
+import { BFF } from '../shared/bff';
 import { useLiveResource } from '../shared/useLiveResource';
 
 export interface ApplicationsDialogProps {
@@ -77,7 +87,7 @@ export function ApplicationsDialog({ job, onClose, onAccepted, fetchImpl }: Appl
     } catch (error) {
       const fallback =
         decision === 'accept' ? MESSAGES.applications.acceptFailed : MESSAGES.applications.rejectFailed;
-      const text = failureMessage(error, fallback, MESSAGES.common.connection);
+      const text = bffErrorMessage(error, fallback, MESSAGES.common.connection);
       setProblem({
         title: fallback,
         text,

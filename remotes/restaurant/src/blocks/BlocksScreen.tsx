@@ -15,6 +15,7 @@ import {
 } from '@turno/domain';
 import {
   Alert,
+  bffErrorMessage,
   Button,
   Card,
   ConfirmDialog,
@@ -23,11 +24,12 @@ import {
   Loading,
   SearchField,
   SelectField,
+  sendBff,
   TextAreaField,
 } from '@turno/ui';
 import { useId, useInsertionEffect, useRef, useState } from 'react';
 import { ensureSectionStyles } from '../shared/styles';
-import { BFF, failureMessage, sendBff } from '../shared/send';
+import { BFF } from '../shared/bff';
 import { useLiveResource } from '../shared/useLiveResource';
 import { useTimedMessage } from '../shared/useTimedMessage';
 
@@ -79,7 +81,7 @@ export function BlocksScreen({ fetchImpl }: BlocksScreenProps) {
       flash.show({ tone: 'success', text: MESSAGES.blocks.removed }, SUCCESS_MESSAGE_MS);
       blocks.refresh();
     } catch (error) {
-      const text = failureMessage(error, MESSAGES.blocks.unblockFailed, MESSAGES.common.connection);
+      const text = bffErrorMessage(error, MESSAGES.blocks.unblockFailed, MESSAGES.common.connection);
       flash.show({ tone: 'danger', text }, SUCCESS_MESSAGE_MS);
     } finally {
       setBusy(false);
@@ -208,7 +210,7 @@ function BlockDialog({ onClose, onBlocked, fetchImpl }: BlockDialogProps) {
       });
       onBlocked();
     } catch (failure) {
-      setError(failureMessage(failure, MESSAGES.blocks.blockFailed, MESSAGES.common.connection));
+      setError(bffErrorMessage(failure, MESSAGES.blocks.blockFailed, MESSAGES.common.connection));
     } finally {
       inFlight.current = false;
       setBusy(false);

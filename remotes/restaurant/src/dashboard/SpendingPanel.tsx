@@ -1,6 +1,6 @@
 import { RestaurantSpendingAnalyticsSchema } from '@turno/contracts';
 import { SpendingPanels } from '@turno/ui';
-import { BFF } from '../shared/send';
+import { BFF } from '../shared/bff';
 import { useLiveResource } from '../shared/useLiveResource';
 
 export const SPENDING_URL = `${BFF}/restaurant/spending-analytics`;

@@ -35,7 +35,7 @@ import {
   usePagedList,
 } from '@turno/ui';
 import { useState } from 'react';
-import { BFF } from '../shared/send';
+import { BFF } from '../shared/bff';
 import { useLiveResource } from '../shared/useLiveResource';
 
 export const INVOICES_URL = `${BFF}/restaurant/invoices`;

@@ -2,7 +2,7 @@ import { PresenceCodeResponseSchema, type PresenceCodeResponse } from '@turno/co
 import { MESSAGES } from '@turno/domain';
 import { Alert, Card, Loading, fetchBff } from '@turno/ui';
 import { useEffect, useState } from 'react';
-import { BFF } from '../shared/send';
+import { BFF } from '../shared/bff';
 
 export const PRESENCE_CODE_URL = `${BFF}/restaurant/presence-code`;
 

@@ -9,9 +9,19 @@ import {
   parseInstant,
   saoPauloDate,
 } from '@turno/domain';
-import { Alert, Button, Card, CepField, Loading, PhoneField, SelectField, TextField } from '@turno/ui';
+import {
+  Alert,
+  bffErrorMessage,
+  Button,
+  Card,
+  CepField,
+  Loading,
+  PhoneField,
+  SelectField,
+  sendBff,
+  TextField,
+} from '@turno/ui';
 import { useInsertionEffect, useRef, useState, type FormEvent } from 'react';
-import { failureMessage, sendBff } from '../shared/send';
 import { useTimedMessage } from '../shared/useTimedMessage';
 import { ensureSectionStyles } from '../shared/styles';
 import { PROFILE_URL, useRestaurantProfile } from './profile';
@@ -193,7 +203,7 @@ function ProfileEditForm({ profile, onCancel, onSaved, fetchImpl }: ProfileEditF
       });
       onSaved();
     } catch (error) {
-      setFailure(failureMessage(error, MESSAGES.common.saveFailed, MESSAGES.common.saveConnection));
+      setFailure(bffErrorMessage(error, MESSAGES.common.saveFailed, MESSAGES.common.saveConnection));
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -1,5 +1,5 @@
 import { RestaurantProfileSchema } from '@turno/contracts';
-import { BFF } from '../shared/send';
+import { BFF } from '../shared/bff';
 import { useLiveResource, type LiveResourceOptions } from '../shared/useLiveResource';
 
 export const PROFILE_URL = `${BFF}/restaurant/profile`;

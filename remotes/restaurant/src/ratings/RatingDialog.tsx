@@ -1,9 +1,9 @@
 import { RestaurantRatingResponseSchema } from '@turno/contracts';
 import { MESSAGES, RATING_COMMENT_MAX_LENGTH } from '@turno/domain';
-import { Alert, Button, Dialog, TextAreaField } from '@turno/ui';
+import { Alert, bffErrorMessage, Button, Dialog, sendBff, TextAreaField } from '@turno/ui';
 import { useId, useInsertionEffect, useRef, useState } from 'react';
 import { ensureSectionStyles } from '../shared/styles';
-import { BFF, failureMessage, sendBff } from '../shared/send';
+import { BFF } from '../shared/bff';
 
 const RATING_CSS = `
 .r-stars{display:flex;flex-direction:column;gap:6px}
@@ -62,7 +62,7 @@ export function RatingDialog({ target, onClose, onRated, fetchImpl }: RatingDial
       });
       onRated(answer.message);
     } catch (failure) {
-      setError(failureMessage(failure, MESSAGES.ratings.submitFailed, MESSAGES.common.connection));
+      setError(bffErrorMessage(failure, MESSAGES.ratings.submitFailed, MESSAGES.common.connection));
     } finally {
       inFlight.current = false;
       setBusy(false);

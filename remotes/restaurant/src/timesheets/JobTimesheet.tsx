@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { type Job } from '@turno/contracts';
 import { formatDateBR } from '@turno/domain';
 import { Button } from '@turno/ui';
-import { BFF } from '../shared/send';
+import { BFF } from '../shared/bff';
 
 // The dialog, its form and its texts load when opened: never with the agenda's first bytes.
 const TimesheetDialog = lazy(() => import('./TimesheetPanel'));

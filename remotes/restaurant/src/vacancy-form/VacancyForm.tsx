@@ -7,9 +7,18 @@ import {
   formatMoney,
   startTimeGuidance,
 } from '@turno/domain';
-import { Alert, Button, SelectField, TextAreaField, TextField, useClock } from '@turno/ui';
+import {
+  Alert,
+  bffErrorMessage,
+  Button,
+  SelectField,
+  sendBff,
+  TextAreaField,
+  TextField,
+  useClock,
+} from '@turno/ui';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { BFF, failureMessage, sendBff } from '../shared/send';
+import { BFF } from '../shared/bff';
 import {
   EMPTY_DRAFT,
   POSITION_OPTIONS,
@@ -76,7 +85,7 @@ export function VacancyForm({ approved, onCreated, onCancel, now: fixedNow, fetc
       setDraft(EMPTY_DRAFT);
       onCreated(created.jobsCreated);
     } catch (failure) {
-      setError(failureMessage(failure, MESSAGES.jobs.createFailed, MESSAGES.common.connection));
+      setError(bffErrorMessage(failure, MESSAGES.jobs.createFailed, MESSAGES.common.connection));
     } finally {
       inFlight.current = false;
       setSending(false);
