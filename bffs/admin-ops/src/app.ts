@@ -6,7 +6,7 @@ import {
   manualCheckInRoute,
   manualCheckOutRoute,
   unassignFreelancerRoute,
-} from './routes/assignments';
+} from './command-centre/assignments.route';
 import {
   approveFreelancerRoute,
   createFreelancerRoute,
@@ -15,41 +15,47 @@ import {
   listFreelancersRoute,
   rejectFreelancerRoute,
   updateFreelancerRoute,
-} from './routes/freelancers';
+} from './freelancers/freelancers.route';
 import {
   acceptApplicationRoute,
   deleteAdminJobRoute,
   listJobApplicationsRoute,
   rejectApplicationRoute,
   updateAdminJobRoute,
-} from './routes/job-actions';
-import { applicationCountsRoute, listPendingActionsRoute } from './routes/command-centre';
-import { createAdminJobs } from './routes/job-creation';
-import { listAdminJobs } from './routes/jobs';
+  readAdminJobRoute,
+} from './job-pages/job-pages.route';
+import { applicationCountsRoute, listPendingActionsRoute } from './command-centre/command-centre.route';
+import { createAdminJobs, listAdminJobs } from './jobs/jobs.route';
 import {
   approveRestaurantRoute,
   deleteRestaurantRoute,
   rejectRestaurantRoute,
   updateRestaurantRoute,
-} from './routes/restaurant-actions';
-import { listRestaurants } from './routes/restaurants';
-import { geocodeStoreRoute, setStoreLocationRoute, storeLocationRoute } from './routes/restaurant-location';
-import { readAdminJobRoute } from './routes/job-read';
-import { listRestaurantOptionsRoute } from './routes/restaurant-options';
-import { listRatingsRoute } from './routes/ratings';
-import { restaurantAgendaRoute, restaurantSpendingRoute } from './routes/restaurant-control';
+} from './restaurants/restaurant-actions.route';
+import { listRestaurants } from './restaurants/restaurants.route';
+import {
+  geocodeStoreRoute,
+  setStoreLocationRoute,
+  storeLocationRoute,
+} from './restaurants/restaurant-location.route';
+import { listRestaurantOptionsRoute } from './restaurants/restaurant-options.route';
+import { listRatingsRoute } from './ratings/ratings.route';
+import {
+  restaurantAgendaRoute,
+  restaurantSpendingRoute,
+} from './restaurant-control/restaurant-control.route';
 import {
   exportBlocksRoute,
   exportFreelancersRoute,
   exportJobsRoute,
   exportRatingsRoute,
   exportRestaurantsRoute,
-} from './routes/exports';
-import { blockFreelancerRoute, listBlocksRoute, unblockFreelancerRoute } from './routes/blocks';
-import { ADMIN_OPS_AUDIT } from './routes/audit-snapshots';
-import { exportAuditEventsRoute, listAuditEventsRoute } from './routes/audit-events';
-import { decideAppealRoute, listDisputesRoute } from './routes/disputes';
-import { decideTimesheetRoute, disputedTimesheetsRoute } from './routes/timesheets';
+} from './exports/exports.route';
+import { blockFreelancerRoute, listBlocksRoute, unblockFreelancerRoute } from './blocks/blocks.route';
+import { ADMIN_OPS_AUDIT } from './audit/audit-snapshots';
+import { exportAuditEventsRoute, listAuditEventsRoute } from './audit/audit-events.route';
+import { decideAppealRoute, listDisputesRoute } from './disputes/disputes.route';
+import { decideTimesheetRoute, disputedTimesheetsRoute } from './disputes/timesheets.route';
 
 /** Every endpoint of the admin-ops BFF (accounts, jobs, assignments, ratings, blocks; spec 02 §7). */
 export const routes = withAuditSnapshots(

@@ -9,8 +9,6 @@ export * from './accounts.service';
 export * from './restaurants.queries';
 export { findDemoFreelancerId, findDemoRestaurantId } from './demo.queries';
 export * from './account-removal.service';
-export * from './freelancers.queries';
-export * from './restaurant-options.queries';
 export { AdminRecoveryCode } from './admin-recovery-code.entity';
 export * from './admin-mfa-keys';
 export * from './password-policy';

@@ -3,4 +3,3 @@ export * from './analytics.service';
 export * from './daily-metrics.queries';
 export * from './detailed-report.queries';
 export * from './restaurant-dashboard.queries';
-export * from './admin-restaurant-dashboard.queries';

@@ -1,5 +1,4 @@
 /** Applications: a freelancer applies, the business (or an admin) accepts or rejects; expiry. */
 export { Application } from './application.entity';
 export * from './applications.service';
-export * from './job-applications.queries';
 export * from './restaurant-applications.queries';

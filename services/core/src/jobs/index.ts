@@ -2,4 +2,3 @@
 export { Job } from './job.entity';
 export * from './jobs.service';
 export * from './jobs.queries';
-export * from './command-centre.queries';

@@ -3,7 +3,7 @@ import { AdminAuditEventsPageSchema, AdminJobsPageSchema, type AdminAuditEvent }
 import { addDays, auditChanges, saoPauloDate } from '@turno/domain';
 import { insertFreelancer, insertRestaurant } from '@turno/core/testing';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createAdminOpsBff } from './app';
+import { createAdminOpsBff } from '../app';
 
 let bff: TestBff;
 let roles: WalkRoles;

@@ -5,7 +5,7 @@ import {
   PendingActionsPageSchema,
   PendingActionsQuerySchema,
 } from '@turno/contracts';
-import { listPendingActionsPage, pendingApplicationCounts } from '@turno/core';
+import { listPendingActionsPage, pendingApplicationCounts } from './command-centre.queries';
 
 /** GET /api/admin/pending-actions — the command centre's urgent area: check-in/out requests waiting. */
 export const listPendingActionsRoute = route({

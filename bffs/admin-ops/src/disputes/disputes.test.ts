@@ -3,7 +3,7 @@ import { Assignment, Restaurant, appealStrike } from '@turno/core';
 import { insertFreelancer, insertJob } from '@turno/core/testing';
 import { MESSAGES, auditActionLabel, auditRecordLabel, saoPauloDate } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createAdminOpsBff } from './app';
+import { createAdminOpsBff } from '../app';
 
 let bff: TestBff;
 let roles: WalkRoles;

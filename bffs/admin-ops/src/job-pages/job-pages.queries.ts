@@ -1,4 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  countsOf,
+  decodeCursor,
+  type EntityManager,
+  notFound,
+  pageOf,
+  UTC_ISO,
+  UTC_MICROSECONDS,
+} from '@turno/core';
 import type {
   AdminJobApplication,
   AdminJobApplicationsPage,
@@ -6,10 +14,6 @@ import type {
 } from '@turno/contracts';
 import { MESSAGES, parseSpecialties } from '@turno/domain';
 import type { z } from 'zod';
-import { notFound } from '../shared/domain-error';
-import { decodeCursor, pageOf } from '../shared/keyset';
-import { countsOf } from '../shared/list-read';
-import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
 
 export type JobApplicationsFilter = z.output<typeof AdminJobApplicationsQuerySchema>;
 type ApplicationCounts = AdminJobApplicationsPage['counts'];

@@ -3,7 +3,7 @@ import { type EntityManager, type Job } from '@turno/core';
 import { insertJob, insertRestaurant } from '@turno/core/testing';
 import { addDays, billingWeekOfDate, MESSAGES, saoPauloDate } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
-import { createAdminOpsBff } from './app';
+import { createAdminOpsBff } from '../app';
 
 /**
  * Controle Mercado's agenda (GET /api/admin/restaurants/{id}/jobs): one business's agenda read

@@ -5,7 +5,8 @@ import {
   RestaurantJobsQuerySchema,
   RestaurantSpendingAnalyticsSchema,
 } from '@turno/contracts';
-import { listRestaurantJobsPage, readAdminRestaurantDashboard, Restaurant } from '@turno/core';
+import { listRestaurantJobsPage, Restaurant } from '@turno/core';
+import { readAdminRestaurantDashboard } from './restaurant-control.queries';
 import { MESSAGES } from '@turno/domain';
 
 /**

@@ -7,7 +7,8 @@ import {
   AdminUnblockRequestSchema,
   AdminUnblockResponseSchema,
 } from '@turno/contracts';
-import { blockFreelancer, listAdminBlocksPage, unblockFreelancer } from '@turno/core';
+import { blockFreelancer, unblockFreelancer } from '@turno/core';
+import { listAdminBlocksPage } from './blocks.queries';
 
 /** GET /api/admin/blocks — "Bloqueios Ativos (n)": every block, by the admin or a business. */
 export const listBlocksRoute = route({

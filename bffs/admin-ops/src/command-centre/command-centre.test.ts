@@ -10,7 +10,7 @@ import { Application, type EntityManager, type Freelancer, type Job } from '@tur
 import { insertFreelancer, insertJob, insertRestaurant } from '@turno/core/testing';
 import { MESSAGES, addDays, saoPauloDate } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
-import { createAdminOpsBff } from './app';
+import { createAdminOpsBff } from '../app';
 
 let bff: TestBff;
 let admin: string;

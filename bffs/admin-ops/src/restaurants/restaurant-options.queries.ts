@@ -1,9 +1,13 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  containsPattern,
+  decodeCursor,
+  type EntityManager,
+  foldedMatch,
+  pageOf,
+  SqlWhere,
+} from '@turno/core';
 import type { RestaurantOption, RestaurantOptionsPage, RestaurantOptionsQuerySchema } from '@turno/contracts';
 import type { z } from 'zod';
-import { decodeCursor, pageOf } from '../shared/keyset';
-import { containsPattern, foldedMatch } from '../shared/search';
-import { SqlWhere } from '../shared/sql-where';
 
 export type RestaurantOptionsFilter = z.output<typeof RestaurantOptionsQuerySchema>;
 

@@ -15,13 +15,12 @@ import {
 import {
   approveFreelancer,
   createFreelancer,
-  listAdminFreelancersPage,
-  listFreelancerOptionsPage,
   rejectFreelancer,
   removeFreelancerAccount,
   updateFreelancerProfile,
   type FreelancerProfileInput,
 } from '@turno/core';
+import { listAdminFreelancersPage, listFreelancerOptionsPage } from './freelancers.queries';
 import { MESSAGES } from '@turno/domain';
 
 /** GET /api/admin/freelancers — one page of the "Freelancers" tab (spec 02 §2), with its stat cards. */

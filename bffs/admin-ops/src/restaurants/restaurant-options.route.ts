@@ -1,6 +1,6 @@
 import { callerDataVersion, route } from '@turno/bff-kit';
 import { RestaurantOptionsPageSchema, RestaurantOptionsQuerySchema } from '@turno/contracts';
-import { listRestaurantOptionsPage } from '@turno/core';
+import { listRestaurantOptionsPage } from './restaurant-options.queries';
 
 /**
  * GET /api/admin/restaurant-options — businesses sorted by name for a picker: Criar Vagas and the

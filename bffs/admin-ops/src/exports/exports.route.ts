@@ -12,13 +12,10 @@ import {
   type AdminRestaurant,
   type Job,
 } from '@turno/contracts';
-import {
-  listAdminBlocksPage,
-  listAdminFreelancersPage,
-  listAdminJobsPage,
-  listAdminRatingsPage,
-  listAdminRestaurantsPage,
-} from '@turno/core';
+import { listAdminJobsPage, listAdminRestaurantsPage } from '@turno/core';
+import { listAdminBlocksPage } from '../blocks/blocks.queries';
+import { listAdminFreelancersPage } from '../freelancers/freelancers.queries';
+import { listAdminRatingsPage } from '../ratings/ratings.queries';
 import {
   ACCOUNT_STATE_LABELS,
   ADMIN_JOB_DATE_FILTER_LABELS,

@@ -1,10 +1,14 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  containsPattern,
+  decodeCursor,
+  type EntityManager,
+  foldedMatch,
+  pageOf,
+  SqlWhere,
+  UTC_ISO,
+} from '@turno/core';
 import type { AdminBlock, AdminBlocksPage, AdminBlocksQuerySchema } from '@turno/contracts';
 import type { z } from 'zod';
-import { decodeCursor, pageOf } from '../shared/keyset';
-import { containsPattern, foldedMatch } from '../shared/search';
-import { SqlWhere } from '../shared/sql-where';
-import { UTC_ISO } from '../shared/wire';
 
 export type AdminBlocksFilter = z.output<typeof AdminBlocksQuerySchema>;
 

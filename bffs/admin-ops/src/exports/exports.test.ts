@@ -8,7 +8,7 @@ import {
   insertRestaurant,
 } from '@turno/core/testing';
 import { startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
-import { createAdminOpsBff } from './app';
+import { createAdminOpsBff } from '../app';
 
 let bff: TestBff;
 let cookie: string;

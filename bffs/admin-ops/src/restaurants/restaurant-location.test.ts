@@ -4,7 +4,7 @@ import { AdminAuditEventsPageSchema, StoreLocationResponseSchema } from '@turno/
 import { insertRestaurant } from '@turno/core/testing';
 import { MESSAGES } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createAdminOpsBff } from './app';
+import { createAdminOpsBff } from '../app';
 
 /** A Nominatim-compatible fake: "Rua Achada" is found, "Rua Dupla" is two far-apart places, anything else nothing. */
 let geocoder: Server;

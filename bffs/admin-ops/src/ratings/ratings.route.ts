@@ -1,6 +1,6 @@
 import { callerDataVersion, route } from '@turno/bff-kit';
 import { AdminRatingsPageSchema, AdminRatingsQuerySchema } from '@turno/contracts';
-import { listAdminRatingsPage } from '@turno/core';
+import { listAdminRatingsPage } from './ratings.queries';
 
 /** GET /api/admin/ratings — one page of "Avaliações" (spec 02 §2), filtered on the server, with its cards. */
 export const listRatingsRoute = route({

@@ -1,7 +1,7 @@
 import { CreateJobsResponseSchema } from '@turno/contracts';
 import { MESSAGES, addDays, saoPauloDate } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createAdminOpsBff } from './app';
+import { createAdminOpsBff } from '../app';
 
 let bff: TestBff;
 let roles: WalkRoles;

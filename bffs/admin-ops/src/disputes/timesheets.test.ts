@@ -7,7 +7,7 @@ import { Assignment, Restaurant, answerTimesheet, proposeTimesheet } from '@turn
 import { insertJob } from '@turno/core/testing';
 import { MESSAGES, saoPauloDate, saoPauloTime } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createAdminOpsBff } from './app';
+import { createAdminOpsBff } from '../app';
 
 let bff: TestBff;
 let roles: WalkRoles;

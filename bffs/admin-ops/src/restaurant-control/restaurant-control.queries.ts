@@ -1,8 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type EntityManager, notFound, readRestaurantDashboard } from '@turno/core';
 import type { RestaurantSpendingAnalytics } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { notFound } from '../shared/domain-error';
-import { readRestaurantDashboard } from './restaurant-dashboard.queries';
 
 /**
  * The spending dashboard of one business as the admin sees it (Controle Mercado → Dashboard): the

@@ -1,11 +1,15 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  containsPattern,
+  decodeCursor,
+  type EntityManager,
+  foldedMatch,
+  pageOf,
+  SqlWhere,
+  UTC_ISO,
+  VersionedCache,
+} from '@turno/core';
 import type { AdminRating, AdminRatingsPage, AdminRatingsQuerySchema, RatingStats } from '@turno/contracts';
 import type { z } from 'zod';
-import { decodeCursor, pageOf } from '../shared/keyset';
-import { containsPattern, foldedMatch } from '../shared/search';
-import { SqlWhere } from '../shared/sql-where';
-import { VersionedCache } from '../shared/versioned-cache';
-import { UTC_ISO } from '../shared/wire';
 
 export type AdminRatingsFilter = z.output<typeof AdminRatingsQuerySchema>;
 

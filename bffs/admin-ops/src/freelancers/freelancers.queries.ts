@@ -1,4 +1,16 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  containsPattern,
+  countsOf,
+  decodeCursor,
+  type EntityManager,
+  foldedMatch,
+  type ListReadOptions,
+  pageOf,
+  SqlWhere,
+  UTC_ISO,
+  UTC_MICROSECONDS,
+  VersionedCache,
+} from '@turno/core';
 import type {
   AdminFreelancer,
   AdminFreelancersPage,
@@ -9,12 +21,6 @@ import type {
 } from '@turno/contracts';
 import { parseSpecialties } from '@turno/domain';
 import type { z } from 'zod';
-import { decodeCursor, pageOf } from '../shared/keyset';
-import { containsPattern, foldedMatch } from '../shared/search';
-import { countsOf, type ListReadOptions } from '../shared/list-read';
-import { SqlWhere } from '../shared/sql-where';
-import { VersionedCache } from '../shared/versioned-cache';
-import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
 
 export type AdminFreelancersFilter = z.output<typeof AdminFreelancersQuerySchema>;
 export type FreelancerOptionsFilter = z.output<typeof FreelancerOptionsQuerySchema>;

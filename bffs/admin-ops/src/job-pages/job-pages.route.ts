@@ -1,6 +1,7 @@
-import { callerDataVersion, route } from '@turno/bff-kit';
+import { callerDataVersion, notFound, route } from '@turno/bff-kit';
 import {
   AdminIdParamsSchema,
+  AdminJobSchema,
   AdminJobApplicationsPageSchema,
   AdminJobApplicationsQuerySchema,
   AdminJobDeletedSchema,
@@ -9,14 +10,24 @@ import {
   AcceptApplicationResponseSchema,
   RejectApplicationResponseSchema,
 } from '@turno/contracts';
-import {
-  acceptApplication,
-  deleteJob,
-  editJob,
-  listJobApplicationsPage,
-  rejectApplication,
-} from '@turno/core';
-import { toReais } from '@turno/domain';
+import { readAdminJob, acceptApplication, deleteJob, editJob, rejectApplication } from '@turno/core';
+import { listJobApplicationsPage } from './job-pages.queries';
+import { MESSAGES, toReais } from '@turno/domain';
+
+/** GET /api/admin/jobs/{id} — one job for the edit and applications pages ("Vaga não encontrada"). */
+export const readAdminJobRoute = route({
+  method: 'get',
+  access: 'admin',
+  path: '/api/admin/jobs/:id',
+  params: AdminIdParamsSchema,
+  response: AdminJobSchema,
+  dataVersion: callerDataVersion,
+  handler: async ({ em, params }) => {
+    const job = await readAdminJob(em, params.id);
+    if (!job) throw notFound(MESSAGES.jobs.notFound);
+    return job;
+  },
+});
 
 /**
  * PUT /api/admin/jobs/{id} — inline edit and the edit page (spec 02 §5 "Job edit"): a new workload

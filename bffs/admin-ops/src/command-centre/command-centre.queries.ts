@@ -1,8 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { decodeCursor, type EntityManager, pageOf, UTC_ISO, UTC_MICROSECONDS } from '@turno/core';
 import type { PendingAction, PendingActionsPage, PendingActionsQuerySchema } from '@turno/contracts';
 import type { z } from 'zod';
-import { decodeCursor, pageOf } from '../shared/keyset';
-import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
 
 /** Reads of the admin command centre beside its job list (jobs.queries.ts). */
 
