@@ -14,18 +14,18 @@ RUN node infra/docker/prune-lockfile.mjs && npm ci --no-audit --no-fund
 RUN cd shells/host && npx rspack build -c rspack.config.cjs
 
 # 1. Production dependencies only: the lockfile pruned to the workspaces copied here (their
-#    package.json files), then `npm ci --omit=dev`. TypeScript runs through tsx, a production
-#    dependency of infra/dev (docs/decisions.md#platform), so no compile step and no dev tools.
+#    package.json files), then `npm ci --omit=dev`. The workspaces are the ones this process imports
+#    (its package's dependencies, followed; infra/dev/src/containers.test.ts checks it), never
+#    infra/dev. TypeScript runs through tsx, a production dependency of the package that is run
+#    (docs/decisions.md#platform), so no compile step and no dev tools.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY infra/docker/prune-lockfile.mjs infra/docker/
-COPY libs/contracts/package.json libs/contracts/
 COPY libs/domain/package.json libs/domain/
-COPY services/core/package.json services/core/
-COPY services/workers/package.json services/workers/
-COPY bffs/kit/package.json bffs/kit/
-COPY infra/dev/package.json infra/dev/
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/server-runtime/package.json libs/server-runtime/
+COPY services/gateway/package.json services/gateway/
 RUN node infra/docker/prune-lockfile.mjs && npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # 2. Runtime: files owned by root and read-only for the `node` user (uid 1000); the root filesystem
@@ -34,12 +34,10 @@ FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production BIND_HOST=0.0.0.0 GATEWAY_PORT=8080
 WORKDIR /app
 COPY --from=deps /app/ ./
-COPY libs/contracts/ libs/contracts/
 COPY libs/domain/ libs/domain/
-COPY services/core/ services/core/
-COPY services/workers/ services/workers/
-COPY bffs/kit/ bffs/kit/
-COPY infra/dev/ infra/dev/
+COPY libs/contracts/ libs/contracts/
+COPY libs/server-runtime/ libs/server-runtime/
+COPY services/gateway/ services/gateway/
 COPY infra/docker/healthcheck.mjs infra/docker/
 COPY --from=build /app/shells/host/dist/ shells/host/dist/
 USER node

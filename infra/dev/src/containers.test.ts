@@ -159,6 +159,144 @@ describe('the Dockerfiles (infra/docker)', () => {
   );
 });
 
+/** Every workspace of the repository (root package.json `workspaces`): package name → folder. */
+function workspaceFolders(): Map<string, string> {
+  const root = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+  const folders = new Map<string, string>();
+  for (const pattern of root.workspaces) {
+    const parent = pattern.replace(/\/\*$/, '');
+    for (const entry of readdirSync(join(REPO_ROOT, parent), { withFileTypes: true })) {
+      const manifest = join(REPO_ROOT, parent, entry.name, 'package.json');
+      if (!entry.isDirectory() || !existsSync(manifest)) continue;
+      const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string };
+      folders.set(name, `${parent}/${entry.name}`);
+    }
+  }
+  return folders;
+}
+
+const manifestOf = (folder: string) =>
+  JSON.parse(readFileSync(join(REPO_ROOT, folder, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+
+/** The workspace folders a package runs with: itself and its production dependencies', followed. */
+function runtimeClosure(folder: string, folders: Map<string, string>): string[] {
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    for (const name of Object.keys(manifestOf(current).dependencies ?? {})) {
+      const dependency = folders.get(name);
+      if (dependency) visit(dependency);
+    }
+  };
+  visit(folder);
+  return [...seen].sort();
+}
+
+/** The `@turno/<name>` packages a source file imports (static, dynamic, type-only, require). */
+const TURNO_IMPORT =
+  /(?:from\s+|import\s*\(\s*|require\s*\(\s*|import\s+)['"](@turno\/[a-z0-9-]+)(?:\/[^'"]*)?['"]/g;
+const turnoImports = (text: string) => [...text.matchAll(TURNO_IMPORT)].map((match) => match[1]!);
+
+describe('what each image ships: only the workspaces its process imports', () => {
+  const context = productionContext();
+  const folders = workspaceFolders();
+  const workspaceSet = new Set(folders.values());
+  /** `COPY <workspace>/… <workspace>/` of a stage: the workspace folders it takes from the context. */
+  const copiedWorkspaces = (stage: Stage, what: 'folder' | 'manifest') =>
+    stage.instructions
+      .filter((i) => i.keyword === 'COPY' && !/--from=/.test(i.args))
+      .map((i) => i.args.split(/\s+/)[0] ?? '')
+      .map((source) =>
+        what === 'manifest' ? source.replace(/\/package\.json$/, '') : source.replace(/\/$/, ''),
+      )
+      .filter((source) => workspaceSet.has(source))
+      .sort();
+
+  it.each(DEPLOYABLES)(
+    '%s: the workspaces of its entry, followed through package.json, and no others',
+    (name) => {
+      const stages = stagesOf(name);
+      const runtime = runtimeOf(stages);
+      const command = JSON.parse(
+        runtime.instructions.find((i) => i.keyword === 'CMD')?.args ?? '[]',
+      ) as string[];
+      const script = command[command.indexOf('tsx') + 1] ?? '';
+      const entry = [...workspaceSet].find((folder) => script.startsWith(`${folder}/`));
+      expect({ script, entry }).toEqual({ script, entry: expect.any(String) });
+      const expected = runtimeClosure(entry!, folders);
+
+      // The runtime stage copies exactly these folders; the dependency stage installs for exactly them.
+      expect(copiedWorkspaces(runtime, 'folder')).toEqual(expected);
+      const deps = stages.find((stage) => stage.name === 'deps');
+      expect(deps).toBeDefined();
+      const manifests = deps!.instructions
+        .filter((i) => i.keyword === 'COPY')
+        .map((i) => i.args.split(/\s+/)[0] ?? '')
+        .filter((source) => source.endsWith('/package.json'))
+        .map((source) => source.replace(/\/package\.json$/, ''))
+        .sort();
+      expect(manifests).toEqual(expected);
+
+      // Never the development tooling, whatever depends on what.
+      const text = JSON.stringify(stages.filter((stage) => stage.name !== 'build'));
+      expect(text).not.toMatch(/infra\/dev\//);
+      expect(expected).not.toContain('infra/dev');
+      if (!name.startsWith('bff-'))
+        expect(expected.filter((folder) => folder.startsWith('bffs/'))).toEqual([]);
+      if (name === 'workers' || name === 'migrate' || name === 'gateway' || name.startsWith('remote-'))
+        expect(expected).not.toContain('bffs/kit');
+
+      // tsx, which runs the entry, is a production dependency of the package that is run.
+      expect(manifestOf(entry!).dependencies?.tsx).toBeDefined();
+
+      // Every @turno package imported by a shipped source file is shipped: the package.json files
+      // followed above are the imports, not a list that could miss one.
+      const shipped = context.filter(
+        (file) =>
+          expected.some((folder) => file.startsWith(`${folder}/`)) && /\.(ts|tsx|mjs|cjs|js)$/.test(file),
+      );
+      expect(shipped.length).toBeGreaterThan(0);
+      const missing = new Set<string>();
+      for (const file of shipped)
+        for (const imported of turnoImports(readFileSync(join(REPO_ROOT, file), 'utf8'))) {
+          const folder = folders.get(imported);
+          if (!folder || !expected.includes(folder)) missing.add(`${file} → ${imported}`);
+        }
+      expect([...missing]).toEqual([]);
+    },
+  );
+
+  it('follows package.json as the images are expected to: a BFF gets the kit and the runtime, the workers and the gateway no kit', () => {
+    expect(runtimeClosure('bffs/restaurant', folders)).toEqual([
+      'bffs/kit',
+      'bffs/restaurant',
+      'libs/contracts',
+      'libs/domain',
+      'libs/server-runtime',
+      'services/core',
+    ]);
+    expect(runtimeClosure('services/workers', folders)).toEqual([
+      'libs/contracts',
+      'libs/domain',
+      'libs/server-runtime',
+      'services/core',
+      'services/workers',
+    ]);
+    expect(runtimeClosure('services/gateway', folders)).toEqual([
+      'libs/contracts',
+      'libs/domain',
+      'libs/server-runtime',
+      'services/gateway',
+    ]);
+    expect(
+      turnoImports(`import { a } from '@turno/core';\nimport type { B } from "@turno/bff-kit/testing";`),
+    ).toEqual(['@turno/core', '@turno/bff-kit']);
+  });
+});
+
 describe('infra/compose.yaml', () => {
   interface Service {
     image?: string;

@@ -9,8 +9,7 @@ import { createBffApp } from '@turno/bff-kit';
 import { openEventStream, startBffForTest, type TestBff } from '@turno/bff-kit/testing';
 import { recordEvent } from '@turno/core';
 import { insertRestaurant } from '@turno/core/testing';
-import { startGateway } from './gateway';
-import { type RunningServer } from './static-server';
+import { startGateway, type RunningServer } from '@turno/gateway';
 
 /**
  * The gateway's idle timeout here (30 s in production) and the heartbeat that must beat it: ten
