@@ -1,18 +1,23 @@
 import { createBffApp, withAuditSnapshots, type BffDependencies } from '@turno/bff-kit';
-import { generateCustom, generateWeekly, generationRun } from './routes/generation';
-import { invoiceServices, markPaid, removeInvoice } from './routes/invoice-actions';
+import { generateCustom, generateWeekly, generationRun } from './generation/generation.route';
+import { invoiceServices, markPaid } from './invoices/invoice-actions.route';
 import {
   exportDailyMetrics,
   exportDetailedReport,
   exportDiscrepancies,
   exportInvoiceServices,
   exportInvoices,
-} from './routes/exports';
-import { listInvoices } from './routes/invoices';
-import { getInvoice, getInvoicePdf, getInvoicePrint } from './routes/invoice-detail';
-import { dailyMetrics, detailedReport } from './routes/metrics';
-import { invoiceRestaurants } from './routes/restaurant-options';
-import { ADMIN_BILLING_AUDIT } from './routes/audit-snapshots';
+} from './exports/exports.route';
+import { listInvoices } from './invoices/invoices.route';
+import {
+  getInvoice,
+  getInvoicePdf,
+  getInvoicePrint,
+  removeInvoice,
+} from './invoice-detail/invoice-detail.route';
+import { dailyMetrics, detailedReport } from './metrics/metrics.route';
+import { invoiceRestaurants } from './restaurant-options/restaurant-options.route';
+import { ADMIN_BILLING_AUDIT } from './audit/audit-snapshots';
 
 /** Every endpoint of the admin-billing BFF (invoices, reports, metrics; spec 02 §7). */
 export const routes = withAuditSnapshots(

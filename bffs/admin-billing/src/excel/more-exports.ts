@@ -3,7 +3,7 @@
  * lines and the daily metrics — each the columns its screen shows, through the one exporter.
  */
 import { type DailyMetrics, type Invoice, type InvoiceServiceLine } from '@turno/contracts';
-import { type ReportDiscrepancyRow } from '@turno/core';
+import { type ReportDiscrepancyRow } from '../metrics/detailed-report.queries';
 import { formatDateBR, saoPauloDate, weekdayLabel } from '@turno/domain';
 import { type ExcelColumn, type ExcelExport } from '@turno/bff-kit/excel';
 

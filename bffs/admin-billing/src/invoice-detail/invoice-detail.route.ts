@@ -4,6 +4,7 @@ import {
   InvoiceIdParamsSchema,
   InvoicePdfSchema,
   InvoicePrintHtmlSchema,
+  InvoiceDeletionSchema,
 } from '@turno/contracts';
 import {
   buildInvoiceDocument,
@@ -11,6 +12,7 @@ import {
   readInvoiceDetail,
   renderInvoiceHtml,
   renderInvoicePdf,
+  deleteInvoice,
 } from '@turno/core';
 
 /** Where the browser reaches an invoice's PDF and print page through the gateway. */
@@ -68,4 +70,17 @@ export const getInvoicePdf = route({
     ctx.set('Content-Disposition', `inline; filename="fatura-${detail.invoice.invoice_number}.pdf"`);
     return pdf;
   },
+});
+
+/**
+ * DELETE /api/admin/invoices/{id} — where the domain allows: not a paid invoice (409). Its services
+ * become billable again (the next generation covering their dates bills them).
+ */
+export const removeInvoice = route({
+  method: 'delete',
+  path: '/api/admin/invoices/:id',
+  access: 'admin',
+  params: InvoiceIdParamsSchema,
+  response: InvoiceDeletionSchema,
+  handler: ({ em, actor, params }) => deleteInvoice(em, actor, params.id),
 });

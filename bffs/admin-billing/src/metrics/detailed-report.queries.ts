@@ -5,7 +5,7 @@
  * its date_needed; cancelled jobs are left out; a completed job shows the amounts stored at
  * completion, another one the amounts its charge will produce.
  */
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { decodeCursor, type EntityManager, invalid, pageOf } from '@turno/core';
 import type { DetailedReportPage, DetailedReportRow, ReportDiscrepancy } from '@turno/contracts';
 import {
   MESSAGES,
@@ -17,8 +17,6 @@ import {
   type AssignmentStatus,
   type JobStatus,
 } from '@turno/domain';
-import { invalid } from '../shared/domain-error';
-import { decodeCursor, pageOf } from '../shared/keyset';
 
 /** Discrepancies listed at most (the count says how many there are). */
 export const REPORT_DISCREPANCIES_SHOWN = 200;

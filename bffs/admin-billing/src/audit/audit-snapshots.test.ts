@@ -4,7 +4,7 @@ import { AdminInvoicesPageSchema, InvoiceGenerationRunSchema } from '@turno/cont
 import { saoPauloDate } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
 import { createQueues } from '@turno/workers';
-import { createAdminBillingBff } from './app';
+import { createAdminBillingBff } from '../app';
 
 // The generation request enqueues a run: keep it off the real queues.
 const prefix = `turno-test-${randomBytes(4).toString('hex')}`;

@@ -5,7 +5,8 @@ import {
   DetailedReportPageSchema,
   DetailedReportQuerySchema,
 } from '@turno/contracts';
-import { getDailyMetricsWithDays, getDetailedReportPage } from '@turno/core';
+import { getDailyMetricsWithDays } from './metrics.queries';
+import { getDetailedReportPage } from './detailed-report.queries';
 
 /**
  * GET /api/admin/daily-metrics?filter=today|week — "Central de Métricas Admin": completed,

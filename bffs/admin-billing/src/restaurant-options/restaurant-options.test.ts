@@ -1,7 +1,7 @@
 import { AdminRestaurantsPageSchema } from '@turno/contracts';
 import { insertRestaurant } from '@turno/core/testing';
 import { startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
-import { createAdminBillingBff } from './app';
+import { createAdminBillingBff } from '../app';
 
 /** GET /api/admin/invoice-restaurants: the businesses the "Fatura personalizada" modal offers. */
 let bff: TestBff;

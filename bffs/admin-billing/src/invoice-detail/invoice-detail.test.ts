@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AdminInvoiceDetailSchema, AdminInvoicesPageSchema } from '@turno/contracts';
 import { MESSAGES, formatMoney } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createAdminBillingBff } from './app';
+import { createAdminBillingBff } from '../app';
 
 // PDFs are read back in a child process: give a loaded machine time.
 jest.setTimeout(120_000);
@@ -21,7 +21,9 @@ afterAll(() => bff.close());
 
 /** The text of a PDF (pdfjs-dist 4 is ESM only: it runs in a child process), spaces normalised. */
 function pdfText(pdf: Buffer): string {
-  const result = spawnSync(process.execPath, [join(__dirname, 'testing', 'pdf-text.mjs')], { input: pdf });
+  const result = spawnSync(process.execPath, [join(__dirname, '..', 'testing', 'pdf-text.mjs')], {
+    input: pdf,
+  });
   if (result.status !== 0) throw new Error(result.stderr.toString());
   return (JSON.parse(result.stdout.toString()) as { text: string }).text.replace(/\s+/g, ' ');
 }

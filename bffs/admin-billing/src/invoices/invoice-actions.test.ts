@@ -12,7 +12,7 @@ import {
   insertRestaurant,
 } from '@turno/core/testing';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
-import { createAdminBillingBff } from './app';
+import { createAdminBillingBff } from '../app';
 
 let bff: TestBff;
 let roles: WalkRoles;

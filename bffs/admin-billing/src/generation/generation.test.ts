@@ -10,7 +10,7 @@ import {
 } from '@turno/core/testing';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
 import { createQueues, startWorkers, type Queues } from '@turno/workers';
-import { createAdminBillingBff } from './app';
+import { createAdminBillingBff } from '../app';
 
 const prefix = `turno-test-${randomBytes(4).toString('hex')}`;
 process.env.QUEUE_PREFIX = prefix;

@@ -7,16 +7,9 @@ import {
   InvoiceIdParamsSchema,
   type Invoice,
 } from '@turno/contracts';
-import {
-  detailedReportRows,
-  getDailyMetricsWithDays,
-  listAdminInvoicesPage,
-  listInvoiceLines,
-  readInvoiceDetail,
-  reportDiscrepancyRows,
-  reportPeriod,
-  type EntityManager,
-} from '@turno/core';
+import { listAdminInvoicesPage, listInvoiceLines, readInvoiceDetail, type EntityManager } from '@turno/core';
+import { detailedReportRows, reportDiscrepancyRows, reportPeriod } from '../metrics/detailed-report.queries';
+import { getDailyMetricsWithDays } from '../metrics/metrics.queries';
 import { LIST_PAGE_SIZE_MAX, saoPauloDate } from '@turno/domain';
 import { type z } from 'zod';
 import { invoicesExport, invoicesFileName, reportExport, reportFileName } from '../excel/report-export';

@@ -7,7 +7,7 @@ import {
   insertRestaurant,
 } from '@turno/core/testing';
 import { startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
-import { createAdminBillingBff } from './app';
+import { createAdminBillingBff } from '../app';
 
 let bff: TestBff;
 let cookie: string;

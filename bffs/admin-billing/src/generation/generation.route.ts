@@ -13,7 +13,7 @@ import {
   type InvoiceGenerationRequest,
 } from '@turno/workers';
 import type { Redis } from 'ioredis';
-import { invoiceQueue } from '../invoice-queue';
+import { invoiceQueue } from './invoice-queue';
 
 /** Enqueues the run (or joins the one already asked for) and answers it as the screen reads it. */
 async function startRun(redis: Redis, request: InvoiceGenerationRequest) {

@@ -1,12 +1,11 @@
 import { callerDataVersion, route } from '@turno/bff-kit';
 import {
-  InvoiceDeletionSchema,
   InvoiceIdParamsSchema,
   InvoiceServicesPageSchema,
   InvoiceServicesQuerySchema,
   InvoiceStatusChangeSchema,
 } from '@turno/contracts';
-import { deleteInvoice, listInvoiceServicesPage, markInvoicePaid } from '@turno/core';
+import { listInvoiceServicesPage, markInvoicePaid } from '@turno/core';
 
 /**
  * POST /api/admin/invoices/{id}/mark-paid — pending or overdue → paid, payment date today (São
@@ -19,19 +18,6 @@ export const markPaid = route({
   params: InvoiceIdParamsSchema,
   response: InvoiceStatusChangeSchema,
   handler: ({ em, actor, params }) => markInvoicePaid(em, actor, params.id),
-});
-
-/**
- * DELETE /api/admin/invoices/{id} — where the domain allows: not a paid invoice (409). Its services
- * become billable again (the next generation covering their dates bills them).
- */
-export const removeInvoice = route({
-  method: 'delete',
-  path: '/api/admin/invoices/:id',
-  access: 'admin',
-  params: InvoiceIdParamsSchema,
-  response: InvoiceDeletionSchema,
-  handler: ({ em, actor, params }) => deleteInvoice(em, actor, params.id),
 });
 
 /** GET /api/admin/invoice-services?restaurantId&startDate&endDate — one page of service lines. */

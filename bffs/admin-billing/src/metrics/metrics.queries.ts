@@ -1,8 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Actor, type EntityManager, getDailyMetrics } from '@turno/core';
 import type { DailyMetrics as DailyMetricsContract } from '@turno/contracts';
 import { addDays, daysBetween, saoPauloDate, toReais } from '@turno/domain';
-import type { Actor } from '../shared/actor';
-import { getDailyMetrics } from './analytics.service';
 
 /**
  * The "Central de Métricas Admin" figures (getDailyMetrics: today or this Monday–Sunday) plus one

@@ -8,7 +8,7 @@ import {
   insertRestaurant,
 } from '@turno/core/testing';
 import { startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
-import { createAdminBillingBff } from './app';
+import { createAdminBillingBff } from '../app';
 import { DATE_FORMAT, MONEY_FORMAT } from '@turno/bff-kit/excel';
 
 // Each test downloads and parses a workbook: give a loaded machine time.

@@ -14,7 +14,7 @@ import {
 } from '@turno/core/testing';
 import { startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
 import { DATE_FORMAT, MONEY_FORMAT } from '@turno/bff-kit/excel';
-import { createAdminBillingBff } from './app';
+import { createAdminBillingBff } from '../app';
 
 // Each test downloads and parses a workbook: give a loaded machine time.
 jest.setTimeout(120_000);
