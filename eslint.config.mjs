@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './libs/eslint-layers/layers.cjs';
 
 export default tseslint.config(
   {
@@ -23,6 +24,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // The workspace's layers (libs/eslint-layers): every import obeys the importing package's layer.
+    plugins: { turno: layers },
+    rules: { 'turno/layers': 'error' },
   },
   {
     files: ['**/*.tsx'],

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   await deleteKeys(redis, `${E2E_ENV.SESSION_KEY_PREFIX}*`);
   await redis.quit();
-  await import('../dev/src/start');
+  await import('@turno/infra-dev/start');
 }
 
 void main();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { startStaticServer, type RunningServer } from '../../../services/gateway/src/static-server';
+import { startStaticServer, type RunningServer } from '@turno/gateway';
 import { E2E_BASE_URL, E2E_ENV } from '../e2e-env';
 import config from '../playwright.config';
 import { buildAtCommit, previousVersionOf } from '../support/previous-build';
