@@ -25,7 +25,7 @@ export function uniqueTestDatabaseName(prefix = 'turno_test'): string {
 const MIGRATIONS_DIR = resolve(__dirname, '../migrations');
 const TEMPLATE_PREFIX = 'turno_tpl_';
 /** Bumped when the way a template is built changes, so older templates are not reused. */
-const TEMPLATE_FORMAT = 'template-v1';
+const TEMPLATE_FORMAT = 'template-v2';
 /** pg_advisory_lock key held while a template is built (any number shared by every process). */
 const TEMPLATE_LOCK_KEY = '7310225001';
 
@@ -72,8 +72,8 @@ async function databaseExists(client: Client, name: string): Promise<boolean> {
  * Makes sure the template `name` exists on the server of `serverUrl`. Built once for every process
  * and test worker: under an advisory lock, in a database of a temporary name that is migrated, left
  * by every connection and only then renamed, so a template under its final name is always complete.
- * Templates of other migrations (and builds a killed process left behind) are dropped meanwhile,
- * unless something is still connected to them.
+ * Templates of other migrations built more than a day ago (another checkout, on other migrations,
+ * may still clone its own) and builds a killed process left behind are dropped meanwhile.
  */
 async function ensureTemplate(serverUrl: string, name: string): Promise<void> {
   await onMaintenance(serverUrl, async (client) => {
@@ -93,6 +93,7 @@ async function ensureTemplate(serverUrl: string, name: string): Promise<void> {
         }
         // Nothing may connect to a template (a connected session makes every clone of it fail).
         await client.query(`alter database "${building}" with allow_connections false`);
+        await client.query(`comment on database "${building}" is 'built ${new Date().toISOString()}'`);
         await client.query(`alter database "${building}" rename to "${name}"`);
       } catch (error) {
         await client.query(`drop database if exists "${building}" with (force)`);
@@ -104,18 +105,25 @@ async function ensureTemplate(serverUrl: string, name: string): Promise<void> {
   });
 }
 
+/** A template of other migrations is kept this long after its build (another checkout may still use it). */
+const STALE_TEMPLATE_AGE_MS = 24 * 60 * 60 * 1000;
+const BUILT_AT = /^built (\S+)$/;
+
 async function dropStaleTemplates(client: Client, current: string): Promise<void> {
-  const found = await client.query<{ datname: string }>(
-    `select datname from pg_database where datname like 'turno\\_tpl\\_%' and datname <> $1`,
+  const found = await client.query<{ datname: string; note: string | null }>(
+    `select datname, shobj_description(oid, 'pg_database') as note from pg_database
+     where datname like 'turno\\_tpl\\_%' and datname <> $1`,
     [current],
   );
-  for (const { datname } of found.rows) {
+  for (const { datname, note } of found.rows) {
+    // Builds in progress hold the lock this runs under: one seen here was left by a killed process.
+    const leftover = datname.includes('_build_');
+    const builtAt = Date.parse(BUILT_AT.exec(note ?? '')?.[1] ?? '');
+    if (!leftover && Date.now() - builtAt < STALE_TEMPLATE_AGE_MS) continue;
     try {
-      // Builds in progress hold the lock this runs under: one seen here was left by a killed process.
-      const force = datname.includes('_build_') ? ' with (force)' : '';
-      await client.query(`drop database if exists "${datname}"${force}`);
+      await client.query(`drop database if exists "${datname}"${leftover ? ' with (force)' : ''}`);
     } catch (error) {
-      // Still cloned from by a process on older migrations: left for a later build to drop.
+      // Being cloned from by a process on older migrations: left for a later build to drop.
       if (errorCode(error) !== OBJECT_IN_USE) throw error;
     }
   }
