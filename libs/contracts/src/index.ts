@@ -1,5 +1,6 @@
 export * from './common';
 export * from './remotes';
+export * from './sections';
 export * from './jobs';
 export * from './restaurants';
 export * from './invoices';

@@ -26,8 +26,9 @@ export type RemotesConfig = z.infer<typeof RemotesConfigSchema>;
  * - `params`: that place's path parameters (e.g. `{ jobId: '42' }` on /admin/jobs/42/edit);
  * - `navigate`: moves the host's router to a path of the portal without reloading the page.
  */
-export interface RemoteAppProps {
-  section?: string;
+export interface RemoteAppProps<S extends string = string> {
+  /** One of the remote's sections (sections.ts: RESTAURANT_SECTIONS, ADMIN_OPS_SECTIONS, …). */
+  section?: S;
   params?: Readonly<Record<string, string>>;
   navigate?: (to: string) => void;
 }

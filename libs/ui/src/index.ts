@@ -12,6 +12,7 @@ export {
 export { Card, type CardProps } from './components/Card';
 export { Table, TABLE_EMPTY_MESSAGE, type TableColumn, type TableProps } from './components/Table';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export { useDashboardTab, type DashboardTab } from './components/useDashboardTab';
 export { Badge } from './components/Badge';
 export { JOB_STATUS_TONES } from './components/status-tones';
 export { Alert, type AlertProps } from './components/Alert';

@@ -1,4 +1,4 @@
-import { type RemoteAppProps } from '@turno/contracts';
+import { type AdminBillingSection, type RemoteAppProps } from '@turno/contracts';
 import { Loading, ThemeRoot } from '@turno/ui';
 import { Suspense, lazy } from 'react';
 import { MetricsScreen } from './metrics/MetricsScreen';
@@ -13,7 +13,7 @@ const InvoicesScreen = lazy(() =>
  * the Dashboard tab (Central de Métricas Admin and Relatório detalhado); any other section (the
  * "Faturas" tab) is the invoices screen.
  */
-export default function App({ section }: RemoteAppProps) {
+export default function App({ section }: RemoteAppProps<AdminBillingSection>) {
   return (
     <ThemeRoot data-remote="admin_billing" data-testid="remote-admin_billing">
       <Suspense fallback={<Loading />}>

@@ -1,4 +1,4 @@
-import { type RemoteAppProps } from '@turno/contracts';
+import { type AdminOpsSection, type RemoteAppProps } from '@turno/contracts';
 import { Button, Card, Loading, ThemeRoot } from '@turno/ui';
 import { Suspense, lazy } from 'react';
 
@@ -38,31 +38,31 @@ const RestaurantsScreen = lazy(() =>
 );
 
 /** The admin shell's tab that shows the command centre (its "Dashboard"). */
-export const COMMAND_CENTRE_SECTION = 'dashboard';
+export const COMMAND_CENTRE_SECTION: AdminOpsSection = 'dashboard';
 /** The admin shell's "Freelancers" tab. */
-export const FREELANCERS_SECTION = 'freelancers';
+export const FREELANCERS_SECTION: AdminOpsSection = 'freelancers';
 /** The admin shell's "Mercados" tab. */
-export const RESTAURANTS_SECTION = 'mercados';
+export const RESTAURANTS_SECTION: AdminOpsSection = 'mercados';
 /** The host's /admin/jobs page: the command centre's list on a page of its own. */
-export const JOBS_PAGE_SECTION = 'jobs';
+export const JOBS_PAGE_SECTION: AdminOpsSection = 'jobs';
 /** The host's /admin/jobs/{jobId}/applications and /edit pages (`params.jobId`). */
-export const JOB_APPLICATIONS_SECTION = 'job-applications';
-export const JOB_EDIT_SECTION = 'job-edit';
+export const JOB_APPLICATIONS_SECTION: AdminOpsSection = 'job-applications';
+export const JOB_EDIT_SECTION: AdminOpsSection = 'job-edit';
 /** The admin shell's "Criar Vagas", "Avaliações", "Bloqueios" and "Controle Mercado" tabs. */
-export const CREATE_JOBS_SECTION = 'criar-vagas';
-export const RATINGS_SECTION = 'avaliacoes';
-export const BLOCKS_SECTION = 'bloqueios';
-export const RESTAURANT_CONTROL_SECTION = 'controle-mercado';
+export const CREATE_JOBS_SECTION: AdminOpsSection = 'criar-vagas';
+export const RATINGS_SECTION: AdminOpsSection = 'avaliacoes';
+export const BLOCKS_SECTION: AdminOpsSection = 'bloqueios';
+export const RESTAURANT_CONTROL_SECTION: AdminOpsSection = 'controle-mercado';
 /** The admin shell's "Auditoria" tab (issue 12). */
-export const AUDIT_SECTION = 'auditoria';
+export const AUDIT_SECTION: AdminOpsSection = 'auditoria';
 /** The admin shell's "Disputas" tab (issue 23): appeals of strikes. */
-export const DISPUTES_SECTION = 'disputas';
+export const DISPUTES_SECTION: AdminOpsSection = 'disputas';
 
 /**
  * `section`: the admin shell's tab (or host page) this area is shown in; `navigate`: the host's
  * router. A section this remote does not have yet says so instead of showing another screen.
  */
-export type AdminOpsAppProps = RemoteAppProps;
+export type AdminOpsAppProps = RemoteAppProps<AdminOpsSection>;
 
 function Section({ section, params, navigate }: AdminOpsAppProps) {
   switch (section) {

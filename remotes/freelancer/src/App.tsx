@@ -1,6 +1,7 @@
+import { FREELANCER_SECTIONS, type FreelancerSection, type RemoteAppProps } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { Alert, Button, Loading, PageHeader, Skeleton, Tabs, ThemeRoot } from '@turno/ui';
-import { Suspense, lazy, useState } from 'react';
+import { Alert, Button, Loading, PageHeader, Skeleton, Tabs, ThemeRoot, useDashboardTab } from '@turno/ui';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { type RatingTarget } from './finances/RatingDialog';
 import { OpenJobsScreen } from './jobs/OpenJobsScreen';
 
@@ -23,30 +24,44 @@ const ProfileScreen = lazy(() =>
 );
 import { useFreelancerMe } from './me/useFreelancerMe';
 
-const TABS = [
-  { id: 'vagas', label: 'Vagas' },
-  { id: 'candidaturas', label: 'Candidaturas' },
-  { id: 'trabalhos', label: 'Trabalhos' },
-  { id: 'financas', label: 'Finanças' },
-  { id: 'perfil', label: 'Perfil' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+const LABELS: Record<FreelancerSection, string> = {
+  vagas: 'Vagas',
+  candidaturas: 'Candidaturas',
+  trabalhos: 'Trabalhos',
+  financas: 'Finanças',
+  perfil: 'Perfil',
+};
+const TABS = FREELANCER_SECTIONS.map((id) => ({ id, label: LABELS[id] }));
 
-export interface AppProps {
+export interface AppProps extends RemoteAppProps<FreelancerSection> {
   /** For tests: the fetch every call uses (the browser's by default). */
   fetchImpl?: typeof fetch;
   /** The retry of a profile that could not be loaded: a page reload (spec 01 §2). */
   onReload?: () => void;
 }
 
-/** The freelancer dashboard, exposed to the host as `freelancer/App`. */
-export default function App({ fetchImpl, onReload = () => window.location.reload() }: AppProps) {
-  const [tab, setTab] = useState<TabId>('vagas');
+/**
+ * The freelancer dashboard, exposed to the host as `freelancer/App`: Vagas at /dashboard, every other
+ * tab at its own address (/dashboard/candidaturas, …), the host's `section`.
+ */
+export default function App({
+  fetchImpl,
+  onReload = () => window.location.reload(),
+  section,
+  navigate,
+}: AppProps) {
+  const { tab, open, hrefOf } = useDashboardTab(FREELANCER_SECTIONS, section, navigate);
   /** The shift the completion prompt asked to rate: Finanças opens its rating at once. */
   const [rateFirst, setRateFirst] = useState<RatingTarget | null>(null);
-  const openTab = (id: TabId) => {
+  // Leaving Finanças (Back, a link): coming back later does not open that rating again.
+  const shownTab = useRef(tab);
+  useEffect(() => {
+    if (shownTab.current === 'financas' && tab !== 'financas') setRateFirst(null);
+    shownTab.current = tab;
+  }, [tab]);
+  const openTab = (id: FreelancerSection) => {
     setRateFirst(null);
-    setTab(id);
+    open(id);
   };
   const me = useFreelancerMe(fetchImpl);
   return (
@@ -86,14 +101,15 @@ export default function App({ fetchImpl, onReload = () => window.location.reload
             fetchImpl={fetchImpl}
             onRate={(shift) => {
               setRateFirst({ id: shift.id, title: shift.title, restaurant_name: shift.restaurant_name });
-              setTab('financas');
+              open('financas');
             }}
           />
         </Suspense>
         <Tabs
           tabs={TABS}
           active={tab}
-          onChange={(id) => openTab(id as TabId)}
+          onChange={(id) => openTab(id as FreelancerSection)}
+          hrefOf={hrefOf}
           label="Seções da área do freelancer"
         >
           <Suspense fallback={<Loading />}>

@@ -26,6 +26,27 @@ afterEach(() => {
 
 const banners = () => screen.queryAllByTestId(/^banner-/).map((banner) => banner.dataset.testid);
 
+describe('freelancer area: every tab has its address', () => {
+  it("opens the host's section, asks the host's router for a tab's address, and links each tab", async () => {
+    const navigate = jest.fn();
+    const { fetchImpl } = routeFetch({ [ME]: answer(200, ANA), [JOBS]: emptyJobs });
+    const { rerender } = render(<App fetchImpl={fetchImpl} navigate={navigate} />);
+    await settle();
+    expect(screen.getByRole('tab', { name: 'Vagas' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Vagas' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('tab', { name: 'Trabalhos' }).getAttribute('href')).toBe('/dashboard/trabalhos');
+    fireEvent.click(screen.getByRole('tab', { name: 'Candidaturas' }));
+    expect(navigate).toHaveBeenCalledWith('/dashboard/candidaturas');
+    // The tab follows the address (the host's section), not the click itself.
+    expect(screen.getByRole('tab', { name: 'Vagas' }).getAttribute('aria-selected')).toBe('true');
+    rerender(<App fetchImpl={fetchImpl} navigate={navigate} section="perfil" />);
+    await settle();
+    expect(screen.getByRole('tab', { name: 'Perfil' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Vagas' }));
+    expect(navigate).toHaveBeenLastCalledWith('/dashboard');
+  });
+});
+
 describe('freelancer area: profile and status banners', () => {
   it('shows no banner to an approved, available freelancer with a photo', async () => {
     render(<App fetchImpl={routeFetch({ [ME]: answer(200, ANA), [JOBS]: emptyJobs }).fetchImpl} />);

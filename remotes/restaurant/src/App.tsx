@@ -1,5 +1,6 @@
-import { Loading, PageHeader, Tabs, ThemeRoot } from '@turno/ui';
-import { Suspense, lazy, useInsertionEffect, useState } from 'react';
+import { RESTAURANT_SECTIONS, type RemoteAppProps, type RestaurantSection } from '@turno/contracts';
+import { Loading, PageHeader, Tabs, ThemeRoot, useDashboardTab } from '@turno/ui';
+import { Suspense, lazy, useInsertionEffect } from 'react';
 import { PendingBadge, usePendingRequests } from './agenda/pending-requests';
 import { DashboardScreen } from './dashboard/DashboardScreen';
 import { ensureRestaurantStyles } from './shared/styles';
@@ -17,16 +18,16 @@ const PresenceScreen = lazy(() =>
   import('./presence/PresenceScreen').then((m) => ({ default: m.PresenceScreen })),
 );
 
-const TABS = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'agenda', label: 'Agenda' },
-  { id: 'faturas', label: 'Faturas' },
-  { id: 'perfil', label: 'Perfil' },
-  { id: 'bloqueios', label: 'Bloqueios' },
-  { id: 'presenca', label: 'Código de presença' },
-] as const;
+const LABELS: Record<RestaurantSection, string> = {
+  dashboard: 'Dashboard',
+  agenda: 'Agenda',
+  faturas: 'Faturas',
+  perfil: 'Perfil',
+  bloqueios: 'Bloqueios',
+  presenca: 'Código de presença',
+};
 
-function TabContent({ tab, onTab }: { tab: string; onTab: (tab: string) => void }) {
+function TabContent({ tab, onTab }: { tab: RestaurantSection; onTab: (tab: RestaurantSection) => void }) {
   switch (tab) {
     case 'dashboard':
       return <DashboardScreen onOpenAgenda={() => onTab('agenda')} />;
@@ -45,30 +46,38 @@ function TabContent({ tab, onTab }: { tab: string; onTab: (tab: string) => void 
   }
 }
 
-/** The restaurant (Mercado) panel, exposed to the host as `restaurant/App`. It opens on the Dashboard. */
-export default function App() {
-  const [tab, setTab] = useState<string>('dashboard');
+/**
+ * The restaurant (Mercado) panel, exposed to the host as `restaurant/App`. It opens on the Dashboard
+ * (/dashboard); every other tab has its address (/dashboard/agenda, …), the host's `section`.
+ */
+export default function App({ section, navigate }: RemoteAppProps<RestaurantSection> = {}) {
+  const { tab, open, hrefOf } = useDashboardTab(RESTAURANT_SECTIONS, section, navigate);
   useInsertionEffect(() => ensureRestaurantStyles(), []);
   // Check-in/check-out requests waiting: a count beside "Agenda", a sound/notice on a new one.
   const pending = usePendingRequests({ alert: true });
-  const tabs = TABS.map((item) =>
-    item.id === 'agenda'
-      ? {
-          ...item,
-          label: (
-            <>
-              {item.label} <PendingBadge count={pending} />
-            </>
-          ),
-        }
-      : item,
-  );
+  const tabs = RESTAURANT_SECTIONS.map((id) => ({
+    id,
+    label:
+      id === 'agenda' ? (
+        <>
+          {LABELS[id]} <PendingBadge count={pending} />
+        </>
+      ) : (
+        LABELS[id]
+      ),
+  }));
   return (
     <ThemeRoot data-remote="restaurant" data-testid="remote-restaurant">
       <PageHeader title="Painel do Mercado" subtitle="Suas vagas, faturas e freelancers em um só lugar." />
-      <Tabs tabs={tabs} active={tab} onChange={setTab} label="Seções do painel do mercado">
+      <Tabs
+        tabs={tabs}
+        active={tab}
+        onChange={(id) => open(id as RestaurantSection)}
+        hrefOf={hrefOf}
+        label="Seções do painel do mercado"
+      >
         <Suspense fallback={<Loading />}>
-          <TabContent tab={tab} onTab={setTab} />
+          <TabContent tab={tab} onTab={open} />
         </Suspense>
       </Tabs>
     </ThemeRoot>

@@ -75,6 +75,8 @@ export function AppRoutes({ pages = LAZY_PAGES }: { pages?: Pages }) {
         <Route path="/auth/callback" element={<pages.AuthCallbackPage />} />
         <Route path="/setup" element={<pages.SetupPage />} />
         <Route path="/dashboard" element={<pages.DashboardPage />} />
+        {/* A tab of the restaurant or freelancer area (/dashboard/agenda, …): the same page. */}
+        <Route path="/dashboard/:section" element={<pages.DashboardPage />} />
         <Route path="/admin" element={<pages.AdminLoginPage />} />
         <Route path="/admin/dashboard" element={<pages.AdminDashboardPage />} />
         <Route path="/admin/jobs" element={<pages.AdminJobsPage />} />

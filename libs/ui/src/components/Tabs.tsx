@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 export interface TabItem {
   id: string;
@@ -14,10 +14,20 @@ export interface TabsProps {
   label: string;
   /** Content of the active tab. */
   children?: ReactNode;
+  /**
+   * Each tab's URL, when the tabs have one: the tabs are then links (open in a new tab, copy the
+   * address), and a plain click still calls `onChange` (which navigates) without reloading.
+   */
+  hrefOf?: (id: string) => string;
+}
+
+/** A plain left click, which the page handles itself (not one that opens a new tab or window). */
+function plainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between enabled tabs. */
-export function Tabs({ tabs, active, onChange, label, children }: TabsProps) {
+export function Tabs({ tabs, active, onChange, label, children, hrefOf }: TabsProps) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const enabled = tabs.filter((t) => !t.disabled);
@@ -35,7 +45,7 @@ export function Tabs({ tabs, active, onChange, label, children }: TabsProps) {
     event.preventDefault();
     const next = enabled[(target + enabled.length) % enabled.length]!;
     onChange(next.id);
-    listRef.current?.querySelector<HTMLButtonElement>(`[data-tab-id="${CSS.escape(next.id)}"]`)?.focus();
+    listRef.current?.querySelector<HTMLElement>(`[data-tab-id="${CSS.escape(next.id)}"]`)?.focus();
   }
 
   return (
@@ -43,17 +53,35 @@ export function Tabs({ tabs, active, onChange, label, children }: TabsProps) {
       <div className="t-tabs" role="tablist" aria-label={label} ref={listRef} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const selected = tab.id === active;
+          const common = {
+            role: 'tab',
+            className: 't-tab',
+            id: `${baseId}-tab-${tab.id}`,
+            'data-tab-id': tab.id,
+            'aria-selected': selected,
+            'aria-controls': `${baseId}-panel`,
+            tabIndex: selected ? 0 : -1,
+          } as const;
+          if (hrefOf && !tab.disabled)
+            return (
+              <a
+                key={tab.id}
+                {...common}
+                href={hrefOf(tab.id)}
+                onClick={(event) => {
+                  if (!plainClick(event)) return;
+                  event.preventDefault();
+                  onChange(tab.id);
+                }}
+              >
+                {tab.label}
+              </a>
+            );
           return (
             <button
               key={tab.id}
               type="button"
-              role="tab"
-              className="t-tab"
-              id={`${baseId}-tab-${tab.id}`}
-              data-tab-id={tab.id}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={selected ? 0 : -1}
+              {...common}
               disabled={tab.disabled}
               onClick={() => onChange(tab.id)}
             >

@@ -55,6 +55,7 @@ body{margin:0;background:var(--t-color-background)}
 .t-tabs{display:flex;gap:4px;overflow-x:auto;border-bottom:1px solid var(--t-color-border)}
 .t-tab{border:0;background:none;font:inherit;font-weight:600;color:var(--t-color-muted);min-height:var(--t-touch);padding:10px 14px;border-bottom:3px solid transparent;cursor:pointer;white-space:nowrap}
 .t-tab:hover{color:var(--t-color-text)}
+a.t-tab{display:inline-flex;align-items:center;text-decoration:none}
 .t-tab[aria-selected="true"]{color:var(--t-color-primary);border-bottom-color:var(--t-color-primary)}
 .t-tab:disabled{opacity:.5;cursor:not-allowed}
 .t-tabpanel{padding-top:20px}

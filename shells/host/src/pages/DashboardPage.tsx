@@ -1,8 +1,14 @@
-import { type CurrentUser } from '@turno/contracts';
+import {
+  DASHBOARD_PATH,
+  FREELANCER_SECTIONS,
+  RESTAURANT_SECTIONS,
+  dashboardSection,
+  type CurrentUser,
+} from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { Button } from '@turno/ui';
 import { useState } from 'react';
-import { Navigate, useNavigate } from '../router';
+import { Navigate, useNavigate, useParams } from '../router';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { REMOTE_LABELS } from '../remotes/labels';
@@ -35,13 +41,19 @@ export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () =
   );
 }
 
+/** The tabs of each area, the first one at /dashboard itself. */
+const AREA_SECTIONS = { restaurant: RESTAURANT_SECTIONS, freelancer: FREELANCER_SECTIONS } as const;
+
 /**
  * /dashboard (spec 01 §2 "Dashboard entry"): no session → /, no profile → /setup, an admin →
  * /admin/dashboard, otherwise the restaurant or freelancer remote by the profile's user_type.
+ * /dashboard/<section> is one of the area's tabs, given to the remote as its `section`; a section
+ * the area does not have (or its first tab's own name) goes to /dashboard.
  */
 export function DashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const { section: segment } = useParams();
 
   if (session.pending) {
     return (
@@ -53,6 +65,11 @@ export function DashboardPage() {
   }
   const route = dashboardRoute(session.user);
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
+  const sections = AREA_SECTIONS[route.area];
+  const section = dashboardSection(sections, segment);
+  if (segment !== undefined && (section === null || section === sections[0])) {
+    return <Navigate to={DASHBOARD_PATH} replace />;
+  }
 
   const logout = () => {
     void session.logout().then(() => navigate('/', { replace: true }));
@@ -64,7 +81,7 @@ export function DashboardPage() {
       nav={<UserMenu user={session.user!} onLogout={logout} />}
     >
       <title>{`Turno · ${REMOTE_LABELS[route.area]}`}</title>
-      <RemoteArea key={route.area} name={route.area} />
+      <RemoteArea key={route.area} name={route.area} section={section ?? undefined} />
     </SiteLayout>
   );
 }

@@ -1,14 +1,15 @@
-import { type RemoteName } from '@turno/contracts';
+import { type AdminBillingSection, type AdminOpsSection } from '@turno/contracts';
 
 /** One remote's part of an admin page: which remote, and which of its sections it shows. */
-export interface AdminArea {
-  remote: Extract<RemoteName, 'admin_ops' | 'admin_billing'>;
-  section: string;
+export type AdminArea = (
+  | { remote: 'admin_ops'; section: AdminOpsSection }
+  | { remote: 'admin_billing'; section: AdminBillingSection }
+) & {
   /** The area's accessible name (and its fallback's title when the remote is down). */
   label: string;
   /** Height kept for the area while it loads (px): the areas below stay where they will be. */
   minHeight?: number;
-}
+};
 
 export interface AdminTab {
   id: string;

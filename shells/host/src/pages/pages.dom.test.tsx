@@ -154,6 +154,33 @@ describe('/dashboard', () => {
     await waitFor(() => expect(where()).toBe('/'));
     expect(api.logout).toHaveBeenCalledTimes(1);
   });
+
+  const tabRoutes = { '/dashboard': <DashboardPage />, '/dashboard/:section': <DashboardPage /> };
+
+  it('gives the area the tab its address names: /dashboard is the first tab, /dashboard/<tab> the others', async () => {
+    const restaurant = storeFor(PEOPLE.restaurant).store;
+    mount('/dashboard/agenda', restaurant, tabRoutes);
+    expect((await screen.findByTestId('remote-area-restaurant')).dataset.section).toBe('agenda');
+    expect(where()).toBe('/dashboard/agenda');
+    cleanup();
+    mount('/dashboard', storeFor(PEOPLE.freelancer).store, tabRoutes);
+    expect((await screen.findByTestId('remote-area-freelancer')).dataset.section).toBe('vagas');
+    cleanup();
+    mount('/dashboard/financas', storeFor(PEOPLE.freelancer).store, tabRoutes);
+    expect((await screen.findByTestId('remote-area-freelancer')).dataset.section).toBe('financas');
+  });
+
+  it.each([
+    ['a tab of the other area', PEOPLE.restaurant, '/dashboard/financas'],
+    ['an unknown tab', PEOPLE.freelancer, '/dashboard/relatorios'],
+    ["the first tab's own name", PEOPLE.restaurant, '/dashboard/dashboard'],
+  ])('sends %s to /dashboard', async (_case, user, path) => {
+    mount(path, storeFor(user).store, tabRoutes);
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(screen.getByTestId(/^remote-area-/).dataset.section).toBe(
+      user === PEOPLE.restaurant ? 'dashboard' : 'vagas',
+    );
+  });
 });
 
 describe('/setup', () => {

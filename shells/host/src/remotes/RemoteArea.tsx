@@ -1,4 +1,4 @@
-import { type RemoteAppProps, type RemoteName } from '@turno/contracts';
+import { type RemoteAppProps, type RemoteName, type RemoteSections } from '@turno/contracts';
 import { ErrorBoundary, Loading } from '@turno/ui';
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from '../router';
@@ -12,10 +12,13 @@ function RemoteApp({ name, attempt, ...props }: { name: RemoteName; attempt: num
   return <App {...props} />;
 }
 
-export interface RemoteAreaProps {
-  name: RemoteName;
-  /** Which part of the remote to show, when one remote serves several places (e.g. admin tabs). */
-  section?: string;
+export interface RemoteAreaProps<N extends RemoteName = RemoteName> {
+  name: N;
+  /**
+   * Which part of the remote to show, when one remote serves several places (admin tabs, the
+   * restaurant and freelancer tabs of /dashboard/<section>): one of that remote's sections.
+   */
+  section?: RemoteSections[N];
   /** The path parameters of the place (e.g. the job id of /admin/jobs/:jobId/edit). */
   params?: Readonly<Record<string, string>>;
   /** The area's accessible name and fallback title; the remote's name by default. */
@@ -32,13 +35,13 @@ export interface RemoteAreaProps {
  * down or crashes, only this area shows a pt-BR fallback with "Tentar novamente"; the rest of the
  * shell keeps working.
  */
-export function RemoteArea({
+export function RemoteArea<N extends RemoteName>({
   name,
   section,
   params,
   label = REMOTE_LABELS[name],
   minHeight,
-}: RemoteAreaProps) {
+}: RemoteAreaProps<N>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const context = useMemo(() => ({ name, label, retry }), [name, label, retry]);
