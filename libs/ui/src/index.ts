@@ -72,6 +72,10 @@ export {
   type TextAreaFieldProps,
 } from './forms/Field';
 export { PhoneField, type PhoneFieldProps } from './forms/PhoneField';
+export {
+  FreelancerExperienceFields,
+  type FreelancerExperienceFieldsProps,
+} from './forms/FreelancerExperienceFields';
 export { CepField, type CepFieldProps } from './forms/CepField';
 export {
   ADDRESS_ENDPOINT,
@@ -101,3 +105,14 @@ export {
   type MutationResult,
   type RunOptions,
 } from './data/useBffMutation';
+export {
+  AGENDA_DEFAULT_FILTERS,
+  AGENDA_PERIOD_OPTIONS,
+  AGENDA_QUERY_DEFAULTS,
+  AGENDA_STATUS_OPTIONS,
+  agendaQuery,
+  isDefaultAgenda,
+  type AgendaFilters,
+  type AgendaPeriodChoice,
+  type AgendaQuery,
+} from './agenda/agenda-filters';

@@ -2,9 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type Job, type RestaurantJobsPage } from '@turno/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS, MESSAGES, POLL_INTERVAL_MS } from '@turno/domain';
-import { useLiveRefresh } from '@turno/ui';
+import { AGENDA_DEFAULT_FILTERS, agendaQuery, useLiveRefresh } from '@turno/ui';
 import { answer, listCount, settle } from '@turno/ui/testing';
-import { agendaQuery, AGENDA_DEFAULT_FILTERS } from '../restaurant-control/agenda';
 import { RestaurantAgendaScreen } from '../restaurant-control/RestaurantAgendaScreen';
 import { testJob } from '../testing/fixtures';
 

@@ -1,7 +1,14 @@
 import { RestaurantJobsPageSchema, type JobStatusCounts } from '@turno/contracts';
 import { AGENDA_EMPTY_TEXTS, POLL_INTERVAL_MS, saoPauloDate } from '@turno/domain';
 import {
+  AGENDA_DEFAULT_FILTERS,
+  AGENDA_PERIOD_OPTIONS,
+  AGENDA_QUERY_DEFAULTS,
+  type AgendaFilters,
+  type AgendaPeriodChoice,
+  agendaQuery,
   Button,
+  isDefaultAgenda,
   ListFilters,
   SearchField,
   SelectField,
@@ -14,16 +21,7 @@ import { CommandCentreView } from '../command-centre/CommandCentreView';
 import { JobCard } from '../command-centre/JobCard';
 import { JobStatusFilterField } from '../command-centre/JobStatusFilterField';
 import { useJobActions } from '../command-centre/useJobActions';
-import {
-  AGENDA_DEFAULT_FILTERS,
-  AGENDA_QUERY_DEFAULTS,
-  agendaQuery,
-  isDefaultAgenda,
-  PERIOD_OPTIONS,
-  restaurantAgendaUrl,
-  type AgendaFilters,
-  type AgendaPeriodChoice,
-} from './agenda';
+import { restaurantAgendaUrl } from './agenda';
 
 export interface AgendaFilterBarProps {
   filters: AgendaFilters;
@@ -58,7 +56,7 @@ export function AgendaFilterBar({
         label="Período"
         value={filters.period}
         onChange={(e) => choosePeriod(e.target.value as AgendaPeriodChoice)}
-        options={PERIOD_OPTIONS}
+        options={AGENDA_PERIOD_OPTIONS}
       />
       {filters.period === 'date' && (
         <TextField

@@ -14,7 +14,15 @@ import {
   pixKeyAs,
   SPECIALTIES,
 } from '@turno/domain';
-import { Alert, Button, CepField, PhoneField, TextField, useBffMutation } from '@turno/ui';
+import {
+  Alert,
+  Button,
+  CepField,
+  FreelancerExperienceFields,
+  PhoneField,
+  TextField,
+  useBffMutation,
+} from '@turno/ui';
 import { useState } from 'react';
 import { BFF } from '../shared/bff';
 
@@ -200,45 +208,14 @@ export function ProfileForm({ me, onSaved, fetchImpl }: ProfileFormProps) {
           </div>
         </fieldset>
       )}
-      <TextField
-        label="Anos de experiência"
-        type="number"
-        inputMode="numeric"
-        min={EXPERIENCE_YEARS_MIN}
-        max={EXPERIENCE_YEARS_MAX}
-        value={form.experienceYears}
-        error={shown.experience}
-        onChange={(e) => set('experienceYears', e.target.value)}
+      <FreelancerExperienceFields
+        experienceYears={form.experienceYears}
+        onExperienceYearsChange={(value) => set('experienceYears', value)}
+        experienceError={shown.experience}
+        specialties={form.specialties}
+        onSpecialtiesChange={(next) => set('specialties', next)}
+        offered={offered}
       />
-      <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <legend className="t-label">Especialidades</legend>
-        <div
-          style={{
-            display: 'grid',
-            gap: 6,
-            marginTop: 6,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-          }}
-        >
-          {offered.map((specialty) => (
-            <label key={specialty} className="t-row" style={{ flexWrap: 'nowrap', cursor: 'pointer' }}>
-              <input
-                type="checkbox"
-                checked={form.specialties.includes(specialty)}
-                onChange={(e) =>
-                  set(
-                    'specialties',
-                    e.target.checked
-                      ? [...form.specialties, specialty]
-                      : form.specialties.filter((s) => s !== specialty),
-                  )
-                }
-              />
-              <span style={{ overflowWrap: 'anywhere' }}>{specialty}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
       {(shown.form || serverError) && (
         <Alert tone="danger" data-testid="profile-form-error">
           {serverError ?? shown.form}

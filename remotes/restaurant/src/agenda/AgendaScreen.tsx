@@ -14,6 +14,9 @@ import {
   type PayBasis,
 } from '@turno/domain';
 import {
+  AGENDA_DEFAULT_FILTERS,
+  AGENDA_QUERY_DEFAULTS,
+  agendaQuery,
   Alert,
   bffErrorMessage,
   ConfirmDialog,
@@ -30,7 +33,7 @@ import { useLiveResource } from '../shared/useLiveResource';
 import { useTimedMessage } from '../shared/useTimedMessage';
 import { AgendaView } from './AgendaView';
 import { type AgendaActions } from './JobActions';
-import { AGENDA_DEFAULT_FILTERS, AGENDA_QUERY_DEFAULTS, agendaQuery, JOBS_URL } from './jobs';
+import { JOBS_URL } from './jobs';
 import { AlertsToggle } from './request-alerts';
 
 // The approval dialogs are a chunk of their own, loaded when one opens.

@@ -11,29 +11,27 @@ import {
   saoPauloTime,
 } from '@turno/domain';
 import {
+  AGENDA_DEFAULT_FILTERS,
+  AGENDA_PERIOD_OPTIONS,
+  AGENDA_STATUS_OPTIONS,
+  type AgendaFilters,
+  type AgendaPeriodChoice,
   Badge,
   Button,
   formatTimeRange,
+  isDefaultAgenda,
   JOB_STATUS_TONES,
   ListFilters,
+  type PagedList,
   PagedListBody,
+  ResponsiveTable,
   SearchField,
   SelectField,
   StatCard,
   StatGrid,
-  ResponsiveTable,
-  TextField,
-  type PagedList,
   type TableColumn,
+  TextField,
 } from '@turno/ui';
-import {
-  AGENDA_DEFAULT_FILTERS,
-  isDefaultAgenda,
-  PERIOD_OPTIONS,
-  STATUS_FILTER_OPTIONS,
-  type AgendaFilters,
-  type AgendaPeriodChoice,
-} from './jobs';
 import { Avatar } from '../shared/Avatar';
 import { JobActions, canConfirmCheckOut, type AgendaActions } from './JobActions';
 
@@ -172,7 +170,7 @@ export function AgendaView({ list, filters, onFiltersChange, now = new Date(), a
           label="Período"
           value={filters.period}
           onChange={(e) => choosePeriod(e.target.value as AgendaPeriodChoice)}
-          options={PERIOD_OPTIONS}
+          options={AGENDA_PERIOD_OPTIONS}
         />
         {filters.period === 'date' && (
           <TextField
@@ -186,7 +184,7 @@ export function AgendaView({ list, filters, onFiltersChange, now = new Date(), a
           label="Status"
           value={filters.status}
           onChange={(e) => change({ status: e.target.value as JobListStatusFilter })}
-          options={STATUS_FILTER_OPTIONS}
+          options={AGENDA_STATUS_OPTIONS}
         />
       </ListFilters>
       <PagedListBody

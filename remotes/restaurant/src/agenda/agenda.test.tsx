@@ -6,12 +6,11 @@ import {
   type RestaurantAgendaPage,
 } from '@turno/contracts';
 import { AGENDA_EMPTY_TEXTS, LIST_SEARCH_DEBOUNCE_MS, POLL_INTERVAL_MS } from '@turno/domain';
-import { useLiveRefresh, type PagedList } from '@turno/ui';
+import { AGENDA_DEFAULT_FILTERS, agendaQuery, type PagedList, useLiveRefresh } from '@turno/ui';
 import { answer, settle, listCount, bodyRows } from '@turno/ui/testing';
 import { routedBff } from '../testing/routed-bff';
 import { AgendaScreen, APPLICATIONS_COUNT_URL } from './AgendaScreen';
 import { AgendaView } from './AgendaView';
-import { AGENDA_DEFAULT_FILTERS, agendaQuery } from './jobs';
 
 jest.mock('@turno/ui', () => ({
   ...jest.requireActual<object>('@turno/ui'),

@@ -1,6 +1,14 @@
 import { type AddressLookupResult } from '@turno/contracts';
-import { ESTABLISHMENT_TYPES, EXPERIENCE_YEARS_MAX, MESSAGES, SPECIALTIES } from '@turno/domain';
-import { Alert, Button, CepField, PhoneField, SelectField, TextField } from '@turno/ui';
+import { ESTABLISHMENT_TYPES, MESSAGES } from '@turno/domain';
+import {
+  Alert,
+  Button,
+  CepField,
+  FreelancerExperienceFields,
+  PhoneField,
+  SelectField,
+  TextField,
+} from '@turno/ui';
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type RefObject } from 'react';
 import { Navigate, useNavigate } from '../router';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
@@ -138,14 +146,6 @@ export function SetupPage({ api }: { api?: Pick<SessionApi, 'setupProfile'> }) {
   const fillAddress = (found: AddressLookupResult) => {
     setForm((f) => ({ ...f, address: streetAddress(found) || f.address }));
   };
-
-  const toggleSpecialty = (name: string) =>
-    setForm((f) => ({
-      ...f,
-      specialties: f.specialties.includes(name)
-        ? f.specialties.filter((s) => s !== name)
-        : [...f.specialties, name],
-    }));
 
   const backToStart = () => {
     rememberSignInIntent(undefined);
@@ -348,41 +348,13 @@ export function SetupPage({ api }: { api?: Pick<SessionApi, 'setupProfile'> }) {
                   </>
                 ) : (
                   <>
-                    <TextField
-                      label="Anos de experiência"
-                      name="experienceYears"
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={EXPERIENCE_YEARS_MAX}
-                      placeholder="0"
-                      value={form.experienceYears}
-                      onChange={(e) => update('experienceYears', e.target.value)}
-                      hint="Em mercados, hortifrútis, atacados ou no varejo em geral."
-                      style={{ maxWidth: 200 }}
+                    <FreelancerExperienceFields
+                      experienceYears={form.experienceYears}
+                      onExperienceYearsChange={(value) => update('experienceYears', value)}
+                      specialties={form.specialties}
+                      onSpecialtiesChange={(next) => update('specialties', next)}
+                      experienceHint="Em mercados, hortifrútis, atacados ou no varejo em geral."
                     />
-                    <fieldset className="t-fieldset">
-                      <legend>Especialidades</legend>
-                      <div
-                        className="t-form-grid"
-                        style={{ gridTemplateColumns: 'repeat(auto-fill,minmax(240px,1fr))', gap: 10 }}
-                      >
-                        {SPECIALTIES.map((name) => (
-                          <label className="t-choice" key={name} style={{ padding: '10px 12px' }}>
-                            <input
-                              type="checkbox"
-                              name="specialties"
-                              value={name}
-                              checked={form.specialties.includes(name)}
-                              onChange={() => toggleSpecialty(name)}
-                            />
-                            <span className="t-choice__title" style={{ fontWeight: 500 }}>
-                              {name}
-                            </span>
-                          </label>
-                        ))}
-                      </div>
-                    </fieldset>
                   </>
                 )}
                 {failure && (
