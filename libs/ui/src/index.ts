@@ -54,6 +54,7 @@ export {
   LOAD_MORE_BUSY_LABEL,
   type PagedListBodyProps,
 } from './lists/PagedListBody';
+export { ListScreen, LIST_SKELETON_HEIGHT, type ListScreenProps } from './lists/ListScreen';
 
 export { formatTimeRange, formatTimestampBR } from './format';
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { Loading } from '../components/Loading';
+import { Skeleton } from '../components/Skeleton';
 import { LoadErrorAlert } from '../data/LoadErrorAlert';
 import { type ListPage, type PagedList } from '../data/usePagedList';
 import { ListCount } from './ListCount';
@@ -19,6 +20,13 @@ export interface PagedListBodyProps<P extends ListPage> {
   actions?: ReactNode;
   /** The title of a first load that failed, e.g. "Erro ao carregar vagas" (default "Erro ao carregar dados"). */
   errorTitle?: string;
+  /** What a page without rows says (in place of `children`), e.g. "Nenhuma avaliação ainda.". */
+  empty?: ReactNode;
+  /**
+   * The height kept while the first page loads (a skeleton instead of the spinner), so what follows
+   * the list does not move when it arrives (CLS < 0.1).
+   */
+  loadingHeight?: number;
 }
 
 /**
@@ -32,6 +40,8 @@ export function PagedListBody<P extends ListPage>({
   children,
   actions,
   errorTitle,
+  empty,
+  loadingHeight,
 }: PagedListBodyProps<P>) {
   const region = useRef<HTMLElement>(null);
   /** "Carregar mais" was pressed: if it disappears with the last page, focus goes to the list. */
@@ -45,7 +55,8 @@ export function PagedListBody<P extends ListPage>({
   }, [loadingMore, hasMore]);
 
   if (!data) {
-    if (list.status === 'loading') return <Loading />;
+    if (list.status === 'loading')
+      return loadingHeight === undefined ? <Loading /> : <Skeleton height={loadingHeight} />;
     return <LoadErrorAlert title={errorTitle} detail={list.error?.detail} onRetry={list.retry} />;
   }
 
@@ -62,7 +73,13 @@ export function PagedListBody<P extends ListPage>({
         <ListCount shown={data.items.length} total={data.total} />
         {actions && <div className="t-row">{actions}</div>}
       </div>
-      {children(data)}
+      {empty !== undefined && data.items.length === 0 ? (
+        <p className="t-muted" data-testid="list-empty" style={{ margin: 0 }}>
+          {empty}
+        </p>
+      ) : (
+        children(data)
+      )}
       {list.error && (
         <Alert tone="warning" title="Não foi possível atualizar a lista" data-testid="list-error">
           {list.error.detail}

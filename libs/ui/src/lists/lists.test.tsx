@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { BffError } from '../data/fetch-bff';
 import { type ListPage, type PagedList } from '../data/usePagedList';
 import { ListFilters } from './ListFilters';
+import { ListScreen } from './ListScreen';
 import { PagedListBody } from './PagedListBody';
 import { NARROW_SCREEN_QUERY, ResponsiveTable } from './ResponsiveTable';
 import { SearchField } from './SearchField';
@@ -279,5 +280,57 @@ describe('ResponsiveTable', () => {
       />,
     );
     expect(screen.getByText('Nenhuma vaga encontrada.')).toBeTruthy();
+  });
+});
+
+describe('ListScreen', () => {
+  const screenOf = (list: PagedList<Page>, retry = jest.fn()) => (
+    <ListScreen
+      title="Avaliações"
+      subtitle="Todas as avaliações."
+      actions={<button type="button">Atualizar</button>}
+      filters={
+        <ListFilters label="Filtros">
+          <input aria-label="Buscar" />
+        </ListFilters>
+      }
+      listTitle="Ativas (3)"
+      list={{ ...list, retry }}
+      label="Avaliações encontradas"
+      empty="Nenhuma avaliação ainda."
+      loadingHeight={420}
+    >
+      {rows}
+    </ListScreen>
+  );
+
+  it('keeps the list’s height while the first page loads, under its title and filters', () => {
+    const { container } = render(screenOf(pagedList({ status: 'loading', data: undefined })));
+    expect(screen.getByRole('heading', { level: 2, name: 'Avaliações' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Filtros' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ativas (3)' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Carregando...');
+    expect((container.querySelector('.t-skeleton') as HTMLElement).style.minHeight).toBe('420px');
+  });
+
+  it('shows the error with "Tentar novamente", the empty text, or the rows with "Carregar mais"', () => {
+    const retry = jest.fn();
+    render(
+      screenOf(
+        pagedList({ status: 'error', data: undefined, error: new BffError('Fora do ar', 503) }),
+        retry,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(retry).toHaveBeenCalled();
+    cleanup();
+    render(screenOf(pagedList({ data: { items: [], total: 0, nextCursor: null }, hasMore: false })));
+    expect(screen.getByTestId('list-empty').textContent).toBe('Nenhuma avaliação ainda.');
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+    cleanup();
+    render(screenOf(pagedList()));
+    expect(screen.getByRole('region', { name: 'Avaliações encontradas' }).textContent).toContain('Caixa');
+    expect(screen.queryByTestId('list-empty')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeTruthy();
   });
 });

@@ -8,8 +8,7 @@ import {
   ConfirmDialog,
   formatTimestampBR,
   ListFilters,
-  PagedListBody,
-  PageHeader,
+  ListScreen,
   SearchField,
   useLiveRefresh,
   usePagedList,
@@ -101,85 +100,95 @@ export function BlocksScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   };
 
   return (
-    <div className="t-stack">
-      <PageHeader
-        as="h2"
-        title="Bloqueios"
-        subtitle="Freelancers bloqueados por mercado."
-        actions={
-          <div className="t-row" style={{ gap: 6 }}>
-            <ExportLink file="blocks.xlsx" params={{ q }} label="Bloqueios" />
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() => {
-                setBlockError(null);
-                setDialog({ kind: 'new' });
-              }}
+    <ListScreen
+      title="Bloqueios"
+      subtitle="Freelancers bloqueados por mercado."
+      actions={
+        <div className="t-row" style={{ gap: 6 }}>
+          <ExportLink file="blocks.xlsx" params={{ q }} label="Bloqueios" />
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => {
+              setBlockError(null);
+              setDialog({ kind: 'new' });
+            }}
+          >
+            Novo Bloqueio
+          </Button>
+        </div>
+      }
+      before={
+        <>
+          {action.feedback && (
+            <Alert
+              tone={action.feedback.text.includes('✅') ? 'success' : 'danger'}
+              data-testid="action-feedback"
             >
-              Novo Bloqueio
-            </Button>
-          </div>
-        }
-      />
-      {action.feedback && (
-        <Alert
-          tone={action.feedback.text.includes('✅') ? 'success' : 'danger'}
-          data-testid="action-feedback"
-        >
-          {action.feedback.text}
-        </Alert>
-      )}
-      <Alert tone="info" title={ADMIN_OPS_TEXTS.blocks.infoTitle}>
-        <ul style={{ margin: 0, paddingLeft: 18 }}>
-          {ADMIN_OPS_TEXTS.blocks.info.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </Alert>
-      <ListFilters label="Filtros dos bloqueios" onClear={q ? () => setQ('') : undefined}>
-        <SearchField label="Buscar bloqueio" placeholder="Freelancer ou mercado" value={q} onSearch={setQ} />
-      </ListFilters>
-      <h3 style={{ margin: 0 }}>Bloqueios Ativos ({list.data?.total ?? 0})</h3>
-      <PagedListBody list={list} label="Bloqueios encontrados">
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="t-muted">{q ? 'Nenhum bloqueio encontrado.' : ADMIN_OPS_TEXTS.blocks.emptyList}</p>
-          ) : (
-            <ul className="t-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }}>
-              {data.items.map((b) => (
-                <BlockItem
-                  key={b.id}
-                  b={b}
-                  busy={action.running !== null}
-                  onRemove={() => setDialog({ kind: 'remove', block: b })}
-                />
+              {action.feedback.text}
+            </Alert>
+          )}
+          <Alert tone="info" title={ADMIN_OPS_TEXTS.blocks.infoTitle}>
+            <ul style={{ margin: 0, paddingLeft: 18 }}>
+              {ADMIN_OPS_TEXTS.blocks.info.map((line) => (
+                <li key={line}>{line}</li>
               ))}
             </ul>
-          )
-        }
-      </PagedListBody>
-      {dialog?.kind === 'remove' && (
-        <ConfirmDialog
-          title="Remover bloqueio"
-          message={MESSAGES.confirmations.removeBlock}
-          confirmLabel="Remover"
-          tone="danger"
-          busy={action.running === `remove-${dialog.block.id}`}
-          onConfirm={() => void remove(dialog.block)}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      <Suspense fallback={null}>
-        {dialog?.kind === 'new' && (
-          <BlockDialog
-            busy={action.running === 'block'}
-            error={blockError}
-            onBlock={(input) => void block(input)}
-            onCancel={() => setDialog(null)}
+          </Alert>
+        </>
+      }
+      filters={
+        <ListFilters label="Filtros dos bloqueios" onClear={q ? () => setQ('') : undefined}>
+          <SearchField
+            label="Buscar bloqueio"
+            placeholder="Freelancer ou mercado"
+            value={q}
+            onSearch={setQ}
           />
-        )}
-      </Suspense>
-    </div>
+        </ListFilters>
+      }
+      listTitle={<>Bloqueios Ativos ({list.data?.total ?? 0})</>}
+      list={list}
+      label="Bloqueios encontrados"
+      empty={q ? 'Nenhum bloqueio encontrado.' : ADMIN_OPS_TEXTS.blocks.emptyList}
+      after={
+        <>
+          {dialog?.kind === 'remove' && (
+            <ConfirmDialog
+              title="Remover bloqueio"
+              message={MESSAGES.confirmations.removeBlock}
+              confirmLabel="Remover"
+              tone="danger"
+              busy={action.running === `remove-${dialog.block.id}`}
+              onConfirm={() => void remove(dialog.block)}
+              onCancel={() => setDialog(null)}
+            />
+          )}
+          <Suspense fallback={null}>
+            {dialog?.kind === 'new' && (
+              <BlockDialog
+                busy={action.running === 'block'}
+                error={blockError}
+                onBlock={(input) => void block(input)}
+                onCancel={() => setDialog(null)}
+              />
+            )}
+          </Suspense>
+        </>
+      }
+    >
+      {(data) => (
+        <ul className="t-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }}>
+          {data.items.map((b) => (
+            <BlockItem
+              key={b.id}
+              b={b}
+              busy={action.running !== null}
+              onRemove={() => setDialog({ kind: 'remove', block: b })}
+            />
+          ))}
+        </ul>
+      )}
+    </ListScreen>
   );
 }

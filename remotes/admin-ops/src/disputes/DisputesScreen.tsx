@@ -13,8 +13,7 @@ import {
   bffErrorMessage,
   Button,
   ListFilters,
-  PagedListBody,
-  PageHeader,
+  ListScreen,
   SelectField,
   useLiveRefresh,
   usePagedList,
@@ -76,81 +75,91 @@ export function DisputesScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   };
 
   return (
-    <div className="t-stack">
-      <PageHeader as="h2" title={t.disputesTitle} subtitle={t.disputesSubtitle} />
-      {action.feedback && (
-        <Alert tone={action.feedback.tone} data-testid="action-feedback">
-          {action.feedback.text}
-        </Alert>
-      )}
-      <ListFilters label="Filtros das disputas">
-        <SelectField
-          label={t.statusFilterLabel}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as DisputeStatusFilter)}
-          options={STATUS_OPTIONS}
-        />
-      </ListFilters>
-      <h3 style={{ margin: 0 }}>
-        {t.statusLabels[status]} ({list.data?.total ?? 0})
-      </h3>
-      <PagedListBody list={list} label="Disputas encontradas" errorTitle={t.disputesLoadFailed}>
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="t-muted">{t.disputesEmpty}</p>
-          ) : (
-            <ul className="t-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }}>
-              {data.items.map((dispute) => (
-                <li
-                  key={`${dispute.kind}-${dispute.id}`}
-                  className="t-card"
-                  style={{ padding: 12 }}
-                  data-testid={`dispute-${dispute.id}`}
-                >
-                  <div className="t-stack" style={{ gap: 8 }}>
-                    <div className="t-row" style={{ gap: 6, justifyContent: 'space-between' }}>
-                      <Badge tone="info">{t.disputeKindLabels[dispute.kind] ?? dispute.kind}</Badge>
-                      {dispute.status !== 'pending' && (
-                        <Badge tone={dispute.status === 'removed' ? 'success' : 'neutral'}>
-                          {t.decisionLabels[dispute.status] ?? dispute.status}
-                        </Badge>
-                      )}
-                    </div>
-                    <DisputeSummary dispute={dispute} />
-                    {dispute.status === 'pending' && (
-                      <div className="t-row" style={{ justifyContent: 'flex-end' }}>
-                        <Button
-                          size="sm"
-                          disabled={action.running !== null}
-                          onClick={() => {
-                            setRefusal(null);
-                            setDeciding(dispute);
-                          }}
-                          aria-label={`${t.decide}: ${dispute.freelancer_name}`}
-                        >
-                          {t.decide}
-                        </Button>
-                      </div>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </PagedListBody>
-      {deciding && (
-        <Suspense fallback={null}>
-          <DecisionDialog
-            dispute={deciding}
-            busy={action.running !== null}
-            error={refusal}
-            onClose={() => setDeciding(null)}
-            onDecide={(decision, note) => void decide(deciding, decision, note)}
+    <ListScreen
+      title={t.disputesTitle}
+      subtitle={t.disputesSubtitle}
+      before={
+        action.feedback && (
+          <Alert tone={action.feedback.tone} data-testid="action-feedback">
+            {action.feedback.text}
+          </Alert>
+        )
+      }
+      filters={
+        <ListFilters label="Filtros das disputas">
+          <SelectField
+            label={t.statusFilterLabel}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as DisputeStatusFilter)}
+            options={STATUS_OPTIONS}
           />
-        </Suspense>
+        </ListFilters>
+      }
+      listTitle={
+        <>
+          {t.statusLabels[status]} ({list.data?.total ?? 0})
+        </>
+      }
+      list={list}
+      label="Disputas encontradas"
+      errorTitle={t.disputesLoadFailed}
+      empty={t.disputesEmpty}
+      after={
+        <>
+          {deciding && (
+            <Suspense fallback={null}>
+              <DecisionDialog
+                dispute={deciding}
+                busy={action.running !== null}
+                error={refusal}
+                onClose={() => setDeciding(null)}
+                onDecide={(decision, note) => void decide(deciding, decision, note)}
+              />
+            </Suspense>
+          )}
+          {status === 'pending' && <TimesheetDisputes fetchImpl={fetchImpl} />}
+        </>
+      }
+    >
+      {(data) => (
+        <ul className="t-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }}>
+          {data.items.map((dispute) => (
+            <li
+              key={`${dispute.kind}-${dispute.id}`}
+              className="t-card"
+              style={{ padding: 12 }}
+              data-testid={`dispute-${dispute.id}`}
+            >
+              <div className="t-stack" style={{ gap: 8 }}>
+                <div className="t-row" style={{ gap: 6, justifyContent: 'space-between' }}>
+                  <Badge tone="info">{t.disputeKindLabels[dispute.kind] ?? dispute.kind}</Badge>
+                  {dispute.status !== 'pending' && (
+                    <Badge tone={dispute.status === 'removed' ? 'success' : 'neutral'}>
+                      {t.decisionLabels[dispute.status] ?? dispute.status}
+                    </Badge>
+                  )}
+                </div>
+                <DisputeSummary dispute={dispute} />
+                {dispute.status === 'pending' && (
+                  <div className="t-row" style={{ justifyContent: 'flex-end' }}>
+                    <Button
+                      size="sm"
+                      disabled={action.running !== null}
+                      onClick={() => {
+                        setRefusal(null);
+                        setDeciding(dispute);
+                      }}
+                      aria-label={`${t.decide}: ${dispute.freelancer_name}`}
+                    >
+                      {t.decide}
+                    </Button>
+                  </div>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
-      {status === 'pending' && <TimesheetDisputes fetchImpl={fetchImpl} />}
-    </div>
+    </ListScreen>
   );
 }

@@ -12,8 +12,7 @@ import {
   formatTimeRange,
   formatTimestampBR,
   ListFilters,
-  PageHeader,
-  PagedListBody,
+  ListScreen,
   SearchField,
   SelectField,
   StatCard,
@@ -95,70 +94,67 @@ export function RatingsScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   const stats = list.data?.stats;
   const filtered = filters.q !== '' || filters.rating !== 'all' || filters.rater !== 'all';
   return (
-    <div className="t-stack">
-      <PageHeader
-        as="h2"
-        title="Avaliações"
-        subtitle="Todas as avaliações entre mercados e freelancers."
-        actions={
-          <div className="t-row" style={{ gap: 6 }}>
-            <Button size="sm" variant="secondary" onClick={() => void list.refresh()}>
-              Atualizar
-            </Button>
-            <ExportLink file="ratings.xlsx" params={filters} label="Avaliações" />
-          </div>
-        }
-      />
-      {stats && (
-        <StatGrid label="Resumo das avaliações">
-          <StatCard label="Total de avaliações" value={stats.total} />
-          <StatCard
-            label="Média geral"
-            value={stats.average === null ? '—' : formatRatingAverage(stats.average)}
-            tone="warning"
+    <ListScreen
+      title="Avaliações"
+      subtitle="Todas as avaliações entre mercados e freelancers."
+      actions={
+        <div className="t-row" style={{ gap: 6 }}>
+          <Button size="sm" variant="secondary" onClick={() => void list.refresh()}>
+            Atualizar
+          </Button>
+          <ExportLink file="ratings.xlsx" params={filters} label="Avaliações" />
+        </div>
+      }
+      before={
+        stats && (
+          <StatGrid label="Resumo das avaliações">
+            <StatCard label="Total de avaliações" value={stats.total} />
+            <StatCard
+              label="Média geral"
+              value={stats.average === null ? '—' : formatRatingAverage(stats.average)}
+              tone="warning"
+            />
+            <StatCard label="Por mercados" value={stats.byRestaurants} tone="info" />
+            <StatCard label="Por freelancers" value={stats.byFreelancers} tone="success" />
+          </StatGrid>
+        )
+      }
+      filters={
+        <ListFilters
+          label="Filtros das avaliações"
+          onClear={filtered ? () => setFilters(RATINGS_DEFAULT_FILTERS) : undefined}
+        >
+          <SearchField
+            label="Buscar avaliação"
+            placeholder="Vaga, mercado, freelancer ou comentário"
+            value={filters.q}
+            onSearch={(q) => setFilters({ ...filters, q })}
           />
-          <StatCard label="Por mercados" value={stats.byRestaurants} tone="info" />
-          <StatCard label="Por freelancers" value={stats.byFreelancers} tone="success" />
-        </StatGrid>
+          <SelectField
+            label="Nota"
+            value={filters.rating}
+            onChange={(e) => setFilters({ ...filters, rating: e.target.value as RatingsFilters['rating'] })}
+            options={SCORE_OPTIONS}
+          />
+          <SelectField
+            label="Avaliado por"
+            value={filters.rater}
+            onChange={(e) => setFilters({ ...filters, rater: e.target.value as RatingsFilters['rater'] })}
+            options={RATER_OPTIONS}
+          />
+        </ListFilters>
+      }
+      list={list}
+      label="Avaliações encontradas"
+      empty={filtered ? 'Nenhuma avaliação encontrada com estes filtros.' : 'Nenhuma avaliação ainda.'}
+    >
+      {(data) => (
+        <ul className="t-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }}>
+          {data.items.map((r) => (
+            <RatingItem key={r.id} r={r} />
+          ))}
+        </ul>
       )}
-      <ListFilters
-        label="Filtros das avaliações"
-        onClear={filtered ? () => setFilters(RATINGS_DEFAULT_FILTERS) : undefined}
-      >
-        <SearchField
-          label="Buscar avaliação"
-          placeholder="Vaga, mercado, freelancer ou comentário"
-          value={filters.q}
-          onSearch={(q) => setFilters({ ...filters, q })}
-        />
-        <SelectField
-          label="Nota"
-          value={filters.rating}
-          onChange={(e) => setFilters({ ...filters, rating: e.target.value as RatingsFilters['rating'] })}
-          options={SCORE_OPTIONS}
-        />
-        <SelectField
-          label="Avaliado por"
-          value={filters.rater}
-          onChange={(e) => setFilters({ ...filters, rater: e.target.value as RatingsFilters['rater'] })}
-          options={RATER_OPTIONS}
-        />
-      </ListFilters>
-      <PagedListBody list={list} label="Avaliações encontradas">
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="t-muted">
-              {filtered ? 'Nenhuma avaliação encontrada com estes filtros.' : 'Nenhuma avaliação ainda.'}
-            </p>
-          ) : (
-            <ul className="t-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 12 }}>
-              {data.items.map((r) => (
-                <RatingItem key={r.id} r={r} />
-              ))}
-            </ul>
-          )
-        }
-      </PagedListBody>
-    </div>
+    </ListScreen>
   );
 }
