@@ -120,7 +120,7 @@ describe('BFF app factory', () => {
     expect(await created.json()).toEqual({ created: 'Ana' });
     const form = await post('/api/things', 'name=Ana', 'application/x-www-form-urlencoded');
     expect(form.status).toBe(415);
-    expect((await form.json()).error).toMatch(/JSON/);
+    expect(((await form.json()) as { error: string }).error).toMatch(/JSON/);
     const broken = await post('/api/things', '{"name":');
     expect(broken.status).toBe(400);
     expect(await broken.json()).toEqual({ error: 'JSON inválido' });

@@ -240,7 +240,7 @@ export async function fuzzRoutes(options: FuzzOptions): Promise<FuzzResult> {
           encodePathValue(input.path[param] ?? '1'),
         );
         const query = new URLSearchParams(
-          Object.entries(input.query as Record<string, string>).map(([key, value]) => [
+          Object.entries(input.query as Record<string, string>).map(([key, value]): [string, string] => [
             key,
             wellFormed(value),
           ]),
