@@ -1,21 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { HttpError, hashId } from '@turno/bff-kit';
 import {
-  Admin,
+  adminForLogin,
+  adminPasswordMatches,
   hashPassword,
   needsRehash,
+  recordAdminPasswordAccepted,
   recordAudit,
-  verifyPassword,
+  type AdminLoginRecord,
   type EntityManager,
 } from '@turno/core';
 import { MESSAGES } from '@turno/domain';
 import { AdminLoginRefused, AdminLoginThrottle, type CheckSlots } from './admin-login-throttle';
 import type { AdminLoginSettings } from './settings';
-
-let dummyHash: Promise<string> | undefined;
-/** A hash of a random password, verified for unknown e-mails so they cost the same scrypt time. */
-const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 export const invalidCredentials = () => new HttpError(401, MESSAGES.adminAuth.invalidCredentials);
 
@@ -85,27 +82,12 @@ export async function verifyAdminLogin(
     }).catch(() => undefined);
   try {
     await throttle.admit(keys, now.getTime());
-    const admin = await em.findOne(
-      Admin,
-      { email },
-      {
-        fields: [
-          'id',
-          'email',
-          'name',
-          'passwordHash',
-          'mfaSecret',
-          'mfaEnabledAt',
-          'deviceSecret',
-          'disabledAt',
-        ],
-      },
-    );
-    const factorOf = (found: NonNullable<typeof admin>): AdminFactorState => ({
+    const admin = await adminForLogin(em, email);
+    const factorOf = (found: AdminLoginRecord): AdminFactorState => ({
       id: found.id,
-      mfaSecret: found.mfaSecret ?? null,
-      mfaEnabled: Boolean(found.mfaEnabledAt),
-      deviceSecret: found.deviceSecret ?? null,
+      mfaSecret: found.mfaSecret,
+      mfaEnabled: found.mfaEnabled,
+      deviceSecret: found.deviceSecret,
     });
     // A browser remembered for this admin is exempt from the account's ceiling and may use the
     // reserved password-check slots: strangers' failures cannot lock the owner out of their device.
@@ -113,15 +95,15 @@ export async function verifyAdminLogin(
     if (!remembered) await throttle.admitAccount(keys);
     let matches: boolean;
     try {
-      matches = await throttle.check(
-        async () => verifyPassword(input.password, admin?.passwordHash ?? (await timingDummy())),
-        { address: input.ip, trusted: remembered },
-      );
+      matches = await throttle.check(() => adminPasswordMatches(input.password, admin?.passwordHash), {
+        address: input.ip,
+        trusted: remembered,
+      });
     } catch (error) {
       if (!remembered) await throttle.releaseAccount(keys);
       throw error;
     }
-    if (!admin || !matches || admin.disabledAt) {
+    if (!admin || !matches || admin.disabled) {
       // A disabled admin gets the same answer as a wrong password (after the same work).
       const reason = admin && matches ? 'disabled' : 'invalid-credentials';
       await throttle.failed(keys);
@@ -139,13 +121,7 @@ export async function verifyAdminLogin(
     const rehashed = needsRehash(admin.passwordHash)
       ? await throttle.check(() => hashPassword(input.password), { address: input.ip, trusted: true })
       : null;
-    await em
-      .getConnection()
-      .execute(
-        'update admins set last_login_at = case when ? then ? else last_login_at end, password_hash = coalesce(?, password_hash) where id = ?',
-        [complete, now, rehashed, admin.id],
-        'run',
-      );
+    await recordAdminPasswordAccepted(em, admin.id, { complete, now, rehashed });
     if (complete) await audit('success', { method: 'remembered-device' }, admin.id);
     else
       await recordAudit(em, {

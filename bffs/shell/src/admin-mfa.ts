@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Redis } from 'ioredis';
-import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
@@ -13,13 +12,21 @@ import {
   setCookie,
   type Sessions,
 } from '@turno/bff-kit';
-import { AdminMfaKeys, type EntityManager } from '@turno/core';
+import {
+  AdminMfaKeys,
+  acceptTotpStep,
+  newTotpSecret,
+  totpStepOf,
+  totpUri,
+  type EntityManager,
+} from '@turno/core';
 import type { AdminMfaEnrolment } from '@turno/contracts';
 import type { AdminMfaSettings } from './settings';
 
 /**
- * The admin's TOTP second factor (RFC 6238: SHA-1, 6 digits, 30 s, as every authenticator app
- * reads it), the half-signed-in step between password and code, and the remembered device:
+ * The HTTP side of the admin's TOTP second factor (the factor itself, its stored state and recovery
+ * codes: @turno/core identity/admin-mfa.service.ts): the half-signed-in step between password and
+ * code, and the remembered device:
  *
  * - the step is a record in Redis (`<SESSION_KEY_PREFIX>admin-mfa:<sha256 of the id>`, a hash:
  *   admin id, stage, for an enrolment the new secret sealed with AES-256-GCM, the User-Agent's hash
@@ -35,7 +42,6 @@ import type { AdminMfaSettings } from './settings';
 
 export const ADMIN_MFA_COOKIE = 'turno_admin_mfa';
 export const ADMIN_DEVICE_COOKIE = 'turno_admin_device';
-const TOTP_OPTIONS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
 /** 32 random bytes, base64url. */
 const STEP_ID = /^[A-Za-z0-9_-]{43}$/;
 
@@ -90,21 +96,12 @@ export class AdminMfa {
   }
 
   newSecret(): string {
-    return new Secret({ size: 20 }).base32;
-  }
-
-  private totp(secret: string, email: string): TOTP {
-    return new TOTP({
-      issuer: this.settings.issuer,
-      label: email,
-      secret: Secret.fromBase32(secret),
-      ...TOTP_OPTIONS,
-    });
+    return newTotpSecret();
   }
 
   /** What the enrolment page shows: the secret, its otpauth:// URI and that URI as an SVG QR code. */
   async enrolment(secret: string, email: string): Promise<AdminMfaEnrolment> {
-    const otpauthUrl = this.totp(secret, email).toString();
+    const otpauthUrl = totpUri(secret, this.settings.issuer, email);
     const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     return {
       secret,
@@ -115,9 +112,7 @@ export class AdminMfa {
 
   /** The time step of `code` when it is valid now (±1 step), else null. Replays are checked by `acceptStep`. */
   stepOf(secret: string, code: string, now: number = Date.now()): number | null {
-    const totp = this.totp(secret, 'admin');
-    const delta = totp.validate({ token: code, timestamp: now, window: 1 });
-    return delta === null ? null : totp.counter({ timestamp: now }) + delta;
+    return totpStepOf(secret, code, now);
   }
 
   /** The admin's stored secret, opened (null without a factor or when it cannot be opened). */
@@ -129,14 +124,8 @@ export class AdminMfa {
    * Records `step` as the admin's last accepted one, only if it is later than the last: one UPDATE,
    * so a code (or an earlier one) can never be accepted twice, even by two requests at once.
    */
-  async acceptStep(em: EntityManager, adminId: number, step: number): Promise<boolean> {
-    const rows = await em
-      .getConnection()
-      .execute<{ id: number }[]>(
-        'update admins set mfa_last_step = ? where id = ? and (mfa_last_step is null or mfa_last_step < ?) returning id',
-        [step, adminId, step],
-      );
-    return rows.length === 1;
+  acceptStep(em: EntityManager, adminId: number, step: number): Promise<boolean> {
+    return acceptTotpStep(em, adminId, step);
   }
 
   // The half-signed-in step.

@@ -17,6 +17,7 @@ export * from './shared';
 // The read API BFF-owned screen queries build on (keyset paging, filters, versioned counts, wire shaping)
 export * from './shared/read-api';
 export * from './accounts';
+export * from './identity';
 export * from './jobs';
 export * from './applications';
 export * from './assignments';
@@ -35,7 +36,6 @@ export * from './reliability/release-sweeps';
 export * from './presence';
 
 // Seeding
-export { DEMO_ACCOUNTS, DEMO_RESTAURANT_NAME, demoIssuer, type DemoAccount } from './seeders/demo-accounts';
 export { DemoDataSeeder, refreshFreelancerStats } from './seeders/demo-data.seeder';
 export { ensureAdminFromEnv } from './seeders/admin-from-env';
 export {

@@ -13,7 +13,7 @@ import { restaurantAccountState, saoPauloDate, vacancyArea } from '@turno/domain
 import { Block, Freelancer, Restaurant } from './entities';
 import { seedDemoDataOnce } from './seeders/seed-once';
 import { createTestDatabase, type TestDatabase } from './testing';
-import { findDemoFreelancerId, findDemoRestaurantId } from './accounts/demo.queries';
+import { findDemoFreelancerId, findDemoRestaurantId } from './identity/demo.queries';
 import { listAdminInvoicesPage } from './invoices/invoices.queries';
 import { listAdminJobsPage, listOpenJobsPage, listRestaurantJobsPage } from './jobs/jobs.queries';
 import { listAdminRestaurantsPage } from './accounts/restaurants.queries';

@@ -1,6 +1,12 @@
 import type { Context } from 'koa';
-import { type Actor, type EntityManager } from '@turno/core';
-import { ACCOUNT_ACCESS_MESSAGES, MESSAGES, isDeactivatedAccount } from '@turno/domain';
+import {
+  loadAdminActor,
+  loadUserCaller,
+  type Actor,
+  type EntityManager,
+  type UserCaller,
+} from '@turno/core';
+import { ACCOUNT_ACCESS_MESSAGES, MESSAGES } from '@turno/domain';
 import { HttpError } from '../errors';
 import type { Sessions } from './sessions';
 
@@ -18,14 +24,11 @@ export type AdminActor = Extract<Actor, { role: 'admin' }>;
 export type RestaurantActor = Extract<Actor, { role: 'restaurant' }>;
 export type FreelancerActor = Extract<Actor, { role: 'freelancer' }>;
 
-/** A signed-in business or freelancer; `profile` is null until profile setup. */
-export interface UserCaller {
-  role: 'user';
-  userId: number;
-  profile: RestaurantActor | FreelancerActor | null;
-  /** A rejected or deactivated profile (libs/domain account-access): reads only. */
-  deactivated: boolean;
-}
+/**
+ * The caller's lookup (one indexed statement per request, so an approval, a deactivation or a
+ * deletion applies at the next request) is @turno/core's identity/caller.queries.ts.
+ */
+export { loadAdminActor, loadUserCaller, type UserCaller };
 
 /** What a handler of a route with access `A` receives as `actor`. */
 export type CallerFor<A extends AccessLevel> = A extends 'admin'
@@ -43,58 +46,6 @@ export const unauthenticated = () => new HttpError(401, MESSAGES.common.unauthen
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const forbidden = () => new HttpError(403, MESSAGES.common.forbidden);
-
-interface ProfileRow {
-  user_id: number;
-  restaurant_id: number | null;
-  restaurant_active: boolean | null;
-  freelancer_id: number | null;
-  freelancer_approved: boolean | null;
-  freelancer_available: boolean | null;
-}
-
-/**
- * The user and their profile in one indexed query (users.id, restaurants.user_id and
- * freelancers.user_id are unique): read at every request, so an approval or a deletion applies at
- * once. Null when the user no longer exists.
- */
-export async function loadUserCaller(em: EntityManager, userId: number): Promise<UserCaller | null> {
-  const rows = await em
-    .getConnection()
-    .execute<ProfileRow[]>(
-      'select u.id as user_id, r.id as restaurant_id, r.is_active as restaurant_active, ' +
-        'f.id as freelancer_id, f.is_approved as freelancer_approved, f.is_available as freelancer_available from users u ' +
-        'left join restaurants r on r.user_id = u.id left join freelancers f on f.user_id = u.id where u.id = ?',
-      [userId],
-    );
-  const row = rows[0];
-  if (!row) return null;
-  const profile: UserCaller['profile'] =
-    row.restaurant_id !== null
-      ? { role: 'restaurant', restaurantId: Number(row.restaurant_id), userId }
-      : row.freelancer_id !== null
-        ? { role: 'freelancer', freelancerId: Number(row.freelancer_id), userId }
-        : null;
-  const deactivated =
-    row.restaurant_id !== null
-      ? isDeactivatedAccount({ kind: 'restaurant', isActive: Boolean(row.restaurant_active) })
-      : row.freelancer_id !== null
-        ? isDeactivatedAccount({
-            kind: 'freelancer',
-            isApproved: Boolean(row.freelancer_approved),
-            isAvailable: Boolean(row.freelancer_available),
-          })
-        : false;
-  return { role: 'user', userId, profile, deactivated };
-}
-
-/** The admin of a session, or null when they are gone or disabled (`npm run admin -- disable`). */
-export async function loadAdminActor(em: EntityManager, adminId: number): Promise<AdminActor | null> {
-  const rows = await em
-    .getConnection()
-    .execute<{ id: number }[]>('select id from admins where id = ? and disabled_at is null', [adminId]);
-  return rows[0] ? { role: 'admin', adminId } : null;
-}
 
 /** The signed-in user of this request (session renewed), or null; a session whose user is gone is ended. */
 export async function currentUser(

@@ -8,9 +8,11 @@ import {
   OkResponseSchema,
 } from '@turno/contracts';
 import {
-  Admin,
+  adminAccount,
+  adminSecondFactor,
   consumeRecoveryCode,
-  newDeviceSecret,
+  enrolAdminTotp,
+  recordAdminSignIn,
   recordAudit,
   replaceRecoveryCodes,
   type EntityManager,
@@ -137,15 +139,11 @@ export function adminAuthRoutes(
         await mfa.spend(ctx, sessions, redis, pending);
         throw stepExpired();
       }
-      const admin = await em.findOne(
-        Admin,
-        { id: pending.adminId },
-        { fields: ['id', 'email', 'name', 'mfaSecret', 'mfaEnabledAt', 'deviceSecret', 'disabledAt'] },
-      );
-      if (!admin || admin.disabledAt) throw stepExpired();
+      const admin = await adminSecondFactor(em, pending.adminId);
+      if (!admin || admin.disabled) throw stepExpired();
       const enrolling = pending.stage === 'enrolment';
       // The factor changed since the password step (enrolled in another tab, or reset): start again.
-      if (enrolling === Boolean(admin.mfaEnabledAt)) throw stepExpired();
+      if (enrolling === admin.mfaEnabled) throw stepExpired();
       const attempt: { method: 'enrolment' | 'totp' | 'recovery-code'; reason: string } = {
         method: enrolling ? 'enrolment' : 'totp',
         reason: 'wrong-code',
@@ -169,13 +167,7 @@ export function adminAuthRoutes(
             attempt.reason = 'replayed-code';
             return mfa.acceptStep(em, admin.id, step);
           }
-          const rows = await em
-            .getConnection()
-            .execute<{ id: number }[]>(
-              'update admins set mfa_secret = ?, mfa_enabled_at = now(), mfa_last_step = ?, device_secret = coalesce(device_secret, ?) where id = ? and mfa_enabled_at is null returning id',
-              [mfa.keys.seal('totp-secret', secret), step, newDeviceSecret(), admin.id],
-            );
-          return rows.length === 1;
+          return enrolAdminTotp(em, mfa.keys, admin.id, secret, step);
         },
       ).catch((error: unknown) => {
         if (error instanceof AdminLoginRefused) {
@@ -202,14 +194,8 @@ export function adminAuthRoutes(
       }
       if (!(await mfa.spend(ctx, sessions, redis, pending))) throw stepExpired();
       await sessions.start(ctx, { kind: 'admin', adminId: admin.id });
-      const current = await em
-        .getConnection()
-        .execute<{ device_secret: string | null }[]>(
-          'update admins set last_login_at = now(), device_secret = coalesce(device_secret, ?) where id = ? returning device_secret',
-          [newDeviceSecret(), admin.id],
-        );
-      if (body.rememberDevice && current[0]?.device_secret)
-        mfa.rememberDevice(ctx, sessions, admin.id, current[0].device_secret);
+      const deviceSecret = await recordAdminSignIn(em, admin.id);
+      if (body.rememberDevice && deviceSecret) mfa.rememberDevice(ctx, sessions, admin.id, deviceSecret);
       const recoveryCodes = enrolling ? await replaceRecoveryCodes(em, mfa.keys, admin.id) : undefined;
       if (enrolling) await auditAdminSecurity(em, ctx, admin.id, 'admin.mfa.enrolled', 'success');
       if (method === 'recovery-code')
@@ -234,7 +220,7 @@ export function adminAuthRoutes(
     access: 'admin',
     response: AdminVerifyResponseSchema,
     handler: async ({ em, actor }) => {
-      const admin = await em.findOne(Admin, { id: actor.adminId }, { fields: ['id', 'email', 'name'] });
+      const admin = await adminAccount(em, actor.adminId);
       if (!admin) throw new HttpError(401, MESSAGES.common.unauthenticated);
       return { ok: true as const, admin: { id: admin.id, email: admin.email, name: admin.name } };
     },

@@ -7,12 +7,12 @@ import {
   AdminSecurityResponseSchema,
 } from '@turno/contracts';
 import {
-  Admin,
+  adminAccount,
   adminPasswordPolicyProblem,
   hashPassword,
-  newDeviceSecret,
   recoveryCodesLeft,
   replaceRecoveryCodes,
+  setAdminPassword,
   verifyPassword,
 } from '@turno/core';
 import { ADMIN_SECURITY_MESSAGES, MESSAGES } from '@turno/domain';
@@ -21,8 +21,6 @@ import { throttledCheck } from '../admin-login';
 import { AdminLoginRefused, type CheckSlots } from '../admin-login-throttle';
 import type { AdminLoginSettings } from '../settings';
 import { auditAdminSecurity } from './admin-auth';
-
-const FIELDS = ['id', 'email', 'name', 'passwordHash', 'mfaSecret', 'mfaEnabledAt', 'deviceSecret'] as const;
 
 /**
  * The signed-in admin's "Segurança" screen (issue 12): the second factor's state, "Alterar senha"
@@ -37,7 +35,7 @@ export function adminSecurityRoutes(settings: AdminLoginSettings, passwordChecks
     access: 'admin',
     response: AdminSecurityResponseSchema,
     handler: async ({ ctx, em, sessions, actor }) => {
-      const admin = await em.findOne(Admin, { id: actor.adminId }, { fields: [...FIELDS] });
+      const admin = await adminAccount(em, actor.adminId);
       if (!admin) throw new HttpError(401, MESSAGES.common.unauthenticated);
       return {
         admin: { id: admin.id, email: admin.email, name: admin.name },
@@ -61,7 +59,7 @@ export function adminSecurityRoutes(settings: AdminLoginSettings, passwordChecks
     body: AdminChangePasswordRequestSchema,
     response: AdminChangePasswordResponseSchema,
     handler: async ({ ctx, em, redis, sessions, actor, body }) => {
-      const admin = await em.findOne(Admin, { id: actor.adminId }, { fields: [...FIELDS] });
+      const admin = await adminAccount(em, actor.adminId);
       if (!admin) throw new HttpError(401, MESSAGES.common.unauthenticated);
       const right = await throttledCheck(
         redis,
@@ -91,13 +89,7 @@ export function adminSecurityRoutes(settings: AdminLoginSettings, passwordChecks
         address: ctx.ip,
         trusted: true,
       });
-      await em
-        .getConnection()
-        .execute(
-          'update admins set password_hash = ?, password_changed_at = now(), device_secret = ? where id = ?',
-          [hash, newDeviceSecret(), admin.id],
-          'run',
-        );
+      await setAdminPassword(em, admin.id, hash);
       const ended = await sessions.endAllOf({ kind: 'admin', adminId: admin.id });
       await sessions.start(ctx, { kind: 'admin', adminId: admin.id });
       mfa.forgetDevice(ctx, sessions);
@@ -115,7 +107,7 @@ export function adminSecurityRoutes(settings: AdminLoginSettings, passwordChecks
     body: AdminRecoveryCodesRequestSchema,
     response: AdminRecoveryCodesResponseSchema,
     handler: async ({ ctx, em, redis, sessions, actor, body }) => {
-      const admin = await em.findOne(Admin, { id: actor.adminId }, { fields: [...FIELDS] });
+      const admin = await adminAccount(em, actor.adminId);
       if (!admin) throw new HttpError(401, MESSAGES.common.unauthenticated);
       const secret = mfa.storedSecret(admin.mfaSecret);
       const right = await throttledCheck(

@@ -14,8 +14,8 @@ import {
   type Sessions,
 } from '@turno/bff-kit';
 import { CreateSessionRequestSchema, OkResponseSchema, RedirectUrlResponseSchema } from '@turno/contracts';
+import { userForIdentity } from '@turno/core';
 import { MESSAGES } from '@turno/domain';
-import { userForIdentity } from '../identity';
 import { LoginCookieSealer } from '../login-cookie';
 import type { OidcClient, PendingLogin } from '../oidc';
 import { addressGroup } from '../admin-login-throttle';

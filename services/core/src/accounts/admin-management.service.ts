@@ -1,15 +1,15 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_SECURITY_MESSAGES, RECOVERY_CODE_COUNT } from '@turno/domain';
+import { ADMIN_SECURITY_MESSAGES } from '@turno/domain';
 import { recordAudit } from '../audit/record-audit';
 import { Admin } from './admin.entity';
 import { AdminRecoveryCode } from './admin-recovery-code.entity';
-import { newDeviceSecret, newRecoveryCodes, type AdminMfaKeys } from './admin-mfa-keys';
+import { newDeviceSecret } from './admin-mfa-keys';
 import { hashPassword } from './password';
 import { assertAdminPasswordPolicy } from './password-policy';
 
 /**
- * Managing admins (the `npm run admin` CLI, src/cli/admin.ts) and their second factor's stored
- * parts (the shell BFF's sign-in). Every change is written to the audit trail.
+ * Managing admins (the `npm run admin` CLI, src/cli/admin.ts); the second factor's sign-in side
+ * (TOTP, recovery codes) is identity/admin-mfa.service.ts. Every change is written to the audit trail.
  */
 
 /** A refused management action; `message` is pt-BR, for the operator. */
@@ -128,39 +128,4 @@ function listing(admin: Admin): AdminListing {
     disabled: admin.disabledAt !== null && admin.disabledAt !== undefined,
     lastLoginAt: admin.lastLoginAt ?? null,
   };
-}
-
-/** Replaces an admin's recovery codes by 10 new ones; returns them (the only time they exist in clear). */
-export async function replaceRecoveryCodes(
-  em: EntityManager,
-  keys: AdminMfaKeys,
-  adminId: number,
-): Promise<string[]> {
-  const codes = newRecoveryCodes(RECOVERY_CODE_COUNT);
-  await em.transactional(async (tx) => {
-    await tx.nativeDelete(AdminRecoveryCode, { admin: adminId });
-    for (const code of codes)
-      tx.create(AdminRecoveryCode, { admin: adminId, codeHash: keys.hashRecoveryCode(code) });
-  });
-  return codes;
-}
-
-/** Accepts one unused recovery code of this admin, marking it used in the same UPDATE (true once). */
-export async function consumeRecoveryCode(
-  em: EntityManager,
-  keys: AdminMfaKeys,
-  adminId: number,
-  code: string,
-): Promise<boolean> {
-  const rows = await em
-    .getConnection()
-    .execute<{ id: number }[]>(
-      'update admin_recovery_codes set used_at = now() where admin_id = ? and code_hash = ? and used_at is null returning id',
-      [adminId, keys.hashRecoveryCode(code)],
-    );
-  return rows.length === 1;
-}
-
-export async function recoveryCodesLeft(em: EntityManager, adminId: number): Promise<number> {
-  return em.count(AdminRecoveryCode, { admin: adminId, usedAt: null });
 }

@@ -7,7 +7,6 @@ export { User } from './user.entity';
 export { hashPassword, needsRehash, verifyPassword, PASSWORD_COST } from './password';
 export * from './accounts.service';
 export * from './restaurants.queries';
-export { findDemoFreelancerId, findDemoRestaurantId } from './demo.queries';
 export * from './account-removal.service';
 export { AdminRecoveryCode } from './admin-recovery-code.entity';
 export * from './admin-mfa-keys';

@@ -1,6 +1,6 @@
 /** Who is in the demo: establishments and freelancers in every account state (São Paulo). */
 import type { EstablishmentType, PositionType } from '@turno/domain';
-import { DEMO_ACCOUNTS, DEMO_RESTAURANT_NAME } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_RESTAURANT_NAME } from '../identity/demo-accounts';
 
 export type AccountState = 'approved' | 'pending' | 'rejected';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Freelancer, Identity, Restaurant, User } from '../entities';
 import { cpfFromBase } from './cpf';
-import { demoIssuer } from './demo-accounts';
+import { demoIssuer } from '../identity/demo-accounts';
 import {
   FREELANCER_SEEDS,
   RESTAURANT_SEEDS,

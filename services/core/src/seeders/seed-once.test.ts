@@ -15,7 +15,7 @@ import {
 import { verifyPassword } from '../accounts/password';
 import { Admin, Freelancer, Identity, Job, Restaurant } from '../entities';
 import { createTestDatabase, type TestDatabase } from '../testing';
-import { DEMO_ACCOUNTS, demoIssuer } from './demo-accounts';
+import { DEMO_ACCOUNTS, demoIssuer } from '../identity/demo-accounts';
 import { seedDemoDataOnce } from './seed-once';
 
 // Each scrypt hash or check at the OWASP cost (N=2^17) takes about 2 s on the 2-core CI machine.

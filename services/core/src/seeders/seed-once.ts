@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { initOrm, type Orm } from '../db/orm';
 import { AppMeta } from '../entities';
 import { ensureAdminFromEnv } from './admin-from-env';
-import { DEMO_SEED_MARKER } from './demo-accounts';
 import { DemoDataSeeder } from './demo-data.seeder';
+
+/** Key of the app_meta row written when the demo data has been seeded. */
+const DEMO_SEED_MARKER = 'demo_data_seeded_at';
 
 /** Serialises concurrent seeders (several processes starting at once). */
 const SEED_LOCK_KEY = 7_301_215;

@@ -1,12 +1,21 @@
-import { Identity, UniqueConstraintViolationException, User, type EntityManager } from '@turno/core';
-import type { SignedInIdentity } from './oidc';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Identity, User } from '../entities';
+
+/** What an OpenID provider vouched for at a sign-in (the shell's openid-client flow reads it from the ID token). */
+export interface ProviderIdentity {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  name: string | null;
+}
 
 /**
  * The user behind an OpenID identity (issuer + subject, never e-mail), created at the first sign-in
  * (no profile yet: user_type null). E-mail and name follow the provider at every sign-in.
  * Two first sign-ins at once create one user: the loser of the unique (issuer, subject) retries.
  */
-export async function userForIdentity(em: EntityManager, identity: SignedInIdentity): Promise<number> {
+export async function userForIdentity(em: EntityManager, identity: ProviderIdentity): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await em.transactional(

@@ -1,3 +1,7 @@
+/**
+ * The demo identities (issuer + subject) the development identity provider signs in and the seeder
+ * links to their users. Here, not in seeders/, because production code (demo.queries.ts) reads them too.
+ */
 /** The OpenID issuer of the development identity provider (keyed with the subjects below). */
 export function demoIssuer(env: NodeJS.ProcessEnv = process.env): string {
   return env.OIDC_ISSUER ?? 'http://localhost:4400';
@@ -19,6 +23,3 @@ export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
 /** Business name of the main demo restaurant. */
 export const DEMO_RESTAURANT_NAME = 'Supermercado Bom Preço';
-
-/** Key of the app_meta row written when the demo data has been seeded. */
-export const DEMO_SEED_MARKER = 'demo_data_seeded_at';

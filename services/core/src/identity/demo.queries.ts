@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Freelancer, Identity, Restaurant } from '../entities';
-import { DEMO_ACCOUNTS, demoIssuer } from '../seeders/demo-accounts';
+import { DEMO_ACCOUNTS, demoIssuer } from './demo-accounts';
 
 async function demoUserId(em: EntityManager, subject: string): Promise<number | null> {
   const identity = await em.findOne(Identity, { issuer: demoIssuer(), subject });

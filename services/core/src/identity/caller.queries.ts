@@ -1,0 +1,73 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isDeactivatedAccount } from '@turno/domain';
+import type { AdminActor, FreelancerActor, RestaurantActor } from '../shared/access';
+
+/** A signed-in business or freelancer; `profile` is null until profile setup. */
+export interface UserCaller {
+  role: 'user';
+  userId: number;
+  profile: RestaurantActor | FreelancerActor | null;
+  /** A rejected or deactivated profile (libs/domain account-access): reads only. */
+  deactivated: boolean;
+}
+
+/** One row of USER_CALLER_SQL. */
+export interface UserCallerRow {
+  user_id: number;
+  restaurant_id: number | null;
+  restaurant_active: boolean | null;
+  freelancer_id: number | null;
+  freelancer_approved: boolean | null;
+  freelancer_available: boolean | null;
+}
+
+/**
+ * The user and their profile in one indexed statement (users.id, restaurants.user_id and
+ * freelancers.user_id are unique; one parameter: the user id). Exported so that a caller can fold it
+ * with another read of the same request (e.g. as a CTE beside a data-version read) and hand the row
+ * to `userCallerOf`.
+ */
+export const USER_CALLER_SQL =
+  'select u.id as user_id, r.id as restaurant_id, r.is_active as restaurant_active, ' +
+  'f.id as freelancer_id, f.is_approved as freelancer_approved, f.is_available as freelancer_available from users u ' +
+  'left join restaurants r on r.user_id = u.id left join freelancers f on f.user_id = u.id where u.id = ?';
+
+/** The caller a USER_CALLER_SQL row describes (null: no row, the user no longer exists). */
+export function userCallerOf(row: UserCallerRow | undefined): UserCaller | null {
+  if (!row) return null;
+  const userId = Number(row.user_id);
+  const profile: UserCaller['profile'] =
+    row.restaurant_id !== null
+      ? { role: 'restaurant', restaurantId: Number(row.restaurant_id), userId }
+      : row.freelancer_id !== null
+        ? { role: 'freelancer', freelancerId: Number(row.freelancer_id), userId }
+        : null;
+  const deactivated =
+    row.restaurant_id !== null
+      ? isDeactivatedAccount({ kind: 'restaurant', isActive: Boolean(row.restaurant_active) })
+      : row.freelancer_id !== null
+        ? isDeactivatedAccount({
+            kind: 'freelancer',
+            isApproved: Boolean(row.freelancer_approved),
+            isAvailable: Boolean(row.freelancer_available),
+          })
+        : false;
+  return { role: 'user', userId, profile, deactivated };
+}
+
+/**
+ * The user of a session and their profile (USER_CALLER_SQL): read at every request, so an approval,
+ * a deactivation or a deletion applies at once. Null when the user no longer exists.
+ */
+export async function loadUserCaller(em: EntityManager, userId: number): Promise<UserCaller | null> {
+  const rows = await em.getConnection().execute<UserCallerRow[]>(USER_CALLER_SQL, [userId]);
+  return userCallerOf(rows[0]);
+}
+
+/** The admin of a session, or null when they are gone or disabled (`npm run admin -- disable`). */
+export async function loadAdminActor(em: EntityManager, adminId: number): Promise<AdminActor | null> {
+  const rows = await em
+    .getConnection()
+    .execute<{ id: number }[]>('select id from admins where id = ? and disabled_at is null', [adminId]);
+  return rows[0] ? { role: 'admin', adminId } : null;
+}
