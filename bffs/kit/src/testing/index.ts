@@ -10,6 +10,7 @@ import { createTestSession, deleteKeys, type TestPrincipal } from './sessions';
 export * from './sessions';
 export * from './route-walk';
 export * from './event-stream';
+export * from './round-trips';
 
 /** The public URL test BFFs believe they serve (the CSRF guard allows its origin). */
 export const TEST_PUBLIC_URL = 'http://localhost:18999';

@@ -8,13 +8,12 @@ import {
   RestaurantPathIdSchema,
 } from '@turno/contracts';
 import { createJobs, deleteJob, listRestaurantJobsPage } from '@turno/core';
-import { restaurantRatableAssignments } from './jobs.queries';
 
 /**
  * GET /api/jobs — the signed-in restaurant's agenda (spec 01 §7, polled every 15 s): one page of
  * its jobs in a period (this week by default), a status and a search; `304` while nothing of
  * this restaurant changed. Each row says whether the business may still rate it (`can_rate`: one
- * more statement for the page's completed shifts).
+ * more column of the page's statement).
  */
 export const listJobs = route({
   method: 'get',
@@ -24,12 +23,12 @@ export const listJobs = route({
   response: RestaurantAgendaPageSchema,
   dataVersion: callerDataVersion,
   handler: async ({ em, actor, query, dataVersion }) => {
-    const now = new Date();
-    const page = await listRestaurantJobsPage(em, actor.restaurantId, query, { now, dataVersion });
-    const completed = page.items.flatMap((job) =>
-      job.status === 'completed' && job.assignment_id !== null ? [job.assignment_id] : [],
-    );
-    const ratable = await restaurantRatableAssignments(em, actor.restaurantId, completed, now);
+    // One statement: the page, its counts (unless kept for this version) and what may be rated.
+    const { ratable, ...page } = await listRestaurantJobsPage(em, actor.restaurantId, query, {
+      now: new Date(),
+      dataVersion,
+      ratable: true,
+    });
     return {
       ...page,
       items: page.items.map((job) => ({

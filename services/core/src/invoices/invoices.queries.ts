@@ -4,7 +4,7 @@ import { INVOICE_TYPES, toReais } from '@turno/domain';
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../shared/keyset';
 import { containsPattern, foldedMatch } from '../shared/search';
-import { countsOf, type ListReadOptions } from '../shared/list-read';
+import { countsOf, readPageAndCounts, type ListReadOptions } from '../shared/list-read';
 import { SqlWhere } from '../shared/sql-where';
 import { VersionedCache } from '../shared/versioned-cache';
 
@@ -76,37 +76,47 @@ export async function listAdminInvoicesPage(
   if (cursor) where.add('(i.issue_date, i.id) < (?::date, ?)', ...cursor);
 
   const from = 'from invoices i join restaurants r on r.id = i.restaurant_id';
-  const connection = em.getConnection();
-  const [rows, stats] = await Promise.all([
-    connection.execute<InvoiceDbRow[]>(
-      `select i.id, i.invoice_number, i.invoice_type, i.restaurant_id, r.business_name as restaurant_name,
+  const statsKey = JSON.stringify(['admin-invoices', query.q ?? '', query.restaurantId ?? null]);
+  const kept = statsCache.peek(statsKey, options.dataVersion);
+  // One statement: the page and, unless kept for this data version, the stat cards' counts.
+  const read = await readPageAndCounts<InvoiceDbRow>(
+    em,
+    {
+      sql: `select i.id, i.invoice_number, i.invoice_type, i.restaurant_id, r.business_name as restaurant_name,
          coalesce(r.contact_person, r.name) as restaurant_contact_name, i.description, i.amount_cents,
          i.status, to_char(i.issue_date, 'YYYY-MM-DD') as issue_date,
          to_char(i.due_date, 'YYYY-MM-DD') as due_date, to_char(i.payment_date, 'YYYY-MM-DD') as payment_date,
          to_char(i.week_start, 'YYYY-MM-DD') as week_start, to_char(i.week_end, 'YYYY-MM-DD') as week_end
        ${from} ${where.sql()}
        order by i.issue_date desc, i.id desc limit ?`,
-      [...where.params, query.limit + 1],
-    ),
-    statsCache.get(
-      JSON.stringify(['admin-invoices', query.q ?? '', query.restaurantId ?? null]),
-      options.dataVersion,
-      async () => {
-        const [row] = await connection.execute<Record<string, string | null>[]>(
-          `select count(*) as "all",
+      params: [...where.params, query.limit + 1],
+    },
+    kept
+      ? null
+      : {
+          sql: `select count(*) as "all",
            count(*) filter (where i.status = 'pending') as pending,
            count(*) filter (where i.status = 'paid') as paid,
            count(*) filter (where i.status = 'overdue') as overdue,
            coalesce(sum(i.amount_cents) filter (where i.status in ('pending', 'overdue')), 0) as pending_cents
          ${from} ${filter.sql()}`,
-          filter.params,
-        );
-        const counts = countsOf(row, ['all', 'pending', 'paid', 'overdue', 'pending_cents']);
-        const { pending_cents: pendingCents, ...byStatus } = counts;
-        return { ...byStatus, pendingAmount: toReais(pendingCents) };
-      },
-    ),
-  ]);
+          params: filter.params,
+        },
+  );
+  const rows = read.rows;
+  let stats = kept;
+  if (!stats) {
+    const counts = countsOf(read.counts as Record<string, number>, [
+      'all',
+      'pending',
+      'paid',
+      'overdue',
+      'pending_cents',
+    ]);
+    const { pending_cents: pendingCents, ...byStatus } = counts;
+    stats = { ...byStatus, pendingAmount: toReais(pendingCents) };
+    statsCache.set(statsKey, options.dataVersion, stats);
+  }
   const page = pageOf(rows, query.limit, (row) => [row.issue_date, row.id], toInvoice);
   return { ...page, total: query.status === 'all' ? stats.all : stats[query.status], stats };
 }

@@ -15,6 +15,7 @@ import {
   agendaPeriodRange,
   type AgendaRange,
   freelancerPayoutCents,
+  ratingAllowed,
   saoPauloDate,
   saoPauloTime,
   toReais,
@@ -23,7 +24,7 @@ import {
 import type { z } from 'zod';
 import { decodeCursor, pageOf, type CursorKey } from '../shared/keyset';
 import { containsPattern, foldedMatch } from '../shared/search';
-import { countsOf, type ListReadOptions } from '../shared/list-read';
+import { countsOf, readPageAndCounts, type ListReadOptions, type SqlStatement } from '../shared/list-read';
 import { SqlWhere } from '../shared/sql-where';
 import { VersionedCache } from '../shared/versioned-cache';
 import { addressLine, UTC_ISO } from '../shared/wire';
@@ -137,19 +138,12 @@ function addJobCursor(where: SqlWhere, cursor: string | undefined, order: JobOrd
 const jobOrderBy = (order: JobOrder) =>
   `order by j.date_needed ${order}, j.start_time ${order}, j.id ${order}`;
 
-async function readJobPage(
-  em: EntityManager,
-  where: SqlWhere,
-  order: JobOrder,
-  limit: number,
-): Promise<{ items: JobRow[]; nextCursor: string | null }> {
-  const rows = await em
-    .getConnection()
-    .execute<JobDbRow[]>(`select ${JOB_COLUMNS} ${JOB_FROM} ${where.sql()} ${jobOrderBy(order)} limit ?`, [
-      ...where.params,
-      limit + 1,
-    ]);
-  return pageOf(rows, limit, jobKey, toJob);
+/** The statement of one page of jobs (one row more than `limit`: whether a next page exists). */
+function jobPageStatement(where: SqlWhere, order: JobOrder, limit: number, extraColumns = ''): SqlStatement {
+  return {
+    sql: `select ${JOB_COLUMNS}${extraColumns} ${JOB_FROM} ${where.sql()} ${jobOrderBy(order)} limit ?`,
+    params: [...where.params, limit + 1],
+  };
 }
 
 /**
@@ -157,23 +151,40 @@ async function readJobPage(
  * from before the current week are left out when `hideCompletedBefore` is given), open, assigned,
  * completed (every completed job in the period).
  */
-async function countJobsByStatus(
-  em: EntityManager,
+function jobCountsStatement(
   where: SqlWhere,
   joinAssignments: boolean,
   hideCompletedBefore: string | null,
-): Promise<JobStatusCounts> {
+): SqlStatement {
   const hidden = hideCompletedBefore ? `where ${NOT_COMPLETED_BEFORE}` : '';
   const from = joinAssignments ? JOB_FROM : 'from jobs j join restaurants r on r.id = j.restaurant_id';
-  const [row] = await em.getConnection().execute<Record<keyof JobStatusCounts, string>[]>(
-    `select count(*) ${hidden ? `filter (${hidden})` : ''} as "all",
+  return {
+    sql: `select count(*) ${hidden ? `filter (${hidden})` : ''} as "all",
        count(*) filter (where j.status = 'open') as open,
        count(*) filter (where j.status = 'assigned') as assigned,
        count(*) filter (where j.status = 'completed') as completed
      ${from} ${where.sql()}`,
-    [...(hideCompletedBefore ? [hideCompletedBefore] : []), ...where.params],
-  );
-  return countsOf(row, ['all', 'open', 'assigned', 'completed']);
+    params: [...(hideCompletedBefore ? [hideCompletedBefore] : []), ...where.params],
+  };
+}
+
+const JOB_COUNT_KEYS = ['all', 'open', 'assigned', 'completed'] as const;
+
+/**
+ * A page of jobs and the status counts of its filter in one statement; the counts are kept per
+ * data version, so a request of an unchanged version reads the page alone.
+ */
+async function readJobPageAndCounts<Row extends JobDbRow>(
+  em: EntityManager,
+  page: SqlStatement,
+  counts: { key: string; version: number | undefined; statement: () => SqlStatement },
+  limit: number,
+): Promise<{ items: JobRow[]; nextCursor: string | null; counts: JobStatusCounts; rows: Row[] }> {
+  const kept = countsCache.peek(counts.key, counts.version);
+  const read = await readPageAndCounts<Row>(em, page, kept ? null : counts.statement());
+  const statusCounts = kept ?? countsOf(read.counts as Record<string, number>, JOB_COUNT_KEYS);
+  if (!kept) countsCache.set(counts.key, counts.version, statusCounts);
+  return { ...pageOf(read.rows, limit, jobKey, toJob), counts: statusCounts, rows: read.rows };
 }
 
 /** The agenda rule of status "all": completed jobs dated before `?` (this week's Monday) stay out. */
@@ -207,8 +218,25 @@ export async function listRestaurantJobsPage(
   em: EntityManager,
   restaurantId: number,
   query: RestaurantJobsFilter,
+  options: ListReadOptions & { ratable: true },
+): Promise<RestaurantJobsPage & { ratable: Set<number> }>;
+export async function listRestaurantJobsPage(
+  em: EntityManager,
+  restaurantId: number,
+  query: RestaurantJobsFilter,
   options: ListReadOptions,
-): Promise<RestaurantJobsPage> {
+): Promise<RestaurantJobsPage>;
+/**
+ * With `ratable`, the same statement also tells which of the page's assignments the business may
+ * still rate (its own, completed, within 30 days of completion — libs/domain `ratingAllowed` —, not
+ * rated by it yet): `ratable` holds their ids.
+ */
+export async function listRestaurantJobsPage(
+  em: EntityManager,
+  restaurantId: number,
+  query: RestaurantJobsFilter,
+  options: ListReadOptions & { ratable?: boolean },
+): Promise<RestaurantJobsPage & { ratable?: Set<number> }> {
   const range = agendaRange(query, options.now);
   const hideBefore = range.hideCompletedBefore;
 
@@ -226,17 +254,49 @@ export async function listRestaurantJobsPage(
   if (query.q) filter.add(foldedMatch(['j.search_text']), containsPattern(query.q));
 
   const countsKey = JSON.stringify(['restaurant-jobs', restaurantId, range, hideBefore, query.q ?? '']);
-  const [page, counts] = await Promise.all([
-    (async () => {
-      const where = filter.copy();
-      addStatusFilter(where, query.status, hideBefore);
-      addJobCursor(where, query.cursor, 'asc');
-      return readJobPage(em, where, 'asc', query.limit);
-    })(),
-    countsCache.get(countsKey, options.dataVersion, () => countJobsByStatus(em, filter, false, hideBefore)),
-  ]);
-  return { ...page, total: counts[query.status], counts };
+  const where = filter.copy();
+  addStatusFilter(where, query.status, hideBefore);
+  addJobCursor(where, query.cursor, 'asc');
+  const { rows, ...page } = await readJobPageAndCounts<JobDbRow & Partial<RatingDbColumns>>(
+    em,
+    jobPageStatement(where, 'asc', query.limit, options.ratable ? RATING_COLUMNS : ''),
+    {
+      key: countsKey,
+      version: options.dataVersion,
+      statement: () => jobCountsStatement(filter, false, hideBefore),
+    },
+    query.limit,
+  );
+  const result = { ...page, total: page.counts[query.status] };
+  if (!options.ratable) return result as RestaurantJobsPage & { ratable: Set<number> };
+  const ratable = new Set(
+    rows
+      .slice(0, query.limit)
+      .filter(
+        (row) =>
+          row.assignment_id !== null &&
+          row.status === 'completed' &&
+          row.assignment_status === 'completed' &&
+          row.rated_by_restaurant === false &&
+          ratingAllowed(row.rating_completed_at ? new Date(row.rating_completed_at) : null, options.now),
+      )
+      .map((row) => row.assignment_id!),
+  );
+  return { ...result, ratable };
 }
+
+/**
+ * What the business's rating of a page row depends on (spec: within 30 days of completion, once):
+ * its assignment's completion and whether the business rated it already (read only for completed
+ * assignments).
+ */
+interface RatingDbColumns {
+  rating_completed_at: Date | string | null;
+  rated_by_restaurant: boolean | null;
+}
+const RATING_COLUMNS = `, a.completed_at as rating_completed_at,
+  case when a.status = 'completed' then exists (select 1 from ratings rt
+    where rt.assignment_id = a.id and rt.rater_type = 'restaurant') end as rated_by_restaurant`;
 
 /** The dates of an admin date filter: every date, today, tomorrow, the 7 days from today, or one day. */
 export function adminJobsRange(
@@ -281,18 +341,20 @@ export async function listAdminJobsPage(
   }
 
   const countsKey = JSON.stringify(['admin-jobs', query.restaurantId ?? null, range, query.q ?? '']);
-  const [page, counts] = await Promise.all([
-    (async () => {
-      const where = filter.copy();
-      addStatusFilter(where, query.status, null);
-      addJobCursor(where, query.cursor, order);
-      return readJobPage(em, where, order, query.limit);
-    })(),
-    countsCache.get(countsKey, options.dataVersion, () =>
-      countJobsByStatus(em, filter, Boolean(query.q), null),
-    ),
-  ]);
-  return { ...page, total: counts[query.status], counts };
+  const where = filter.copy();
+  addStatusFilter(where, query.status, null);
+  addJobCursor(where, query.cursor, order);
+  const { rows: _rows, ...page } = await readJobPageAndCounts(
+    em,
+    jobPageStatement(where, order, query.limit),
+    {
+      key: countsKey,
+      version: options.dataVersion,
+      statement: () => jobCountsStatement(filter, Boolean(query.q), null),
+    },
+    query.limit,
+  );
+  return { ...page, total: page.counts[query.status] };
 }
 
 /**
@@ -374,53 +436,57 @@ export async function listOpenJobsPage(
     query.date ?? null,
     query.q ?? '',
   ]);
-  const [page, total] = await Promise.all([
-    (async () => {
-      const where = notBlocked.copy();
-      addJobCursor(where, query.cursor, 'asc');
-      const rows = await em.getConnection().execute<OpenJobDbRow[]>(
-        `select j.id, r.address as restaurant_street, j.title, j.position_type, j.description,
+  const where = notBlocked.copy();
+  addJobCursor(where, query.cursor, 'asc');
+  const pageStatement: SqlStatement = {
+    sql: `select j.id, r.address as restaurant_street, j.title, j.position_type, j.description,
            to_char(j.date_needed, 'YYYY-MM-DD') as date_needed, j.start_time, j.end_time,
            j.charge_cents, j.meal_time, j.recommended_attire,
            exists (select 1 from applications a where a.job_id = j.id and a.freelancer_id = ?) as has_applied
          ${from} ${where.sql()} ${jobOrderBy('asc')} limit ?`,
-        [freelancerId, ...where.params, query.limit + 1],
-      );
-      return pageOf(rows, query.limit, jobKey, toOpenJob);
-    })(),
-    totalsCache.get(totalKey, options.dataVersion, async () => {
-      if (options.dataVersion === undefined) {
-        const [row] = await em
-          .getConnection()
-          .execute<{ total: string }[]>(
-            `select count(*) as total ${from} ${notBlocked.sql()}`,
-            notBlocked.params,
-          );
-        return countsOf(row, ['total']).total;
-      }
-      // One statement: the version of the open vacancies (the events marked for every freelancer;
-      // read before counting, so a count is never older than the version it is kept under) and how
-      // many of them are at businesses that blocked this freelancer (an index probe per block).
-      const [row] = await em.getConnection().execute<{ version: string | null; blocked: string }[]>(
-        `select (select max(id) from domain_events where all_freelancers) as version,
+    params: [freelancerId, ...where.params, query.limit + 1],
+  };
+  const keptTotal = totalsCache.peek(totalKey, options.dataVersion);
+  if (keptTotal !== undefined) {
+    const rows = await em
+      .getConnection()
+      .execute<OpenJobDbRow[]>(pageStatement.sql, [...pageStatement.params]);
+    return { ...pageOf(rows, query.limit, jobKey, toOpenJob), total: keptTotal };
+  }
+  if (options.dataVersion === undefined) {
+    const read = await readPageAndCounts<OpenJobDbRow>(em, pageStatement, {
+      sql: `select count(*) as total ${from} ${notBlocked.sql()}`,
+      params: notBlocked.params,
+    });
+    const total = countsOf(read.counts as Record<string, number>, ['total']).total;
+    return { ...pageOf(read.rows, query.limit, jobKey, toOpenJob), total };
+  }
+  // Beside the page, in the same statement (one snapshot): the version of the open vacancies (the
+  // events marked for every freelancer), how many of them are at businesses that blocked this
+  // freelancer (an index probe per block) and — only when the count every freelancer shares is not
+  // kept for that version — that count (an uncorrelated subquery under CASE runs only if reached).
+  const everyoneKey = JSON.stringify([today, minute, query.date ?? null, query.q ?? '']);
+  const keptEveryone = openVacanciesCache.latest(everyoneKey);
+  const read = await readPageAndCounts<OpenJobDbRow>(em, pageStatement, {
+    sql: `select v.version,
            (select count(*) ${from} join blocks b on b.restaurant_id = j.restaurant_id and b.freelancer_id = ?
-             ${open.sql()}) as blocked`,
-        [freelancerId, ...open.params],
-      );
-      const everyone = await openVacanciesCache.get(
-        JSON.stringify([today, minute, query.date ?? null, query.q ?? '']),
-        Number(row?.version ?? 0),
-        async () => {
-          const [count] = await em
-            .getConnection()
-            .execute<{ total: string }[]>(`select count(*) as total ${from} ${open.sql()}`, open.params);
-          return countsOf(count, ['total']).total;
-        },
-      );
-      return everyone - countsOf(row, ['blocked']).blocked;
-    }),
-  ]);
-  return { ...page, total };
+             ${open.sql()}) as blocked,
+           case when v.version = ${Number(keptEveryone?.version ?? -1)} then null
+             else (select count(*) ${from} ${open.sql()}) end as everyone
+         from (select coalesce((select max(id) from domain_events where all_freelancers), 0) as version) v`,
+    params: [freelancerId, ...open.params, ...open.params],
+  });
+  const counts = read.counts as { version: number; blocked: number; everyone: number | null };
+  const version = Number(counts.version);
+  let everyone: number;
+  if (counts.everyone === null && keptEveryone) everyone = keptEveryone.value;
+  else {
+    everyone = Number(counts.everyone ?? 0);
+    openVacanciesCache.set(everyoneKey, version, everyone);
+  }
+  const total = everyone - Number(counts.blocked);
+  totalsCache.set(totalKey, options.dataVersion, total);
+  return { ...pageOf(read.rows, query.limit, jobKey, toOpenJob), total };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
 /** What every list read model takes besides its filter. */
 export interface ListReadOptions {
   /** The moment "today", "this week" and "this month" are computed from (Sao Paulo time). */
@@ -15,4 +17,36 @@ export function countsOf<K extends string>(
   keys: readonly K[],
 ): Record<K, number> {
   return Object.fromEntries(keys.map((key) => [key, Number(row?.[key] ?? 0)])) as Record<K, number>;
+}
+
+/** A statement's text (`?` placeholders) and its parameters. */
+export interface SqlStatement {
+  sql: string;
+  params: readonly unknown[];
+}
+
+/**
+ * A list's page and, when they are not kept for this data version, its counts, in ONE statement
+ * (a round trip is what a list request waits on most): the page's rows (its own order and limit)
+ * and the counts' single row, as an object, beside each of them. Without counts, the page alone.
+ * `counts` is undefined when it was not asked; a page of no rows still brings its counts.
+ */
+export async function readPageAndCounts<Row extends object>(
+  em: EntityManager,
+  page: SqlStatement,
+  counts: SqlStatement | null,
+): Promise<{ rows: Row[]; counts: Record<string, unknown> | undefined }> {
+  const connection = em.getConnection();
+  if (!counts)
+    return { rows: await connection.execute<Row[]>(page.sql, [...page.params]), counts: undefined };
+  const rows = await connection.execute<(Row & { __n: string | null; __counts: Record<string, unknown> })[]>(
+    `with page as (select p.*, row_number() over () as __n from (${page.sql}) p),
+       counts as (select row_to_json(c) as __counts from (${counts.sql}) c)
+     select page.*, counts.__counts from counts left join page on true order by page.__n`,
+    [...page.params, ...counts.params],
+  );
+  const pageRows = rows
+    .filter((row) => row.__n !== null)
+    .map(({ __n: _n, __counts: _counts, ...row }) => row as unknown as Row);
+  return { rows: pageRows, counts: rows[0]?.__counts };
 }

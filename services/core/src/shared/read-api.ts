@@ -7,8 +7,14 @@
  * `@turno/contracts`; a query two BFFs (or a BFF and the workers) need stays in core.
  */
 export { decodeCursor, encodeCursor, pageOf, type CursorKey } from './keyset';
-export { countsOf, type ListReadOptions } from './list-read';
+export { countsOf, readPageAndCounts, type ListReadOptions, type SqlStatement } from './list-read';
 export { containsPattern, foldedMatch } from './search';
 export { SqlWhere } from './sql-where';
 export { VersionedCache } from './versioned-cache';
 export { UTC_ISO, UTC_MICROSECONDS, addressLine, isoInstant } from './wire';
+export {
+  ADMIN_DATA_VERSION_SQL,
+  dataVersionOf,
+  userDataVersionSql,
+  withUserDataVersion,
+} from './data-version';
