@@ -83,7 +83,18 @@ export interface RouteDefinition<
  * The `dataVersion` of a list a signed-in caller reads: the latest domain event their audience can
  * see (an admin: any event; a restaurant or a freelancer: their own and those shared with all).
  */
-export function callerDataVersion({ em, actor }: { em: EntityManager; actor: Actor }): Promise<number> {
+export function callerDataVersion({
+  em,
+  actor,
+  ctx,
+}: {
+  em: EntityManager;
+  actor: Actor;
+  ctx?: Context;
+}): Promise<number> | number {
+  // Read with the caller when the route registered it (registerRoutes): no statement of its own.
+  const read = ctx?.state.callerDataVersion as number | undefined;
+  if (read !== undefined) return read;
   return latestEventId(em, audienceOf(actor));
 }
 
@@ -221,6 +232,10 @@ export function registerRoutes(
       ctx.set('Cache-Control', 'no-store');
       if (definition.sameOriginOnly) assertSameOrigin(ctx, deps.allowedOrigins);
       const em: EntityManager = ctx.state.em;
+      // A list versioned by its caller's audience reads that version in the caller's statement.
+      // (session/access.ts reads it with the caller when `ctx.state.callerRead` asks for it).
+      if (definition.dataVersion === callerDataVersion)
+        ctx.state.callerRead = { dataVersion: (version: number) => (ctx.state.callerDataVersion = version) };
       const actor = await authorize(ctx, definition.access, deps.sessions, em);
       if (definition.access !== 'admin' || definition.method === 'get')
         return answer(ctx, definition, actor, em, deps);
