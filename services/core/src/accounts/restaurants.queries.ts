@@ -3,7 +3,7 @@ import type { AdminRestaurant, AdminRestaurantsPage, AdminRestaurantsQuerySchema
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../shared/keyset';
 import { containsPattern, foldedMatch } from '../shared/search';
-import { countsOf, type ListReadOptions } from '../shared/list-read';
+import { countsOf, readPageWithKeptCounts, type ListReadOptions } from '../shared/list-read';
 import { SqlWhere } from '../shared/sql-where';
 import { VersionedCache } from '../shared/versioned-cache';
 import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
@@ -75,29 +75,33 @@ export async function listAdminRestaurantsPage(
   const cursor = decodeCursor(query.cursor, ['string', 'number']);
   if (cursor) where.add('(r.created_at, r.id) < (?::timestamptz, ?)', ...cursor);
 
-  const connection = em.getConnection();
-  const [rows, counts] = await Promise.all([
-    connection.execute<RestaurantDbRow[]>(
-      `select r.id, r.user_id, r.name, r.business_name, r.phone, r.address, r.address_number,
+  // One statement: the page and, unless kept for this data version, the stat cards' counts.
+  const { rows, counts } = await readPageWithKeptCounts<RestaurantDbRow, RestaurantCounts>(
+    em,
+    {
+      sql: `select r.id, r.user_id, r.name, r.business_name, r.phone, r.address, r.address_number,
          r.cuisine_type, r.contact_person, r.is_approved, r.is_active,
          ${UTC_ISO('r.approved_at')} as approved_at, ${UTC_ISO('r.created_at')} as created_at,
          ${UTC_MICROSECONDS('r.created_at')} as created_at_key
        from restaurants r ${where.sql()}
        order by r.created_at desc, r.id desc limit ?`,
-      [...where.params, query.limit + 1],
-    ),
-    countsCache.get(JSON.stringify(['admin-restaurants', query.q ?? '']), options.dataVersion, async () => {
-      const [row] = await connection.execute<Record<keyof RestaurantCounts, string>[]>(
-        `select count(*) as "all",
+      params: [...where.params, query.limit + 1],
+    },
+    {
+      cache: countsCache,
+      key: JSON.stringify(['admin-restaurants', query.q ?? '']),
+      version: options.dataVersion,
+      statement: () => ({
+        sql: `select count(*) as "all",
            count(*) filter (where ${STATUS_CONDITIONS.pending}) as pending,
            count(*) filter (where ${STATUS_CONDITIONS.approved}) as approved,
            count(*) filter (where ${STATUS_CONDITIONS.rejected}) as rejected
          from restaurants r ${filter.sql()}`,
-        filter.params,
-      );
-      return countsOf(row, ['all', 'pending', 'approved', 'rejected']);
-    }),
-  ]);
+        params: filter.params,
+      }),
+      shape: (row) => countsOf(row as Record<string, number>, ['all', 'pending', 'approved', 'rejected']),
+    },
+  );
   const page = pageOf(rows, query.limit, (row) => [row.created_at_key, row.id], toAdminRestaurant);
   return { ...page, total: counts[query.status], counts };
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { VersionedCache } from './versioned-cache';
 
 /** What every list read model takes besides its filter. */
 export interface ListReadOptions {
@@ -49,4 +50,27 @@ export async function readPageAndCounts<Row extends object>(
     .filter((row) => row.__n !== null)
     .map(({ __n: _n, __counts: _counts, ...row }) => row as unknown as Row);
   return { rows: pageRows, counts: rows[0]?.__counts };
+}
+
+/**
+ * `readPageAndCounts` with counts kept per data version in `cache`: a request of a version whose
+ * counts are kept reads the page alone, any other reads both in one statement and keeps them.
+ */
+export async function readPageWithKeptCounts<Row extends object, C>(
+  em: EntityManager,
+  page: SqlStatement,
+  counts: {
+    cache: VersionedCache<C>;
+    key: string;
+    version: number | undefined;
+    statement: () => SqlStatement;
+    shape: (row: Record<string, unknown> | undefined) => C;
+  },
+): Promise<{ rows: Row[]; counts: C }> {
+  const kept = counts.cache.peek(counts.key, counts.version);
+  const read = await readPageAndCounts<Row>(em, page, kept === undefined ? counts.statement() : null);
+  if (kept !== undefined) return { rows: read.rows, counts: kept };
+  const shaped = counts.shape(read.counts);
+  counts.cache.set(counts.key, counts.version, shaped);
+  return { rows: read.rows, counts: shaped };
 }

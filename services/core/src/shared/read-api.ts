@@ -7,7 +7,13 @@
  * `@turno/contracts`; a query two BFFs (or a BFF and the workers) need stays in core.
  */
 export { decodeCursor, encodeCursor, pageOf, type CursorKey } from './keyset';
-export { countsOf, readPageAndCounts, type ListReadOptions, type SqlStatement } from './list-read';
+export {
+  countsOf,
+  readPageAndCounts,
+  readPageWithKeptCounts,
+  type ListReadOptions,
+  type SqlStatement,
+} from './list-read';
 export { containsPattern, foldedMatch } from './search';
 export { SqlWhere } from './sql-where';
 export { VersionedCache } from './versioned-cache';

@@ -1,0 +1,40 @@
+import {
+  LIST_ROUND_TRIPS,
+  listRoundTrips,
+  startBffForTest,
+  walkRoles,
+  type TestBff,
+} from '@turno/bff-kit/testing';
+import { createAdminOpsBff } from '../app';
+
+/**
+ * Round trips, not only CPU (issue 24): the command centre's jobs and the Mercados list wait on
+ * PostgreSQL twice (the admin with the data version, then the page with its counts), a poll
+ * answered 304 once; Redis for the session only.
+ */
+let bff: TestBff;
+let cookie: string;
+
+beforeAll(async () => {
+  bff = await startBffForTest(createAdminOpsBff);
+  cookie = await bff.sessionCookie((await walkRoles(bff.db.orm.em)).admin);
+});
+afterAll(() => bff.close());
+
+// Each filter a first time (counts are kept per search and dates, whatever the status).
+it.each([
+  '/api/admin/jobs',
+  '/api/admin/jobs?date=next7&status=open',
+  '/api/admin/jobs?q=caixa',
+  '/api/admin/restaurants',
+  '/api/admin/restaurants?status=pending&q=bom',
+])('GET %s: the admin, then page + counts; its 304 the admin alone', async (path) => {
+  const { ok, notModified } = await listRoundTrips(bff, path, cookie);
+  expect(ok.status).toBe(200);
+  expect(ok.postgres.join('\n')).toContain('count(*)');
+  expect(ok.postgres.length).toBeLessThanOrEqual(LIST_ROUND_TRIPS.postgres);
+  expect(ok.redis.length).toBeLessThanOrEqual(LIST_ROUND_TRIPS.redis);
+  expect(notModified.status).toBe(304);
+  expect(notModified.postgres.length).toBeLessThanOrEqual(LIST_ROUND_TRIPS.notModifiedPostgres);
+  expect(notModified.redis.length).toBeLessThanOrEqual(LIST_ROUND_TRIPS.redis);
+});
