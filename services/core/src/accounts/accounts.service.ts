@@ -22,13 +22,8 @@ import {
   type FreelancerProfileInput,
   type RestaurantProfileInput,
 } from './account-fields';
-import {
-  actsForFreelancer,
-  actsForRestaurant,
-  lockFreelancer,
-  optionalText,
-  requireRole,
-} from '../shared/access';
+import { actsForFreelancer, actsForRestaurant, optionalText, requireRole } from '../shared/access';
+import { lockFreelancer } from './freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';

@@ -14,14 +14,9 @@ import {
   shiftHasStarted,
 } from '@turno/domain';
 import { Application, Assignment, Block, type Job, Restaurant } from '../entities';
-import {
-  actsForRestaurant,
-  lockFreelancer,
-  lockJob,
-  lockJobRow,
-  optionalText,
-  requireRole,
-} from '../shared/access';
+import { actsForRestaurant, optionalText, requireRole } from '../shared/access';
+import { lockJob, lockJobRow } from '../jobs/job-lock';
+import { lockFreelancer } from '../accounts/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
 import { hasScheduleConflict, shiftOf } from '../assignments/schedule';

@@ -29,14 +29,9 @@ import {
   type PayBasis,
 } from '@turno/domain';
 import { Application, Assignment, Block, Freelancer, type Job } from '../entities';
-import {
-  actsForFreelancer,
-  actsForRestaurant,
-  lockFreelancer,
-  lockJob,
-  lockJobRow,
-  requireRole,
-} from '../shared/access';
+import { actsForFreelancer, actsForRestaurant, requireRole } from '../shared/access';
+import { lockJob, lockJobRow } from '../jobs/job-lock';
+import { lockFreelancer } from '../accounts/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';

@@ -7,7 +7,8 @@
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
 import { Block, Restaurant } from '../entities';
-import { lockFreelancer, optionalText, requireRole } from '../shared/access';
+import { optionalText, requireRole } from '../shared/access';
+import { lockFreelancer } from '../accounts/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';

@@ -20,7 +20,9 @@ import {
   type Workload,
 } from '@turno/domain';
 import { Assignment, Block, InvoiceLine, Job, Restaurant } from '../entities';
-import { lockFreelancer, lockJob, optionalText, requireRole } from '../shared/access';
+import { optionalText, requireRole } from '../shared/access';
+import { lockJob } from './job-lock';
+import { lockFreelancer } from '../accounts/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
 import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';

@@ -20,7 +20,8 @@ import {
 } from '@turno/domain';
 import { Assignment } from '../entities';
 import type { Actor } from '../shared/actor';
-import { actsForFreelancer, lockJobRow, requireRole } from '../shared/access';
+import { actsForFreelancer, requireRole } from '../shared/access';
+import { lockJobRow } from '../jobs/job-lock';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';

@@ -18,13 +18,8 @@ import {
   shiftHasStarted,
 } from '@turno/domain';
 import { Application, Assignment, Strike, type Job } from '../entities';
-import {
-  actsForFreelancer,
-  actsForRestaurant,
-  lockJobRow,
-  optionalText,
-  requireRole,
-} from '../shared/access';
+import { actsForFreelancer, actsForRestaurant, optionalText, requireRole } from '../shared/access';
+import { lockJobRow } from '../jobs/job-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';

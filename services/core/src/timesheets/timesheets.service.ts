@@ -20,7 +20,8 @@ import {
   type TimesheetStatus,
 } from '@turno/domain';
 import { Assignment, InvoiceAdjustment, InvoiceLine, type Job } from '../entities';
-import { actsForFreelancer, actsForRestaurant, lockJobRow, requireRole } from '../shared/access';
+import { actsForFreelancer, actsForRestaurant, requireRole } from '../shared/access';
+import { lockJobRow } from '../jobs/job-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
