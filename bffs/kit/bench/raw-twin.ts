@@ -1,33 +1,31 @@
 /**
  * The benchmark's yardstick: a plain `node:http` + `pg` server answering the same five lists with
  * the same work per request as the BFFs — session lookup and renewal in Redis (the kit's
- * SessionStore), role lookup in PostgreSQL (the kit's loadUserCaller / loadAdminActor), the data
- * version probe, and the very same read-model SQL of @turno/core — but without Koa, MikroORM or
- * zod. Started by reads.bench.ts as a child process: PORT, DATABASE_URL, REDIS_URL,
+ * SessionStore), role lookup with the list's data version in one PostgreSQL statement (identity's
+ * USER_CALLER_SQL with withUserDataVersion, or the admin's row with ADMIN_DATA_VERSION_SQL, as
+ * session/access.ts reads them), and the very same read-model SQL of @turno/core (the agenda with
+ * what may be rated) — but without Koa, MikroORM or zod. Started by reads.bench.ts as a child process: PORT, DATABASE_URL, REDIS_URL,
  * SESSION_KEY_PREFIX.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import {
-  audienceOf,
-  latestEventId,
+  ADMIN_DATA_VERSION_SQL,
+  USER_CALLER_SQL,
+  dataVersionOf,
   listAdminInvoicesPage,
   listAdminJobsPage,
   listAdminRestaurantsPage,
   listOpenJobsPage,
   listRestaurantJobsPage,
+  userCallerOf,
+  withUserDataVersion,
   type Actor,
+  type UserCallerRow,
 } from '@turno/core';
 import { LIST_PAGE_SIZE_DEFAULT } from '@turno/domain';
-import {
-  ADMIN_SESSION_COOKIE,
-  loadAdminActor,
-  loadUserCaller,
-  securitySettings,
-  SessionStore,
-  USER_SESSION_COOKIE,
-} from '../src/session';
+import { ADMIN_SESSION_COOKIE, securitySettings, SessionStore, USER_SESSION_COOKIE } from '../src/session';
 import { plainPgReader } from './pg-read-adapter';
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -44,26 +42,45 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
   return undefined;
 }
 
-async function caller(req: IncomingMessage): Promise<Actor | null> {
+/** The caller and the data version of what they see, in one statement. */
+async function caller(req: IncomingMessage): Promise<{ actor: Actor; dataVersion: number } | null> {
+  const connection = em.getConnection();
   const admin = await store.touch(cookie(req, ADMIN_SESSION_COOKIE), 'admin');
-  if (admin?.kind === 'admin') return loadAdminActor(em, admin.adminId);
+  if (admin?.kind === 'admin') {
+    const [row] = await connection.execute<{ data_version: string }[]>(
+      `select ${ADMIN_DATA_VERSION_SQL} as data_version from admins where id = ? and disabled_at is null`,
+      [admin.adminId],
+    );
+    return row ? { actor: { role: 'admin', adminId: admin.adminId }, dataVersion: dataVersionOf(row) } : null;
+  }
   const user = await store.touch(cookie(req, USER_SESSION_COOKIE), 'user');
   if (user?.kind !== 'user') return null;
-  return (await loadUserCaller(em, user.userId))?.profile ?? null;
+  const [row] = await connection.execute<(UserCallerRow & { data_version: string })[]>(
+    withUserDataVersion(USER_CALLER_SQL),
+    [user.userId],
+  );
+  const profile = userCallerOf(row)?.profile;
+  return profile ? { actor: profile, dataVersion: dataVersionOf(row) } : null;
 }
 
 const page = { limit: LIST_PAGE_SIZE_DEFAULT, cursor: undefined, q: undefined };
 
-async function answer(path: string, actor: Actor): Promise<unknown> {
-  const dataVersion = await latestEventId(em, audienceOf(actor));
+async function answer(path: string, actor: Actor, dataVersion: number): Promise<unknown> {
   const now = new Date();
   if (path === '/restaurant/jobs' && actor.role === 'restaurant') {
-    return listRestaurantJobsPage(
+    const { ratable, ...agenda } = await listRestaurantJobsPage(
       em,
       actor.restaurantId,
       { ...page, period: 'week', status: 'all' },
-      { now, dataVersion },
+      { now, dataVersion, ratable: true },
     );
+    return {
+      ...agenda,
+      items: agenda.items.map((job) => ({
+        ...job,
+        can_rate: job.assignment_id !== null && ratable.has(job.assignment_id),
+      })),
+    };
   }
   if (path === '/freelancer/jobs' && actor.role === 'freelancer') {
     return listOpenJobsPage(em, actor.freelancerId, page, { now, dataVersion });
@@ -79,12 +96,12 @@ async function answer(path: string, actor: Actor): Promise<unknown> {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const actor = await caller(req);
-  if (!actor) {
+  const who = await caller(req);
+  if (!who) {
     res.writeHead(401).end();
     return;
   }
-  const body = await answer(new URL(req.url ?? '/', 'http://x').pathname, actor);
+  const body = await answer(new URL(req.url ?? '/', 'http://x').pathname, who.actor, who.dataVersion);
   if (body === null) {
     res.writeHead(404).end();
     return;

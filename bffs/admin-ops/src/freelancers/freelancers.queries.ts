@@ -6,6 +6,7 @@ import {
   foldedMatch,
   type ListReadOptions,
   pageOf,
+  readPageWithKeptCounts,
   SqlWhere,
   UTC_ISO,
   UTC_MICROSECONDS,
@@ -104,29 +105,33 @@ export async function listAdminFreelancersPage(
   const cursor = decodeCursor(query.cursor, ['string', 'number']);
   if (cursor) where.add('(f.created_at, f.id) < (?::timestamptz, ?)', ...cursor);
 
-  const connection = em.getConnection();
-  const [rows, counts] = await Promise.all([
-    connection.execute<FreelancerDbRow[]>(
-      `select f.id, f.user_id, f.name, f.phone, f.address, f.cpf, f.pix_key, f.experience_years,
+  // One statement: the page and, unless kept for this data version, the stat cards' counts.
+  const { rows, counts } = await readPageWithKeptCounts<FreelancerDbRow, FreelancerCounts>(
+    em,
+    {
+      sql: `select f.id, f.user_id, f.name, f.phone, f.address, f.cpf, f.pix_key, f.experience_years,
          f.specialties, f.profile_photo_url, f.rating, f.total_jobs, f.is_approved, f.is_available,
          ${UTC_ISO('f.approved_at')} as approved_at, ${UTC_ISO('f.created_at')} as created_at,
          ${UTC_MICROSECONDS('f.created_at')} as created_at_key
        from freelancers f ${where.sql()}
        order by f.created_at desc, f.id desc limit ?`,
-      [...where.params, query.limit + 1],
-    ),
-    countsCache.get(JSON.stringify(['admin-freelancers', query.q ?? '']), options.dataVersion, async () => {
-      const [row] = await connection.execute<Record<keyof FreelancerCounts, string>[]>(
-        `select count(*) as "all",
+      params: [...where.params, query.limit + 1],
+    },
+    {
+      cache: countsCache,
+      key: JSON.stringify(['admin-freelancers', query.q ?? '']),
+      version: options.dataVersion,
+      statement: () => ({
+        sql: `select count(*) as "all",
            count(*) filter (where ${STATUS_CONDITIONS.pending}) as pending,
            count(*) filter (where ${STATUS_CONDITIONS.approved}) as approved,
            count(*) filter (where ${STATUS_CONDITIONS.rejected}) as rejected
          from freelancers f ${filter.sql()}`,
-        filter.params,
-      );
-      return countsOf(row, ['all', 'pending', 'approved', 'rejected']);
-    }),
-  ]);
+        params: filter.params,
+      }),
+      shape: (row) => countsOf(row as Record<string, number>, ['all', 'pending', 'approved', 'rejected']),
+    },
+  );
   const page = pageOf(rows, query.limit, (row) => [row.created_at_key, row.id], toAdminFreelancer);
   return { ...page, total: counts[query.status], counts };
 }

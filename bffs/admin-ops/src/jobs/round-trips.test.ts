@@ -8,7 +8,7 @@ import {
 import { createAdminOpsBff } from '../app';
 
 /**
- * Round trips, not only CPU (issue 24): the command centre's jobs and the Mercados list wait on
+ * Round trips, not only CPU (issue 24): the command centre's jobs, the Mercados and the Freelancers lists wait on
  * PostgreSQL twice (the admin with the data version, then the page with its counts), a poll
  * answered 304 once; Redis for the session only.
  */
@@ -28,6 +28,8 @@ it.each([
   '/api/admin/jobs?q=caixa',
   '/api/admin/restaurants',
   '/api/admin/restaurants?status=pending&q=bom',
+  '/api/admin/freelancers',
+  '/api/admin/freelancers?status=approved&q=ana',
 ])('GET %s: the admin, then page + counts; its 304 the admin alone', async (path) => {
   const { ok, notModified } = await listRoundTrips(bff, path, cookie);
   expect(ok.status).toBe(200);
