@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isDeactivatedAccount } from '@turno/domain';
 import type { AdminActor, FreelancerActor, RestaurantActor } from '../shared/access';
+import { ADMIN_DATA_VERSION_SQL, dataVersionOf, withUserDataVersion } from '../shared/data-version';
 
 /** A signed-in business or freelancer; `profile` is null until profile setup. */
 export interface UserCaller {
@@ -70,4 +71,33 @@ export async function loadAdminActor(em: EntityManager, adminId: number): Promis
     .getConnection()
     .execute<{ id: number }[]>('select id from admins where id = ? and disabled_at is null', [adminId]);
   return rows[0] ? { role: 'admin', adminId } : null;
+}
+
+/**
+ * The caller and their data version (latestEventId of their audience, what a list's ETag names) in
+ * the one statement of the caller's lookup: a versioned list request then needs no statement of its
+ * own for the version. `dataVersion` is 0 when there is no caller.
+ */
+export async function loadUserCallerWithVersion(
+  em: EntityManager,
+  userId: number,
+): Promise<{ caller: UserCaller | null; dataVersion: number }> {
+  const rows = await em
+    .getConnection()
+    .execute<(UserCallerRow & { data_version: string })[]>(withUserDataVersion(USER_CALLER_SQL), [userId]);
+  return { caller: userCallerOf(rows[0]), dataVersion: dataVersionOf(rows[0]) };
+}
+
+/** `loadAdminActor` and the admin's data version (the latest domain event) in one statement. */
+export async function loadAdminActorWithVersion(
+  em: EntityManager,
+  adminId: number,
+): Promise<{ actor: AdminActor | null; dataVersion: number }> {
+  const rows = await em
+    .getConnection()
+    .execute<{ data_version: string }[]>(
+      `select ${ADMIN_DATA_VERSION_SQL} as data_version from admins where id = ? and disabled_at is null`,
+      [adminId],
+    );
+  return { actor: rows[0] ? { role: 'admin', adminId } : null, dataVersion: dataVersionOf(rows[0]) };
 }

@@ -21,7 +21,14 @@ import {
   totpStepOf,
   totpUri,
 } from './admin-mfa.service';
-import { loadAdminActor, loadUserCaller } from './caller.queries';
+import { audienceOf, latestEventId } from '../events/audience';
+import { recordEvent } from '../events/record-event';
+import {
+  loadAdminActor,
+  loadAdminActorWithVersion,
+  loadUserCaller,
+  loadUserCallerWithVersion,
+} from './caller.queries';
 import { userForIdentity } from './sign-in.service';
 
 describe('identity', () => {
@@ -160,6 +167,69 @@ describe('identity', () => {
       await em().nativeUpdate(Admin, { id: admin.id }, { disabledAt: new Date() });
       expect(await loadAdminActor(em(), admin.id)).toBeNull();
       expect(await loadAdminActor(em(), 999_999)).toBeNull();
+    });
+  });
+
+  describe('the caller with their data version, in one statement', () => {
+    it('reads what latestEventId reads for the caller’s audience, and follows new events', async () => {
+      const restaurant = await insertRestaurant(em());
+      const freelancer = await insertFreelancer(em());
+      const other = await insertRestaurant(em());
+      const admin = await insertAdmin();
+      const expectSame = async () => {
+        const asRestaurant = await loadUserCallerWithVersion(em(), restaurant.user.id);
+        const asFreelancer = await loadUserCallerWithVersion(em(), freelancer.user.id);
+        const asAdmin = await loadAdminActorWithVersion(em(), admin.id);
+        expect(asRestaurant.caller).toEqual(await loadUserCaller(em(), restaurant.user.id));
+        expect(asFreelancer.caller).toEqual(await loadUserCaller(em(), freelancer.user.id));
+        expect(asAdmin.actor).toEqual({ role: 'admin', adminId: admin.id });
+        expect(asRestaurant.dataVersion).toBe(
+          await latestEventId(
+            em(),
+            audienceOf({ role: 'restaurant', restaurantId: restaurant.id, userId: 0 }),
+          ),
+        );
+        expect(asFreelancer.dataVersion).toBe(
+          await latestEventId(
+            em(),
+            audienceOf({ role: 'freelancer', freelancerId: freelancer.id, userId: 0 }),
+          ),
+        );
+        expect(asAdmin.dataVersion).toBe(
+          await latestEventId(em(), audienceOf({ role: 'admin', adminId: admin.id })),
+        );
+        return {
+          restaurant: asRestaurant.dataVersion,
+          freelancer: asFreelancer.dataVersion,
+          admin: asAdmin.dataVersion,
+        };
+      };
+      const before = await expectSame();
+      await em().transactional((tx) =>
+        recordEvent(tx, {
+          type: 'block_changed',
+          restaurantId: restaurant.id,
+          freelancerId: freelancer.id,
+          payload: {},
+        }),
+      );
+      const after = await expectSame();
+      expect(after.restaurant).toBeGreaterThan(before.restaurant);
+      expect(after.freelancer).toBeGreaterThan(before.freelancer);
+      expect(after.admin).toBeGreaterThan(before.admin);
+      // Another restaurant's change is not this restaurant's.
+      await em().transactional((tx) =>
+        recordEvent(tx, { type: 'block_changed', restaurantId: other.id, payload: {} }),
+      );
+      expect((await expectSame()).restaurant).toBe(after.restaurant);
+
+      const setup = em();
+      const bare = setup.create(User, { email: null, name: null, userType: null });
+      await setup.flush();
+      expect(await loadUserCallerWithVersion(em(), bare.id)).toMatchObject({ dataVersion: 0 });
+      expect(await loadUserCallerWithVersion(em(), 999_999)).toEqual({ caller: null, dataVersion: 0 });
+      await em().nativeUpdate(Admin, { id: admin.id }, { disabledAt: new Date() });
+      expect(await loadAdminActorWithVersion(em(), admin.id)).toEqual({ actor: null, dataVersion: 0 });
     });
   });
 
