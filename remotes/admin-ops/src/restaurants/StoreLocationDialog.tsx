@@ -120,6 +120,7 @@ export function StoreLocationDialog({
       title={`${MESSAGES.presence.locationTitle}: ${businessName}`}
       busy={busy}
       onClose={onClose}
+      closeButton={false}
       footer={
         <>
           <Button variant="ghost" onClick={onClose} disabled={busy}>
