@@ -27,18 +27,21 @@ describe('worker process (main.ts)', () => {
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     const lines: string[] = [];
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not ready: ${lines.join('\n')}`)), 20_000);
-      createInterface({ input: child.stdout! }).on('line', (line) => {
-        lines.push(line);
-        if (line.includes('"workers ready"')) {
-          clearTimeout(timer);
-          resolve();
-        }
+    try {
+      // Ready, or the reason it stopped first: no clock decides (jest's timeout only turns a hang into a failure).
+      await new Promise<void>((resolve, reject) => {
+        child.once('exit', (code) => reject(new Error(`exited (${code}) before ready: ${lines.join('\n')}`)));
+        createInterface({ input: child.stdout! }).on('line', (line) => {
+          lines.push(line);
+          if (line.includes('"workers ready"')) resolve();
+        });
       });
-    });
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      // A failed start must not leave the process behind (jest would never exit).
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
     expect(lines.some((line) => line.includes('"stopped"'))).toBe(true);
 
     // It registered its schedules under its own prefix; remove them.
@@ -52,5 +55,5 @@ describe('worker process (main.ts)', () => {
       await queue.close();
     }
     await connection.quit();
-  }, 30_000);
+  }, 120_000);
 });
