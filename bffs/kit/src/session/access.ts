@@ -1,10 +1,16 @@
 import type { Context } from 'koa';
 import {
+  ADMIN_DATA_VERSION_SQL,
+  USER_CALLER_SQL,
+  dataVersionOf,
   loadAdminActor,
   loadUserCaller,
+  userCallerOf,
+  withUserDataVersion,
   type Actor,
   type EntityManager,
   type UserCaller,
+  type UserCallerRow,
 } from '@turno/core';
 import { ACCOUNT_ACCESS_MESSAGES, MESSAGES } from '@turno/domain';
 import { HttpError } from '../errors';
@@ -47,6 +53,37 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const forbidden = () => new HttpError(403, MESSAGES.common.forbidden);
 
+/**
+ * What the caller's statement reads besides the caller, so that a list request does not wait on a
+ * statement of its own for it (set by the route as `ctx.state.callerRead` before `authorize`):
+ * `dataVersion` receives the caller's data version (what `callerDataVersion` would read).
+ */
+export interface CallerRead {
+  dataVersion?: (version: number) => void;
+}
+
+async function readUserCaller(em: EntityManager, userId: number, read?: CallerRead) {
+  if (!read?.dataVersion) return loadUserCaller(em, userId);
+  const rows = await em
+    .getConnection()
+    .execute<(UserCallerRow & { data_version: string })[]>(withUserDataVersion(USER_CALLER_SQL), [userId]);
+  if (rows[0]) read.dataVersion(dataVersionOf(rows[0]));
+  return userCallerOf(rows[0]);
+}
+
+async function readAdminActor(em: EntityManager, adminId: number, read?: CallerRead) {
+  if (!read?.dataVersion) return loadAdminActor(em, adminId);
+  const rows = await em
+    .getConnection()
+    .execute<{ data_version: string }[]>(
+      `select ${ADMIN_DATA_VERSION_SQL} as data_version from admins where id = ? and disabled_at is null`,
+      [adminId],
+    );
+  if (!rows[0]) return null;
+  read.dataVersion(dataVersionOf(rows[0]));
+  return { role: 'admin', adminId } as AdminActor;
+}
+
 /** The signed-in user of this request (session renewed), or null; a session whose user is gone is ended. */
 export async function currentUser(
   ctx: Context,
@@ -55,7 +92,7 @@ export async function currentUser(
 ): Promise<UserCaller | null> {
   const session = await sessions.current(ctx, 'user');
   if (session?.kind !== 'user') return null;
-  const caller = await loadUserCaller(em, session.userId);
+  const caller = await readUserCaller(em, session.userId, ctx.state.callerRead as CallerRead | undefined);
   if (!caller) await sessions.end(ctx, 'user');
   // The request's log line names the caller (request-context.ts): the profile, or the user before setup.
   else
@@ -76,7 +113,7 @@ export async function currentAdmin(
 ): Promise<AdminActor | null> {
   const session = await sessions.current(ctx, 'admin');
   if (session?.kind !== 'admin') return null;
-  const admin = await loadAdminActor(em, session.adminId);
+  const admin = await readAdminActor(em, session.adminId, ctx.state.callerRead as CallerRead | undefined);
   if (!admin) await sessions.end(ctx, 'admin');
   else ctx.state.caller = { kind: 'admin', id: admin.adminId };
   return admin;
