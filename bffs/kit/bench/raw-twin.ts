@@ -2,8 +2,7 @@
  * The benchmark's yardstick: a plain `node:http` + `pg` server answering the same five lists with
  * the same work per request as the BFFs — session lookup and renewal in Redis (the kit's
  * SessionStore), role lookup with the list's data version in one PostgreSQL statement (identity's
- * USER_CALLER_SQL with withUserDataVersion, or the admin's row with ADMIN_DATA_VERSION_SQL, as
- * session/access.ts reads them), and the very same read-model SQL of @turno/core (the agenda with
+ * loadUserCallerWithVersion / loadAdminActorWithVersion, as session/access.ts reads them), and the very same read-model SQL of @turno/core (the agenda with
  * what may be rated) — but without Koa, MikroORM or zod. Started by reads.bench.ts as a child process: PORT, DATABASE_URL, REDIS_URL,
  * SESSION_KEY_PREFIX.
  */
@@ -11,18 +10,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import {
-  ADMIN_DATA_VERSION_SQL,
-  USER_CALLER_SQL,
-  dataVersionOf,
   listAdminInvoicesPage,
   listAdminJobsPage,
   listAdminRestaurantsPage,
   listOpenJobsPage,
   listRestaurantJobsPage,
-  userCallerOf,
-  withUserDataVersion,
+  loadAdminActorWithVersion,
+  loadUserCallerWithVersion,
   type Actor,
-  type UserCallerRow,
 } from '@turno/core';
 import { LIST_PAGE_SIZE_DEFAULT } from '@turno/domain';
 import { ADMIN_SESSION_COOKIE, securitySettings, SessionStore, USER_SESSION_COOKIE } from '../src/session';
@@ -44,23 +39,15 @@ function cookie(req: IncomingMessage, name: string): string | undefined {
 
 /** The caller and the data version of what they see, in one statement. */
 async function caller(req: IncomingMessage): Promise<{ actor: Actor; dataVersion: number } | null> {
-  const connection = em.getConnection();
   const admin = await store.touch(cookie(req, ADMIN_SESSION_COOKIE), 'admin');
   if (admin?.kind === 'admin') {
-    const [row] = await connection.execute<{ data_version: string }[]>(
-      `select ${ADMIN_DATA_VERSION_SQL} as data_version from admins where id = ? and disabled_at is null`,
-      [admin.adminId],
-    );
-    return row ? { actor: { role: 'admin', adminId: admin.adminId }, dataVersion: dataVersionOf(row) } : null;
+    const { actor, dataVersion } = await loadAdminActorWithVersion(em, admin.adminId);
+    return actor ? { actor, dataVersion } : null;
   }
   const user = await store.touch(cookie(req, USER_SESSION_COOKIE), 'user');
   if (user?.kind !== 'user') return null;
-  const [row] = await connection.execute<(UserCallerRow & { data_version: string })[]>(
-    withUserDataVersion(USER_CALLER_SQL),
-    [user.userId],
-  );
-  const profile = userCallerOf(row)?.profile;
-  return profile ? { actor: profile, dataVersion: dataVersionOf(row) } : null;
+  const { caller: found, dataVersion } = await loadUserCallerWithVersion(em, user.userId);
+  return found?.profile ? { actor: found.profile, dataVersion } : null;
 }
 
 const page = { limit: LIST_PAGE_SIZE_DEFAULT, cursor: undefined, q: undefined };

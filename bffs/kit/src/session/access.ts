@@ -1,16 +1,12 @@
 import type { Context } from 'koa';
 import {
-  ADMIN_DATA_VERSION_SQL,
-  USER_CALLER_SQL,
-  dataVersionOf,
   loadAdminActor,
+  loadAdminActorWithVersion,
   loadUserCaller,
-  userCallerOf,
-  withUserDataVersion,
+  loadUserCallerWithVersion,
   type Actor,
   type EntityManager,
   type UserCaller,
-  type UserCallerRow,
 } from '@turno/core';
 import { ACCOUNT_ACCESS_MESSAGES, MESSAGES } from '@turno/domain';
 import { HttpError } from '../errors';
@@ -64,24 +60,16 @@ export interface CallerRead {
 
 async function readUserCaller(em: EntityManager, userId: number, read?: CallerRead) {
   if (!read?.dataVersion) return loadUserCaller(em, userId);
-  const rows = await em
-    .getConnection()
-    .execute<(UserCallerRow & { data_version: string })[]>(withUserDataVersion(USER_CALLER_SQL), [userId]);
-  if (rows[0]) read.dataVersion(dataVersionOf(rows[0]));
-  return userCallerOf(rows[0]);
+  const { caller, dataVersion } = await loadUserCallerWithVersion(em, userId);
+  if (caller) read.dataVersion(dataVersion);
+  return caller;
 }
 
 async function readAdminActor(em: EntityManager, adminId: number, read?: CallerRead) {
   if (!read?.dataVersion) return loadAdminActor(em, adminId);
-  const rows = await em
-    .getConnection()
-    .execute<{ data_version: string }[]>(
-      `select ${ADMIN_DATA_VERSION_SQL} as data_version from admins where id = ? and disabled_at is null`,
-      [adminId],
-    );
-  if (!rows[0]) return null;
-  read.dataVersion(dataVersionOf(rows[0]));
-  return { role: 'admin', adminId } as AdminActor;
+  const { actor, dataVersion } = await loadAdminActorWithVersion(em, adminId);
+  if (actor) read.dataVersion(dataVersion);
+  return actor;
 }
 
 /** The signed-in user of this request (session renewed), or null; a session whose user is gone is ended. */
