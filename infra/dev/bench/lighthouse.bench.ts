@@ -1,0 +1,120 @@
+/**
+ * Lighthouse mobile scores of each role's first screen (`npm run bench:lighthouse`, issue 24):
+ * the landing page signed out, the freelancer's Vagas (Ana Souza) and the business's Dashboard
+ * (Marcos Almeida), against a portal already running (`npm start`; LIGHTHOUSE_BASE_URL, default
+ * http://localhost:8080). For a signed-in page it signs in through the local OpenID provider in
+ * Chromium (/usr/bin/chromium, or CHROMIUM_PATH) as a person would and hands the session cookie to
+ * Lighthouse 12.8 (through npx; LIGHTHOUSE_CLI to use another), which runs its own headless Chromium
+ * with its default mobile settings (a mid-range phone, simulated 4G), LIGHTHOUSE_RUNS (3) times, and
+ * prints the median performance score with LCP, TBT, CLS and FCP. Run it on a quiet machine
+ * (`uptime`); goals: ≥ 90 on Vagas and the Dashboard, ≥ 95 on the landing page, CLS < 0.1.
+ * A script, not a test.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const BASE_URL = process.env.LIGHTHOUSE_BASE_URL ?? 'http://localhost:8080';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CLI = (process.env.LIGHTHOUSE_CLI ?? 'npx --yes lighthouse@12.8.2').split(' ');
+
+interface Screen {
+  name: string;
+  path: string;
+  /** The demo person whose account opens it; none for the landing page. */
+  person?: 'Ana Souza' | 'Marcos Almeida';
+}
+
+const SCREENS: Screen[] = [
+  { name: 'landing page', path: '/' },
+  { name: 'freelancer — Vagas', path: '/dashboard', person: 'Ana Souza' },
+  { name: 'business — Dashboard', path: '/dashboard', person: 'Marcos Almeida' },
+];
+
+/** Signs in through the local OpenID provider as a person would; returns the portal's Cookie header. */
+async function signedInCookies(person: string): Promise<string> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(BASE_URL);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`^Entrar como ${person}\\b`) }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const cookies = await context.cookies(BASE_URL);
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
+
+interface Audit {
+  numericValue?: number;
+}
+interface Report {
+  categories: { performance: { score: number } };
+  audits: Record<string, Audit>;
+}
+
+function lighthouse(url: string, cookie: string | undefined): Report {
+  const out = join(mkdtempSync(join(tmpdir(), 'turno-lh-')), 'report.json');
+  const [command, ...args] = CLI as [string, ...string[]];
+  const run = spawnSync(
+    command,
+    [
+      ...args,
+      url,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--only-categories=performance',
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
+  );
+  if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status}`);
+  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(screen: Screen) {
+  const cookie = screen.person ? await signedInCookies(screen.person) : undefined;
+  const reports = Array.from({ length: RUNS }, () => lighthouse(`${BASE_URL}${screen.path}`, cookie));
+  const metric = (id: string) => median(reports.map((r) => r.audits[id]?.numericValue ?? NaN));
+  return {
+    screen: screen.name,
+    score: Math.round(median(reports.map((r) => r.categories.performance.score)) * 100),
+    lcpS: +(metric('largest-contentful-paint') / 1000).toFixed(2),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: +metric('cumulative-layout-shift').toFixed(3),
+    fcpS: +(metric('first-contentful-paint') / 1000).toFixed(2),
+    scores: reports.map((r) => Math.round(r.categories.performance.score * 100)).join(' '),
+  };
+}
+
+const print = (line = '') => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  print(`Lighthouse mobile against ${BASE_URL}, ${RUNS} runs each, load average ${loadavg()[0]!.toFixed(2)}`);
+  print('screen                    score  LCP s  TBT ms  CLS    FCP s  (runs)');
+  for (const screen of SCREENS) {
+    const row = await measure(screen);
+    print(
+      `${row.screen.padEnd(26)}${String(row.score).padStart(5)}  ${row.lcpS.toFixed(2).padStart(5)}  ` +
+        `${String(row.tbtMs).padStart(6)}  ${row.cls.toFixed(3)}  ${row.fcpS.toFixed(2).padStart(5)}  (${row.scores})`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
