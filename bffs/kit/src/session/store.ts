@@ -125,23 +125,24 @@ export class SessionStore {
   ): Promise<SessionRecord | null> {
     if (!id || !SESSION_ID.test(id)) return null;
     const key = this.key(id);
-    const raw = await this.redis.get(key);
+    // One round trip: Redis reads, checks and renews the record in one script (touchSession below).
+    const raw = await touchSession(this.redis).turnoTouchSession(
+      key,
+      kind ?? '',
+      now,
+      this.settings.userSession.idleSeconds,
+      this.settings.userSession.absoluteSeconds,
+      this.settings.adminSession.idleSeconds,
+      this.settings.adminSession.absoluteSeconds,
+    );
     if (raw === null) return null;
+    // The script checks what renewal needs; the record's whole shape is still the schema's to judge.
     const parsed = RecordSchema.safeParse(safeJson(raw));
     if (!parsed.success) {
       await this.redis.del(key);
       return null;
     }
-    const record = parsed.data;
-    if (kind && record.kind !== kind) return null;
-    const renewal = this.renewal(record, now);
-    if (!renewal) {
-      await this.redis.del(key);
-      return null;
-    }
-    // XX: a session deleted meanwhile (logout elsewhere) is not brought back.
-    const written = await this.redis.set(key, JSON.stringify(renewal.record), 'EX', renewal.ttl, 'XX');
-    return written === null ? null : renewal.record;
+    return parsed.data;
   }
 
   /**
@@ -195,6 +196,50 @@ export class SessionStore {
     if (!id || !SESSION_ID.test(id)) return;
     await this.redis.del(this.key(id));
   }
+}
+
+/**
+ * `touch` inside Redis: KEYS[1] the session key; ARGV kind wanted ('' for any), now (ms), then the
+ * idle and absolute timeouts (s) of user and admin sessions. Answers the renewed record (JSON), or nil
+ * when there is none, it is of another kind, it cannot be read (deleted) or it is past its absolute
+ * timeout (deleted). The TTL never outlives the absolute timeout; XX is implied (the key exists).
+ */
+const TOUCH_SESSION_LUA = `
+local raw = redis.call('GET', KEYS[1])
+if not raw then return nil end
+local ok, record = pcall(cjson.decode, raw)
+if not ok or type(record) ~= 'table' or (record.kind ~= 'user' and record.kind ~= 'admin')
+  or type(record.createdAt) ~= 'number' then
+  redis.call('DEL', KEYS[1])
+  return nil
+end
+if ARGV[1] ~= '' and record.kind ~= ARGV[1] then return nil end
+local now = tonumber(ARGV[2])
+local idle, absolute = tonumber(ARGV[3]), tonumber(ARGV[4])
+if record.kind == 'admin' then idle, absolute = tonumber(ARGV[5]), tonumber(ARGV[6]) end
+local remaining = record.createdAt + absolute * 1000 - now
+if remaining <= 0 then
+  redis.call('DEL', KEYS[1])
+  return nil
+end
+local ttl = math.max(1, math.min(idle, math.ceil(remaining / 1000)))
+record.lastSeenAt = now
+local renewed = cjson.encode(record)
+redis.call('SET', KEYS[1], renewed, 'EX', ttl)
+return renewed
+`;
+
+type TouchSessionRedis = Redis & {
+  turnoTouchSession(key: string, kind: string, now: number, ...timeouts: number[]): Promise<string | null>;
+};
+
+/** The Redis client with the touch script defined on it (EVALSHA, EVAL when Redis lost the script). */
+function touchSession(redis: Redis): TouchSessionRedis {
+  const client = redis as TouchSessionRedis;
+  if (typeof client.turnoTouchSession !== 'function') {
+    redis.defineCommand('turnoTouchSession', { numberOfKeys: 1, lua: TOUCH_SESSION_LUA });
+  }
+  return client;
 }
 
 function safeJson(text: string): unknown {

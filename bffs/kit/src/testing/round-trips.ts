@@ -93,7 +93,7 @@ export async function listRoundTrips(
 /**
  * What a list request may cost (issue 24 item 8). PostgreSQL: the caller with the list's data
  * version, then the page with its counts (and whatever else the page shows); a 304 only the first.
- * Redis: the session is read (GET) and its idle timeout renewed (SET … XX) — two round trips until
- * the session store renews in the read's own round trip (a script: session/store.ts `touch`).
+ * Redis: one round trip, the session read and its idle timeout renewed by one script
+ * (session/store.ts `touch`).
  */
-export const LIST_ROUND_TRIPS = { postgres: 2, notModifiedPostgres: 1, redis: 2 } as const;
+export const LIST_ROUND_TRIPS = { postgres: 2, notModifiedPostgres: 1, redis: 1 } as const;
