@@ -22,7 +22,9 @@ afterAll(() => bff.close());
 
 /** The text of a PDF (pdfjs-dist runs as ESM in a child process), spaces normalised. */
 function pdfText(pdf: Buffer): { pages: number; text: string } {
-  const result = spawnSync(process.execPath, [join(__dirname, '..', 'testing', 'pdf-text.mjs')], { input: pdf });
+  const result = spawnSync(process.execPath, [join(__dirname, '..', 'testing', 'pdf-text.mjs')], {
+    input: pdf,
+  });
   if (result.status !== 0) throw new Error(result.stderr.toString());
   const parsed = JSON.parse(result.stdout.toString()) as { pages: number; text: string };
   return { pages: parsed.pages, text: parsed.text.replace(/\s+/g, ' ') };
