@@ -8,6 +8,7 @@ import {
   pageOf,
   readPageWithKeptCounts,
   SqlWhere,
+  statusCountsSql,
   UTC_ISO,
   UTC_MICROSECONDS,
   VersionedCache,
@@ -122,11 +123,7 @@ export async function listAdminFreelancersPage(
       key: JSON.stringify(['admin-freelancers', query.q ?? '']),
       version: options.dataVersion,
       statement: () => ({
-        sql: `select count(*) as "all",
-           count(*) filter (where ${STATUS_CONDITIONS.pending}) as pending,
-           count(*) filter (where ${STATUS_CONDITIONS.approved}) as approved,
-           count(*) filter (where ${STATUS_CONDITIONS.rejected}) as rejected
-         from freelancers f ${filter.sql()}`,
+        sql: statusCountsSql(`freelancers f ${filter.sql()}`, STATUS_CONDITIONS),
         params: filter.params,
       }),
       shape: (row) => countsOf(row as Record<string, number>, ['all', 'pending', 'approved', 'rejected']),

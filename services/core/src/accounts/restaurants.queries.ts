@@ -3,7 +3,7 @@ import type { AdminRestaurant, AdminRestaurantsPage, AdminRestaurantsQuerySchema
 import type { z } from 'zod';
 import { decodeCursor, pageOf } from '../shared/keyset';
 import { containsPattern, foldedMatch } from '../shared/search';
-import { countsOf, readPageWithKeptCounts, type ListReadOptions } from '../shared/list-read';
+import { countsOf, readPageWithKeptCounts, statusCountsSql, type ListReadOptions } from '../shared/list-read';
 import { SqlWhere } from '../shared/sql-where';
 import { VersionedCache } from '../shared/versioned-cache';
 import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
@@ -92,11 +92,7 @@ export async function listAdminRestaurantsPage(
       key: JSON.stringify(['admin-restaurants', query.q ?? '']),
       version: options.dataVersion,
       statement: () => ({
-        sql: `select count(*) as "all",
-           count(*) filter (where ${STATUS_CONDITIONS.pending}) as pending,
-           count(*) filter (where ${STATUS_CONDITIONS.approved}) as approved,
-           count(*) filter (where ${STATUS_CONDITIONS.rejected}) as rejected
-         from restaurants r ${filter.sql()}`,
+        sql: statusCountsSql(`restaurants r ${filter.sql()}`, STATUS_CONDITIONS),
         params: filter.params,
       }),
       shape: (row) => countsOf(row as Record<string, number>, ['all', 'pending', 'approved', 'rejected']),

@@ -74,3 +74,15 @@ export async function readPageWithKeptCounts<Row extends object, C>(
   counts.cache.set(counts.key, counts.version, shaped);
   return { rows: read.rows, counts: shaped };
 }
+
+/**
+ * The stat cards' counts of a list as one row: `count(*)` as "all", then one
+ * `count(*) filter (where <condition>)` per status, over `from` (the table, its alias and its WHERE).
+ * Shape the row with `countsOf(row, ['all', ...Object.keys(conditions)])`.
+ */
+export function statusCountsSql<K extends string>(from: string, conditions: Record<K, string>): string {
+  const columns = Object.entries<string>(conditions).map(
+    ([status, condition]) => `count(*) filter (where ${condition}) as "${status}"`,
+  );
+  return `select ${['count(*) as "all"', ...columns].join(', ')} from ${from}`;
+}

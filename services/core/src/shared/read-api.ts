@@ -11,6 +11,7 @@ export {
   countsOf,
   readPageAndCounts,
   readPageWithKeptCounts,
+  statusCountsSql,
   type ListReadOptions,
   type SqlStatement,
 } from './list-read';
