@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * The arrows between services/core/src's folders (aggregates), from production code's relative
- * imports, and the cycles among them. An import of `../entities` counts as an arrow to the folder of
- * each entity it names (src/entities.ts only gathers them). Tests and `testing/` are left out unless
+ * The arrows between services/core/src's folders, from production code's relative imports, and the
+ * cycles among them. Every entity lives in `model/`. Tests and `testing/` are left out unless
  * `--tests` is given.
  *
  *   node services/core/scripts/folder-arrows.mjs [--tests] [--json]
@@ -31,18 +30,6 @@ function filesUnder(dir) {
 
 const IMPORT = /(?:import|export)\s+(type\s+)?(?:([\w*\s{},]+?)\s+from\s+)?['"]([^'"]+)['"]/g;
 
-/** Entity name → its folder, from src/entities.ts. */
-const entityFolder = new Map();
-for (const match of readFileSync(join(src, 'entities.ts'), 'utf8').matchAll(IMPORT)) {
-  const [, , names, specifier] = match;
-  if (!specifier.startsWith('./') || !names) continue;
-  const folder = specifier.slice(2).split('/')[0];
-  for (const name of names.replace(/[{}]/g, '').split(',')) {
-    const bare = name.trim().replace(/^type\s+/, '');
-    if (bare) entityFolder.set(bare, folder);
-  }
-}
-
 const folderOf = (file) => {
   const parts = relative(src, file).split(sep);
   return parts.length > 1 ? parts[0] : `(${parts[0].replace(/\.tsx?$/, '')})`;
@@ -60,23 +47,13 @@ const add = (from, to, file) => {
 for (const file of filesUnder(src)) {
   if (!withTests && isTest(file)) continue;
   const from = folderOf(file);
-  if (from.startsWith('(')) continue; // index.ts, entities.ts: the package's gathering points
+  if (from.startsWith('(')) continue; // index.ts: the package's gathering point
   for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-    const [, , names, specifier] = match;
+    const specifier = match[3];
     if (!specifier.startsWith('.')) continue;
     const target = resolve(dirname(file), specifier);
     const to = folderOf(statSafe(target) ? join(target, 'index.ts') : `${target}.ts`);
-    if (to === '(entities)') {
-      for (const name of (names ?? '').replace(/[{}]/g, '').split(',')) {
-        const bare = name
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0];
-        const owner = entityFolder.get(bare);
-        if (owner) add(from, owner, file);
-        else if (bare && bare !== 'ENTITIES') add(from, to, file);
-      }
-    } else add(from, to, file);
+    add(from, to, file);
   }
 }
 

@@ -10,7 +10,7 @@ export { DEFAULT_DATABASE_URL, databaseUrl, ormConfig, type OrmConfigOptions } f
 export { dropDatabase, ensureDatabaseExists, databaseNameOf, withDatabaseName } from './db/database';
 export { initOrm, runMigrations, type Orm } from './db/orm';
 export { migrateDatabase } from './db/migrate-database';
-export { ENTITIES } from './entities';
+export { ENTITIES } from './model';
 
 // Aggregates
 export * from './shared';

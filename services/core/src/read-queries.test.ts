@@ -10,7 +10,7 @@ import {
   RestaurantJobsQuerySchema,
 } from '@turno/contracts';
 import { restaurantAccountState, saoPauloDate, vacancyArea } from '@turno/domain';
-import { Block, Freelancer, Restaurant } from './entities';
+import { Block, Freelancer, Restaurant } from './model';
 import { seedDemoDataOnce } from './seeders/seed-once';
 import { createTestDatabase, type TestDatabase } from './testing';
 import { findDemoFreelancerId, findDemoRestaurantId } from './identity/demo.queries';

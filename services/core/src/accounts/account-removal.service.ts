@@ -9,7 +9,7 @@
  */
 import { LockMode, ref, type EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
-import { Application, Assignment, Block, Job, Restaurant, User } from '../entities';
+import { Application, Assignment, Block, Job, Restaurant, User } from '../model';
 import { requireRole } from '../shared/access';
 import { lockFreelancer } from './freelancer-lock';
 import type { Actor } from '../shared/actor';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turno/domain';
-import { Assignment, Freelancer, Job, Restaurant, User } from '../entities';
+import { Assignment, Freelancer, Job, Restaurant, User } from '../model';
 import {
   createTestDatabase,
   insertCompletedAssignment,

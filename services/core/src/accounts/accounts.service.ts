@@ -13,7 +13,7 @@ import {
   restaurantAccountState,
   type AccountState,
 } from '@turno/domain';
-import { Assignment, Freelancer, Invoice, Job, Restaurant, User } from '../entities';
+import { Assignment, Freelancer, Invoice, Job, Restaurant, User } from '../model';
 import {
   freelancerIdentityFields,
   freelancerOptionalFields,

@@ -1,8 +1,8 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_SECURITY_MESSAGES } from '@turno/domain';
 import { recordAudit } from '../audit/record-audit';
-import { Admin } from './admin.entity';
-import { AdminRecoveryCode } from './admin-recovery-code.entity';
+import { Admin } from '../model/admin.entity';
+import { AdminRecoveryCode } from '../model/admin-recovery-code.entity';
 import { newDeviceSecret } from './admin-mfa-keys';
 import { hashPassword } from './password';
 import { assertAdminPasswordPolicy } from './password-policy';

@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
-import { Freelancer } from './freelancer.entity';
+import { Freelancer } from '../model/freelancer.entity';
 import { notFound } from '../shared/domain-error';
 
 /**

@@ -1,6 +1,6 @@
 import { insertFreelancer, insertRestaurant } from '../testing';
 import { createTestDatabase, type TestDatabase } from '../testing';
-import type { Freelancer, Restaurant } from '../entities';
+import type { Freelancer, Restaurant } from '../model';
 import type { Actor } from '../shared/actor';
 import { getDailyMetrics, getDetailedReport, getSpendingAnalytics } from './analytics.service';
 import { completedShift, resetBillingData, scheduledJob, sp } from '../invoices/invoices-test-data';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@turno/domain';
 import { initOrm, type Orm } from '../db/orm';
-import { Application, Assignment, Block, Job } from '../entities';
+import { Application, Assignment, Block, Job } from '../model';
 import { createTestDatabase, insertFreelancer, insertRestaurant, type TestDatabase } from '../testing';
 import {
   acceptApplication,

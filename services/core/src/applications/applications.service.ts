@@ -13,7 +13,7 @@ import {
   saoPauloDate,
   shiftHasStarted,
 } from '@turno/domain';
-import { Application, Assignment, Block, type Job, Restaurant } from '../entities';
+import { Application, Assignment, Block, type Job, Restaurant } from '../model';
 import { actsForRestaurant, optionalText, requireRole } from '../shared/access';
 import { lockJob, lockJobRow } from '../jobs/job-lock';
 import { lockFreelancer } from '../accounts/freelancer-lock';

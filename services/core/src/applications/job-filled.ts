@@ -3,7 +3,7 @@
  * job are rejected, and the change is announced.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Job } from '../entities';
+import type { Job } from '../model';
 import { eventRows, recordEvents } from '../events/record-event';
 
 /**

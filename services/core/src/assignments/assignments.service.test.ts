@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turno/domain';
-import { Application, Assignment, Block, Freelancer, Job } from '../entities';
+import { Application, Assignment, Block, Freelancer, Job } from '../model';
 import { inTransaction } from '../shared/transaction';
 import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
 import { acceptApplication } from '../applications/applications.service';

@@ -28,7 +28,7 @@ import {
   type CheckOutMethod,
   type PayBasis,
 } from '@turno/domain';
-import { Application, Assignment, Block, Freelancer, type Job } from '../entities';
+import { Application, Assignment, Block, Freelancer, type Job } from '../model';
 import { actsForFreelancer, actsForRestaurant, requireRole } from '../shared/access';
 import { lockJob, lockJobRow } from '../jobs/job-lock';
 import { lockFreelancer } from '../accounts/freelancer-lock';

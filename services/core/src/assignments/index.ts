@@ -1,3 +1,3 @@
 /** Assignments: a freelancer allocated to a job and the shift's progress (on the way → check-out). */
-export { Assignment } from './assignment.entity';
+export { Assignment } from '../model/assignment.entity';
 export * from './assignments.service';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, findScheduleConflict, type ShiftTime } from '@turno/domain';
-import { Assignment, type Job } from '../entities';
+import { Assignment, type Job } from '../model';
 
 /** The shift of a job, in the shape the schedule rules of @turno/domain read. */
 export function shiftOf(job: Pick<Job, 'dateNeeded' | 'startTime' | 'endTime'>): ShiftTime {

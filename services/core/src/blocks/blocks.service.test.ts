@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turno/domain';
-import { Application, Block } from '../entities';
+import { Application, Block } from '../model';
 import { listOpenJobsPage } from '../jobs/jobs.queries';
 import { createTestDatabase, insertFreelancer, insertRestaurant, type TestDatabase } from '../testing';
 import { applyToJob } from '../applications/applications.service';

@@ -6,7 +6,7 @@
  */
 import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
-import { Block, Restaurant } from '../entities';
+import { Block, Restaurant } from '../model';
 import { optionalText, requireRole } from '../shared/access';
 import { lockFreelancer } from '../accounts/freelancer-lock';
 import type { Actor } from '../shared/actor';

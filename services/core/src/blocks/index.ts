@@ -1,4 +1,4 @@
 /** Blocks: a freelancer blocked at one restaurant. */
-export { Block } from './block.entity';
+export { Block } from '../model/block.entity';
 export * from './blocks.service';
 export * from './restaurant-blocks';

@@ -1,7 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
-import { ENTITIES } from '../entities';
+import { ENTITIES } from '../model';
 import { MIGRATIONS } from '../migrations';
 
 export const DEFAULT_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/turno';

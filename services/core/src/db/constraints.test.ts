@@ -16,7 +16,7 @@ import {
   Restaurant,
   User,
   type Freelancer,
-} from '../entities';
+} from '../model';
 import {
   createTestDatabase,
   insertCompletedAssignment,

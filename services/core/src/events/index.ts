@@ -1,5 +1,5 @@
 /** Live updates: the outbox of domain events, written in each change's transaction. */
-export { DomainEvent } from './domain-event.entity';
+export { DomainEvent } from '../model/domain-event.entity';
 export { audienceOf, latestEventId, type EventAudience } from './audience';
 export { eventRows, recordEvent, recordEvents, type EventRecord, type SharedEvent } from './record-event';
 export {

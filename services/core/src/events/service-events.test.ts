@@ -32,7 +32,7 @@ import {
   updateRestaurantProfile,
 } from '../accounts/accounts.service';
 import { blockFreelancer, unblockFreelancer } from '../blocks/blocks.service';
-import { Assignment, User } from '../entities';
+import { Assignment, User } from '../model';
 import {
   SYSTEM_ACTOR,
   deleteInvoice,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Admin } from '../entities';
+import { Admin } from '../model';
 import { newDeviceSecret } from '../accounts/admin-mfa-keys';
 import { hashPassword, verifyPassword } from '../accounts/password';
 

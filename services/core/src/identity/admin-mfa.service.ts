@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT } from '@turno/domain';
-import { Admin, AdminRecoveryCode } from '../entities';
+import { Admin, AdminRecoveryCode } from '../model';
 import { newDeviceSecret, newRecoveryCodes, type AdminMfaKeys } from '../accounts/admin-mfa-keys';
 
 /**

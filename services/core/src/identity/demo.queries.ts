@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Freelancer, Identity, Restaurant } from '../entities';
+import { Freelancer, Identity, Restaurant } from '../model';
 import { DEMO_ACCOUNTS, demoIssuer } from './demo-accounts';
 
 async function demoUserId(em: EntityManager, subject: string): Promise<number | null> {

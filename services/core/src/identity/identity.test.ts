@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TOTP, Secret } from 'otpauth';
-import { Admin, AdminRecoveryCode, Identity, User } from '../entities';
+import { Admin, AdminRecoveryCode, Identity, User } from '../model';
 import { AdminMfaKeys } from '../accounts/admin-mfa-keys';
 import { hashPassword } from '../accounts/password';
 import { createTestDatabase, insertFreelancer, insertRestaurant, type TestDatabase } from '../testing';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Identity, User } from '../entities';
+import { Identity, User } from '../model';
 
 /** What an OpenID provider vouched for at a sign-in (the shell's openid-client flow reads it from the ID token). */
 export interface ProviderIdentity {

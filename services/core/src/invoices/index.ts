@@ -1,5 +1,5 @@
 /** Invoices: weekly and custom billing (exactly once), payment, overdue marking, and invoice lists. */
-export { Invoice, InvoiceLine, InvoiceNumberSequence } from './invoice.entity';
+export { Invoice, InvoiceLine, InvoiceNumberSequence } from '../model/invoice.entity';
 export * from './invoices.service';
 export * from './invoices.queries';
 export * from './invoice-services.queries';

@@ -1,4 +1,4 @@
-import { Assignment, InvoiceAdjustment } from '../entities';
+import { Assignment, InvoiceAdjustment } from '../model';
 import { createTestDatabase, insertFreelancer, insertRestaurant, type TestDatabase } from '../testing';
 import type { Actor } from '../shared/actor';
 import { answerTimesheet, decideTimesheet, proposeTimesheet } from '../timesheets/timesheets.service';

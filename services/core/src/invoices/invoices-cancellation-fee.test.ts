@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turno/domain';
 import { insertFreelancer, insertJob, insertRestaurant } from '../testing';
 import { createTestDatabase, type TestDatabase } from '../testing';
-import { Assignment } from '../entities';
+import { Assignment } from '../model';
 import { asRestaurant } from '../shared/test-kit';
 import { cancelByRestaurant } from '../reliability/release.service';
 import { completedShift, resetBillingData, sp } from './invoices-test-data';

@@ -10,9 +10,9 @@ import {
   workloadMinutes,
   type JobStatus,
 } from '@turno/domain';
-import type { Freelancer, Restaurant } from '../entities';
+import type { Freelancer, Restaurant } from '../model';
 import { insertCompletedAssignment, insertJob } from '../testing';
-import { Assignment } from '../entities';
+import { Assignment } from '../model';
 
 /** Sao Paulo wall clock → instant. */
 export const sp = (date: string, time: string) => saoPauloDateTimeToInstant(date, time);

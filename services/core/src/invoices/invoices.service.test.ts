@@ -2,7 +2,7 @@ import { billingWeek } from '@turno/domain';
 import { seedDemoDataOnce } from '../seeders/seed-once';
 import { insertFreelancer, insertRestaurant } from '../testing';
 import { createTestDatabase, type TestDatabase } from '../testing';
-import { Freelancer, Restaurant } from '../entities';
+import { Freelancer, Restaurant } from '../model';
 import type { Actor } from '../shared/actor';
 import { completedShift, resetBillingData, scheduledJob, sp } from './invoices-test-data';
 import {

@@ -1,4 +1,4 @@
 /** Jobs (vacancies): the entity, creation / edit / deletion, and the read models of job lists. */
-export { Job } from './job.entity';
+export { Job } from '../model/job.entity';
 export * from './jobs.service';
 export * from './jobs.queries';

@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
-import { Job } from './job.entity';
+import { Job } from '../model/job.entity';
 import type { Actor } from '../shared/actor';
 import { notFound } from '../shared/domain-error';
 

@@ -6,7 +6,7 @@ import {
   RestaurantJobsPageSchema,
   RestaurantJobsQuerySchema,
 } from '@turno/contracts';
-import { Assignment, Block, type Freelancer, type Restaurant } from '../entities';
+import { Assignment, Block, type Freelancer, type Restaurant } from '../model';
 import { DomainError } from '../shared/domain-error';
 import {
   createTestDatabase,

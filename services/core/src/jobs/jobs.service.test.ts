@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turno/domain';
-import { Assignment, Freelancer, Job } from '../entities';
+import { Assignment, Freelancer, Job } from '../model';
 import {
   createTestDatabase,
   insertCompletedAssignment,

@@ -19,7 +19,7 @@ import {
   workloadMinutes,
   type Workload,
 } from '@turno/domain';
-import { Assignment, Block, InvoiceLine, Job, Restaurant } from '../entities';
+import { Assignment, Block, InvoiceLine, Job, Restaurant } from '../model';
 import { optionalText, requireRole } from '../shared/access';
 import { lockJob } from './job-lock';
 import { lockFreelancer } from '../accounts/freelancer-lock';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { MESSAGES } from '@turno/domain';
-import { Application, Assignment, Block, Freelancer } from '../entities';
+import { Application, Assignment, Block, Freelancer } from '../model';
 import {
   createTestDatabase,
   insertFreelancer,

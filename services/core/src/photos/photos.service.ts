@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
-import { Freelancer } from '../entities';
+import { Freelancer } from '../model';
 import { restaurantsOfFreelancer } from '../events/job-audience';
 import { eventRows, recordEvents } from '../events/record-event';
 import { requireRole } from '../shared/access';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@turno/domain';
-import { Restaurant } from '../entities';
+import { Restaurant } from '../model';
 import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
 import { admin, asFreelancer, expectRefusal, insertEligibleFreelancer, NOW } from '../shared/test-kit';
 import { geocoderSettingsFromEnv, nominatimGeocoder, type Geocoder } from './geocoder';

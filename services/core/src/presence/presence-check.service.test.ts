@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turno/domain';
-import { Assignment, Job, Restaurant } from '../entities';
+import { Assignment, Job, Restaurant } from '../model';
 import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
 import {
   HOUR,

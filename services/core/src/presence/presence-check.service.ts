@@ -18,7 +18,7 @@ import {
   type CheckInMethod,
   type ReportedPosition,
 } from '@turno/domain';
-import { Assignment } from '../entities';
+import { Assignment } from '../model';
 import type { Actor } from '../shared/actor';
 import { actsForFreelancer, requireRole } from '../shared/access';
 import { lockJobRow } from '../jobs/job-lock';

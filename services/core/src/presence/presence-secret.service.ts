@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
-import { Restaurant } from '../entities';
+import { Restaurant } from '../model';
 import type { Actor } from '../shared/actor';
 import { requireRole } from '../shared/access';
 import { notFound } from '../shared/domain-error';

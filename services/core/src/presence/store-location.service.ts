@@ -12,7 +12,7 @@ import {
   MESSAGES,
   type GeocodeStatus,
 } from '@turno/domain';
-import { Restaurant } from '../entities';
+import { Restaurant } from '../model';
 import type { Actor } from '../shared/actor';
 import { requireRole } from '../shared/access';
 import { conflict, invalid, notFound } from '../shared/domain-error';

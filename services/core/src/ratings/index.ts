@@ -1,3 +1,3 @@
 /** Ratings between a business and a freelancer after a completed shift. */
-export { Rating } from './rating.entity';
+export { Rating } from '../model/rating.entity';
 export * from './ratings.service';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turno/domain';
-import { Freelancer, Rating } from '../entities';
+import { Freelancer, Rating } from '../model';
 import {
   createTestDatabase,
   insertCompletedAssignment,

@@ -4,7 +4,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, isValidRating, isValidRatingComment, ratingAllowed, type RaterType } from '@turno/domain';
-import { Assignment, Rating } from '../entities';
+import { Assignment, Rating } from '../model';
 import { actsForFreelancer, actsForRestaurant, optionalText, requireRole } from '../shared/access';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';

@@ -5,7 +5,7 @@ import {
   saoPauloDate,
   type StrikeReason,
 } from '@turno/domain';
-import { Assignment, type Freelancer, type Restaurant } from '../entities';
+import { Assignment, type Freelancer, type Restaurant } from '../model';
 import {
   createTestDatabase,
   insertCompletedAssignment,

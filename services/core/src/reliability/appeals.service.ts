@@ -22,7 +22,7 @@ import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
-import { Strike } from './strike.entity';
+import { Strike } from '../model/strike.entity';
 import { readDispute, readStrikeRow, readSuspendedUntil, toFreelancerStrike } from './strikes.queries';
 
 const strikeNotFound = () => notFound('strike_not_found', MESSAGES.reliability.strikeNotFound);

@@ -1,5 +1,5 @@
 import { saoPauloDateTimeToInstant, shiftPay } from '@turno/domain';
-import { Assignment, Strike } from '../entities';
+import { Assignment, Strike } from '../model';
 import { createTestDatabase, insertJob, insertRestaurant, type TestDatabase } from '../testing';
 import { HOUR, MINUTE, insertEligibleFreelancer } from '../shared/test-kit';
 import { closeForgottenCheckOuts, releaseNoShows } from './release-sweeps';

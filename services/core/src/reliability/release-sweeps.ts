@@ -21,7 +21,7 @@ import {
   saoPauloDate,
   shiftEndInstant,
 } from '@turno/domain';
-import { Assignment } from '../entities';
+import { Assignment } from '../model';
 import { completeAssignment } from '../assignments/assignments.service';
 import { recordEvents } from '../events/record-event';
 import { shiftTimeOfJob } from './release.service';

@@ -1,5 +1,5 @@
 import { MESSAGES, freelancerPayoutCents, saoPauloDateTimeToInstant } from '@turno/domain';
-import { Application, Assignment, Job, Strike } from '../entities';
+import { Application, Assignment, Job, Strike } from '../model';
 import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
 import { assignFreelancer, approveCheckIn, requestCheckIn } from '../assignments/assignments.service';
 import {

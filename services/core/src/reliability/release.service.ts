@@ -17,7 +17,7 @@ import {
   noShowReportAllowed,
   shiftHasStarted,
 } from '@turno/domain';
-import { Application, Assignment, Strike, type Job } from '../entities';
+import { Application, Assignment, Strike, type Job } from '../model';
 import { actsForFreelancer, actsForRestaurant, optionalText, requireRole } from '../shared/access';
 import { lockJobRow } from '../jobs/job-lock';
 import type { Actor } from '../shared/actor';

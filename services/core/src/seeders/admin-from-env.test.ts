@@ -1,6 +1,6 @@
 import { ADMIN_SECURITY_MESSAGES } from '@turno/domain';
 import { AdminMfaKeys, adminMfaKeyFromEnv } from '../accounts/admin-mfa-keys';
-import { Admin } from '../entities';
+import { Admin } from '../model';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { ensureAdminFromEnv } from './admin-from-env';
 

@@ -8,7 +8,7 @@ import {
 } from '../accounts/admin-mfa-keys';
 import { hashPassword } from '../accounts/password';
 import { assertAdminPasswordPolicy } from '../accounts/password-policy';
-import { Admin } from '../entities';
+import { Admin } from '../model';
 
 /**
  * Creates the first admin from ADMIN_EMAIL and ADMIN_PASSWORD (and optional ADMIN_NAME) when both

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Block } from '../entities';
+import { Block } from '../model';
 import type { DemoPeople } from './demo-people';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import {
   saoPauloDateTimeToInstant,
   type BillingWeek,
 } from '@turno/domain';
-import { Invoice, InvoiceLine } from '../entities';
+import { Invoice, InvoiceLine } from '../model';
 import type { SeededWork } from './demo-jobs-builder';
 import type { DemoPeople, RestaurantKey } from './demo-people';
 import { earliest } from './demo-shifts';

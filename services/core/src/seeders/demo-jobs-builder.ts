@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { applicationExpiresAt, type JobStatus, type PositionType } from '@turno/domain';
-import { Application, Assignment, Job, Rating, type Freelancer } from '../entities';
+import { Application, Assignment, Job, Rating, type Freelancer } from '../model';
 import type { DemoPeople, FreelancerKey, RestaurantKey } from './demo-people';
 import { earliest, plusMinutes, type DemoShift } from './demo-shifts';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, billingWeek, saoPauloDate, type JobStatus, type PositionType } from '@turno/domain';
-import { Assignment } from '../entities';
+import { Assignment } from '../model';
 import { completedShiftPlan } from './demo-completed-shifts';
 import { DemoJobsBuilder, type SeededWork, type ShiftStage } from './demo-jobs-builder';
 import type { DemoPeople, FreelancerKey, RestaurantKey } from './demo-people';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Freelancer, Identity, Restaurant, User } from '../entities';
+import { Freelancer, Identity, Restaurant, User } from '../model';
 import { cpfFromBase } from './cpf';
 import { demoIssuer } from '../identity/demo-accounts';
 import {

@@ -13,7 +13,7 @@ import {
   workloadMinutes,
 } from '@turno/domain';
 import { verifyPassword } from '../accounts/password';
-import { Admin, Freelancer, Identity, Job, Restaurant } from '../entities';
+import { Admin, Freelancer, Identity, Job, Restaurant } from '../model';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { DEMO_ACCOUNTS, demoIssuer } from '../identity/demo-accounts';
 import { seedDemoDataOnce } from './seed-once';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { initOrm, type Orm } from '../db/orm';
-import { AppMeta } from '../entities';
+import { AppMeta } from '../model';
 import { ensureAdminFromEnv } from './admin-from-env';
 import { DemoDataSeeder } from './demo-data.seeder';
 

@@ -11,7 +11,7 @@ import {
   type Freelancer,
   type Job,
   type Restaurant,
-} from '../entities';
+} from '../model';
 import { insertFreelancer, insertJob } from '../testing';
 import type { Actor } from './actor';
 import { DomainError } from './domain-error';

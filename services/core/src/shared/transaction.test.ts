@@ -1,4 +1,4 @@
-import { Restaurant, User } from '../entities';
+import { Restaurant, User } from '../model';
 import {
   createTestDatabase,
   insertCompletedAssignment,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Assignment, Freelancer, Job, Restaurant, User } from '../entities';
+import { Assignment, Freelancer, Job, Restaurant, User } from '../model';
 
 let sequence = 0;
 const next = () => ++sequence;

@@ -1,3 +1,3 @@
 export * from './timesheets.service';
-export { TimesheetProposal } from './timesheet-proposal.entity';
+export { TimesheetProposal } from '../model/timesheet-proposal.entity';
 export * from './timesheets.queries';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@turno/domain';
-import { Assignment, InvoiceAdjustment } from '../entities';
+import { Assignment, InvoiceAdjustment } from '../model';
 import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
 import { assignFreelancer, manualCheckIn, manualCheckOut } from '../assignments/assignments.service';
 import {

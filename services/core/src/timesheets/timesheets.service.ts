@@ -19,7 +19,7 @@ import {
   type TimesheetDecision,
   type TimesheetStatus,
 } from '@turno/domain';
-import { Assignment, InvoiceAdjustment, InvoiceLine, type Job } from '../entities';
+import { Assignment, InvoiceAdjustment, InvoiceLine, type Job } from '../model';
 import { actsForFreelancer, actsForRestaurant, requireRole } from '../shared/access';
 import { lockJobRow } from '../jobs/job-lock';
 import type { Actor } from '../shared/actor';
@@ -27,7 +27,7 @@ import { conflict, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
 import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';
-import { TimesheetProposal } from './timesheet-proposal.entity';
+import { TimesheetProposal } from '../model/timesheet-proposal.entity';
 
 export interface ProposeTimesheetInput {
   checkInAt: Date;

@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { JOB_STATUSES } from '@turno/domain';
 import { CLOCK_TIME_PATTERN, createdAtColumn, updatedAtColumn } from '../shared/columns';
-import { Restaurant } from '../accounts/restaurant.entity';
+import { Restaurant } from './restaurant.entity';
 
 /**
  * A vacancy for one single-day shift, fillable by one freelancer (spec 01 §3 "Job").

@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { BLOCKED_BY } from '@turno/domain';
 import { createdAtColumn } from '../shared/columns';
-import { Freelancer } from '../accounts/freelancer.entity';
-import { Restaurant } from '../accounts/restaurant.entity';
+import { Freelancer } from './freelancer.entity';
+import { Restaurant } from './restaurant.entity';
 
 /** A freelancer blocked at one restaurant (by an admin or by the restaurant): one per pair. */
 export const Block = defineEntity({

@@ -7,8 +7,8 @@ import {
   PAY_BASES,
 } from '@turno/domain';
 import { createdAtColumn, updatedAtColumn } from '../shared/columns';
-import { Freelancer } from '../accounts/freelancer.entity';
-import { Job } from '../jobs/job.entity';
+import { Freelancer } from './freelancer.entity';
+import { Job } from './job.entity';
 
 /**
  * A freelancer allocated to a job, and the shift's progress: on the way → check-in requested →

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { RATER_TYPES } from '@turno/domain';
-import { Assignment } from '../assignments/assignment.entity';
+import { Assignment } from './assignment.entity';
 import { createdAtColumn } from '../shared/columns';
 
 /** A 1–5 rating of a completed assignment, one per rater side (restaurant or freelancer). */

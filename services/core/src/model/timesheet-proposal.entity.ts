@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { TIMESHEET_DECISIONS, TIMESHEET_PROPOSERS, TIMESHEET_STATUSES } from '@turno/domain';
 import { createdAtColumn, updatedAtColumn } from '../shared/columns';
-import { Assignment } from '../assignments/assignment.entity';
+import { Assignment } from './assignment.entity';
 
 /**
  * A corrected check-in/check-out proposed by one side of a completed shift (libs/domain

@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { STRIKE_APPEAL_STATUSES, STRIKE_REASONS } from '@turno/domain';
 import { createdAtColumn } from '../shared/columns';
-import { Freelancer } from '../accounts/freelancer.entity';
-import { Assignment } from '../assignments/assignment.entity';
+import { Freelancer } from './freelancer.entity';
+import { Assignment } from './assignment.entity';
 
 /**
  * A strike on a freelancer's record (a no-show, a late cancellation): active until `expiresAt`

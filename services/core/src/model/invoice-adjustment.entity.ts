@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAtColumn } from '../shared/columns';
-import { Assignment } from '../assignments/assignment.entity';
+import { Assignment } from './assignment.entity';
 import { Invoice } from './invoice.entity';
 
 /**

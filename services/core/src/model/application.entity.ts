@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { APPLICATION_STATUSES } from '@turno/domain';
-import { Freelancer } from '../accounts/freelancer.entity';
-import { Job } from '../jobs/job.entity';
+import { Freelancer } from './freelancer.entity';
+import { Job } from './job.entity';
 
 /**
  * A freelancer's application to a job. Pending ones expire at `expiresAt` (2 h after applying).

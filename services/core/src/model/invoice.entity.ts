@@ -1,8 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { INVOICE_STATUSES, INVOICE_TYPES } from '@turno/domain';
-import { Assignment } from '../assignments/assignment.entity';
+import { Assignment } from './assignment.entity';
 import { createdAtColumn, updatedAtColumn } from '../shared/columns';
-import { Restaurant } from '../accounts/restaurant.entity';
+import { Restaurant } from './restaurant.entity';
 
 /**
  * An invoice to a restaurant, usually for one billing week (Monday–Sunday, Sao Paulo).
