@@ -36,3 +36,4 @@ export * from './timesheets';
 export * from './presence';
 export * from './reliability-record';
 export * from './check-out-rules';
+export * from './pix';

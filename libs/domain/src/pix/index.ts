@@ -1,0 +1,4 @@
+export * from './br-code';
+export * from './identifiers';
+export * from './keys';
+export * from './pix-messages';
