@@ -27,21 +27,35 @@ const LAYERS = {
   shell: { may: ['shared', 'ui', 'build'], browser: true },
   // Logger, environment, shutdown, outage detection, database error mapping, the main runner.
   runtime: { may: ['shared'], browser: false },
+  // Clients of third-party services (the PSP's Pix API): HTTP out, no database, no queues.
+  integration: { may: ['shared', 'runtime'], browser: false },
   // Entities, commands, events, migrations and the shared read API.
-  core: { may: ['shared', 'runtime'], browser: false },
+  core: { may: ['shared', 'runtime', 'integration'], browser: false },
   // BullMQ queues and processors (BFFs may enqueue through its queue API).
-  worker: { may: ['shared', 'runtime', 'core'], browser: false },
+  worker: { may: ['shared', 'runtime', 'integration', 'core'], browser: false },
   // HTTP for every BFF: Koa app, routes, sessions, live streams, exports.
   'bff-kit': { may: ['shared', 'runtime', 'core'], browser: false },
   // One BFF per remote: never another BFF.
-  bff: { may: ['shared', 'runtime', 'core', 'bff-kit', 'worker'], browser: false },
+  bff: { may: ['shared', 'runtime', 'integration', 'core', 'bff-kit', 'worker'], browser: false },
   // The production gateway and static server.
   gateway: { may: ['shared', 'runtime'], browser: false },
   // Build configuration (rspack, Module Federation).
   build: { may: [], browser: false },
   // Development and test tooling (npm start, local servers, end-to-end tests): may use any layer.
   tooling: {
-    may: ['shared', 'ui', 'runtime', 'core', 'worker', 'bff-kit', 'bff', 'gateway', 'build', 'tooling'],
+    may: [
+      'shared',
+      'ui',
+      'runtime',
+      'integration',
+      'core',
+      'worker',
+      'bff-kit',
+      'bff',
+      'gateway',
+      'build',
+      'tooling',
+    ],
     browser: false,
   },
 };

@@ -39,14 +39,27 @@ fs.writeFileSync(
 writePackage('libs/domain', '@turno/domain', 'shared');
 writePackage('libs/contracts', '@turno/contracts', 'shared', ['@turno/domain']);
 writePackage('libs/ui', '@turno/ui', 'ui', ['@turno/domain', '@turno/core']);
-writePackage('services/core', '@turno/core', 'core', ['@turno/domain']);
+writePackage('services/core', '@turno/core', 'core', ['@turno/domain', '@turno/psp']);
 writePackage('bffs/kit', '@turno/bff-kit', 'bff-kit', ['@turno/core']);
 writePackage('bffs/restaurant', '@turno/bff-restaurant', 'bff', [
   '@turno/core',
   '@turno/bff-kit',
   '@turno/bff-freelancer',
 ]);
-writePackage('bffs/freelancer', '@turno/bff-freelancer', 'bff', ['@turno/core', '@turno/dev-idp']);
+writePackage('bffs/freelancer', '@turno/bff-freelancer', 'bff', [
+  '@turno/core',
+  '@turno/dev-idp',
+  '@turno/psp',
+]);
+writePackage('services/psp', '@turno/psp', 'integration', [
+  '@turno/domain',
+  '@turno/server-runtime',
+  '@turno/core',
+  '@turno/fake-psp',
+]);
+writePackage('libs/server-runtime', '@turno/server-runtime', 'runtime', ['@turno/domain', '@turno/psp']);
+writePackage('services/workers', '@turno/workers', 'worker', ['@turno/core', '@turno/psp']);
+writePackage('infra/fake-psp', '@turno/fake-psp', 'tooling', ['@turno/domain', '@turno/psp']);
 writePackage('infra/dev-idp', '@turno/dev-idp', 'tooling', ['@turno/core']);
 writePackage('remotes/restaurant', '@turno/remote-restaurant', 'remote', [
   '@turno/ui',
@@ -84,6 +97,33 @@ tester.run('turno/layers', rules.layers, {
     {
       filename: file('bffs/freelancer/src/sign-in.test.ts'),
       code: "import { startIdp } from '@turno/dev-idp';",
+    },
+    {
+      name: 'an integration client uses the shared rules and the server runtime',
+      filename: file('services/psp/src/efi.ts'),
+      code: "import { buildPixBrCode } from '@turno/domain'; import { portFromEnv } from '@turno/server-runtime';",
+    },
+    {
+      name: 'the workers, core, a BFF and tooling use an integration client',
+      filename: file('services/workers/src/payouts.ts'),
+      code: "import { createPixProvider } from '@turno/psp';",
+    },
+    {
+      filename: file('services/core/src/payouts.ts'),
+      code: "import type { PixProvider } from '@turno/psp';",
+    },
+    {
+      filename: file('bffs/freelancer/src/webhooks.ts'),
+      code: "import { verifyWebhook } from '@turno/psp';",
+    },
+    {
+      filename: file('infra/fake-psp/src/server.ts'),
+      code: "import { pixWebhookSchema } from '@turno/psp';",
+    },
+    {
+      name: "an integration client's test starts the fake PSP",
+      filename: file('services/psp/src/efi.test.ts'),
+      code: "import { startFakePsp } from '@turno/fake-psp';",
     },
     {
       filename: file('remotes/restaurant/jest.config.js'),
@@ -144,6 +184,30 @@ tester.run('turno/layers', rules.layers, {
       filename: file('remotes/restaurant/src/App.tsx'),
       code: "const core = await import('@turno/core');",
       errors: [{ messageId: 'forbiddenLayer' }],
+    },
+    {
+      name: 'an integration client may not reach the data layer',
+      filename: file('services/psp/src/efi.ts'),
+      code: "import { initOrm } from '@turno/core';",
+      errors: [{ messageId: 'forbiddenLayer' }],
+    },
+    {
+      name: 'the server runtime may not import an integration client',
+      filename: file('libs/server-runtime/src/env.ts'),
+      code: "import { createPixProvider } from '@turno/psp';",
+      errors: [{ messageId: 'forbiddenLayer' }],
+    },
+    {
+      name: 'an integration client may not start the fake PSP outside its tests',
+      filename: file('services/psp/src/efi.ts'),
+      code: "import { startFakePsp } from '@turno/fake-psp';",
+      errors: [{ messageId: 'forbiddenLayer' }],
+    },
+    {
+      name: 'browser code may not import an integration client',
+      filename: file('remotes/restaurant/src/App.tsx'),
+      code: "import { createPixProvider } from '@turno/psp';",
+      errors: [{ messageId: 'undeclared' }],
     },
     {
       name: 'production code may not start development tooling',
