@@ -11,7 +11,7 @@ import { LockMode, ref, type EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
 import { Application, Assignment, Block, Job, Restaurant, User } from '../model';
 import { requireRole } from '../shared/access';
-import { lockFreelancer } from './freelancer-lock';
+import { lockFreelancer } from '../rows/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { DomainError, conflict, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';

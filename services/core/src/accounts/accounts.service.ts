@@ -23,12 +23,12 @@ import {
   type RestaurantProfileInput,
 } from './account-fields';
 import { actsForFreelancer, actsForRestaurant, optionalText, requireRole } from '../shared/access';
-import { lockFreelancer } from './freelancer-lock';
+import { lockFreelancer } from '../rows/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
-import { geocodeQueryOf, markForGeocodingIfMoved } from '../presence/store-location.service';
+import { geocodeQueryOf, markForGeocodingIfMoved } from '../rows/store-address';
 
 export type { FreelancerProfileInput, RestaurantProfileInput } from './account-fields';
 

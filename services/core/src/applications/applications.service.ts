@@ -15,11 +15,11 @@ import {
 } from '@turno/domain';
 import { Application, Assignment, Block, type Job, Restaurant } from '../model';
 import { actsForRestaurant, optionalText, requireRole } from '../shared/access';
-import { lockJob, lockJobRow } from '../jobs/job-lock';
-import { lockFreelancer } from '../accounts/freelancer-lock';
+import { lockJob, lockJobRow } from '../rows/job-lock';
+import { lockFreelancer } from '../rows/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
-import { hasScheduleConflict, shiftOf } from '../assignments/schedule';
+import { hasScheduleConflict, shiftOf } from '../rows/schedule';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent, recordEvents } from '../events/record-event';
 import { recordJobFilled, rejectPendingApplications } from './job-filled';

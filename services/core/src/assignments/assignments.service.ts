@@ -30,12 +30,12 @@ import {
 } from '@turno/domain';
 import { Application, Assignment, Block, Freelancer, type Job } from '../model';
 import { actsForFreelancer, actsForRestaurant, requireRole } from '../shared/access';
-import { lockJob, lockJobRow } from '../jobs/job-lock';
-import { lockFreelancer } from '../accounts/freelancer-lock';
+import { lockJob, lockJobRow } from '../rows/job-lock';
+import { lockFreelancer } from '../rows/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
-import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';
-import { hasScheduleConflict, shiftOf } from './schedule';
+import { refreshStatsOfFreelancer } from '../rows/freelancer-stats';
+import { hasScheduleConflict, shiftOf } from '../rows/schedule';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
 import { recordJobFilled, rejectPendingApplications } from '../applications/job-filled';

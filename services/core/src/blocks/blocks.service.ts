@@ -8,7 +8,7 @@ import type { EntityManager, QueryResult } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
 import { Block, Restaurant } from '../model';
 import { optionalText, requireRole } from '../shared/access';
-import { lockFreelancer } from '../accounts/freelancer-lock';
+import { lockFreelancer } from '../rows/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';

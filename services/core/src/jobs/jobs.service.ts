@@ -21,12 +21,12 @@ import {
 } from '@turno/domain';
 import { Assignment, Block, InvoiceLine, Job, Restaurant } from '../model';
 import { optionalText, requireRole } from '../shared/access';
-import { lockJob } from './job-lock';
-import { lockFreelancer } from '../accounts/freelancer-lock';
+import { lockJob } from '../rows/job-lock';
+import { lockFreelancer } from '../rows/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
-import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';
-import { hasScheduleConflict, shiftOf } from '../assignments/schedule';
+import { refreshStatsOfFreelancer } from '../rows/freelancer-stats';
+import { hasScheduleConflict, shiftOf } from '../rows/schedule';
 import { inTransaction } from '../shared/transaction';
 import { freelancersOfJob } from '../events/job-audience';
 import { eventRows, recordEvent, recordEvents } from '../events/record-event';

@@ -21,7 +21,7 @@ import {
 import { Assignment } from '../model';
 import type { Actor } from '../shared/actor';
 import { actsForFreelancer, requireRole } from '../shared/access';
-import { lockJobRow } from '../jobs/job-lock';
+import { lockJobRow } from '../rows/job-lock';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';

@@ -18,6 +18,9 @@ import { requireRole } from '../shared/access';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import type { GeocodeAnswer, Geocoder } from './geocoder';
+import { geocodeQueryOf } from '../rows/store-address';
+
+export { geocodeQueryOf, markForGeocodingIfMoved } from '../rows/store-address';
 
 export interface StoreLocation {
   restaurantId: number;
@@ -30,14 +33,6 @@ export interface StoreLocation {
   /** The store's own radius (null: the default). */
   radiusM: number | null;
   defaultRadiusM: number;
-}
-
-/** The free-text query of a business address: street, number, the rest, the CEP. */
-export function geocodeQueryOf(store: Pick<Restaurant, 'address' | 'addressNumber' | 'cep'>): string {
-  const [street = '', ...rest] = (store.address ?? '').split(',').map((part) => part.trim());
-  const number = store.addressNumber?.trim();
-  const cep = store.cep ? `${store.cep.slice(0, 5)}-${store.cep.slice(5)}` : '';
-  return [number ? `${street}, ${number}` : street, ...rest, cep].filter(Boolean).join(', ');
 }
 
 /** A stored coordinate as a number (the double column reads as text), or null. */
@@ -144,11 +139,6 @@ export async function geocodeStoresWithoutLocation(
     else geocoded += 1;
   }
   return { geocoded, failed };
-}
-
-/** After a profile edit: an address that changed is geocoded again (its old coordinates serve until then). */
-export function markForGeocodingIfMoved(store: Restaurant, previousQuery: string): void {
-  if (geocodeQueryOf(store) !== previousQuery && store.geocodeStatus !== 'manual') store.geocodeStatus = null;
 }
 
 /**

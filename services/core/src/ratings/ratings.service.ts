@@ -8,7 +8,7 @@ import { Assignment, Rating } from '../model';
 import { actsForFreelancer, actsForRestaurant, optionalText, requireRole } from '../shared/access';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
-import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';
+import { refreshStatsOfFreelancer } from '../rows/freelancer-stats';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
 

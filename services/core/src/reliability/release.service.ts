@@ -19,7 +19,7 @@ import {
 } from '@turno/domain';
 import { Application, Assignment, Strike, type Job } from '../model';
 import { actsForFreelancer, actsForRestaurant, optionalText, requireRole } from '../shared/access';
-import { lockJobRow } from '../jobs/job-lock';
+import { lockJobRow } from '../rows/job-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';

@@ -21,12 +21,12 @@ import {
 } from '@turno/domain';
 import { Assignment, InvoiceAdjustment, InvoiceLine, type Job } from '../model';
 import { actsForFreelancer, actsForRestaurant, requireRole } from '../shared/access';
-import { lockJobRow } from '../jobs/job-lock';
+import { lockJobRow } from '../rows/job-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
-import { refreshStatsOfFreelancer } from '../accounts/freelancer-stats';
+import { refreshStatsOfFreelancer } from '../rows/freelancer-stats';
 import { TimesheetProposal } from '../model/timesheet-proposal.entity';
 
 export interface ProposeTimesheetInput {
