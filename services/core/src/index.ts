@@ -1,8 +1,9 @@
 /**
- * @turno/core: the data layer and the domain. One folder per aggregate (jobs, applications,
- * assignments, ratings, blocks, accounts, invoices, analytics), each with its entity, its service
- * (writes), its read queries and their tests; `shared/` holds what they all use. This file is the
- * package's one public entry.
+ * @turno/core: the data layer and the domain. Every entity in `model/`; one folder per aggregate
+ * (jobs, applications, assignments, ratings, blocks, accounts, invoices, analytics, …), each with
+ * its service (writes), its read queries and their tests; `workflows/` for what spans aggregates;
+ * `shared/` and `rows/` hold what they all use (layers: README.md, scripts/folder-arrows.mjs). This
+ * file is the package's one public entry.
  */
 
 // ORM and database lifecycle
@@ -32,8 +33,9 @@ export * from './reliability/strikes.queries';
 export * from './reliability/appeals.service';
 export * from './reliability/score.queries';
 export * from './reliability/release.service';
-export * from './reliability/release-sweeps';
 export * from './presence';
+// What spans aggregates: staffing, account removal, check-out by presence, release sweeps
+export * from './workflows';
 
 // Seeding
 export { DemoDataSeeder, refreshFreelancerStats } from './seeders/demo-data.seeder';

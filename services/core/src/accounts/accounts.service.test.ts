@@ -20,7 +20,6 @@ import {
   updateFreelancerProfile,
   updateRestaurantProfile,
 } from './accounts.service';
-import { assignFreelancer } from '../assignments/assignments.service';
 import {
   NOW,
   admin,
@@ -31,6 +30,7 @@ import {
   insertInvoiceOf,
   insertTodayJob,
 } from '../shared/test-kit';
+import { assignFreelancer } from '../workflows/staffing.service';
 
 /** A valid CPF, masked, and its 11 digits. */
 const CPF = '529.982.247-25';

@@ -7,7 +7,6 @@ export { User } from '../model/user.entity';
 export { hashPassword, needsRehash, verifyPassword, PASSWORD_COST } from './password';
 export * from './accounts.service';
 export * from './restaurants.queries';
-export * from './account-removal.service';
 export { AdminRecoveryCode } from '../model/admin-recovery-code.entity';
 export * from './admin-mfa-keys';
 export * from './password-policy';

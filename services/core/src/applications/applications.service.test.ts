@@ -2,12 +2,7 @@ import { MESSAGES } from '@turno/domain';
 import { initOrm, type Orm } from '../db/orm';
 import { Application, Assignment, Block, Job } from '../model';
 import { createTestDatabase, insertFreelancer, insertRestaurant, type TestDatabase } from '../testing';
-import {
-  acceptApplication,
-  applyToJob,
-  expireDueApplications,
-  rejectApplication,
-} from './applications.service';
+import { expireDueApplications, rejectApplication } from './applications.service';
 import { DomainError } from '../shared/domain-error';
 import {
   HOUR,
@@ -24,6 +19,7 @@ import {
   insertTodayJob,
   whileJobMovesToAnotherBusiness,
 } from '../shared/test-kit';
+import { acceptApplication, applyToJob } from '../workflows/staffing.service';
 
 /** A shift still ahead at NOW (09:00): one a freelancer may apply to. */
 const LATER_TODAY = { startTime: '14:00', endTime: '20:00' };

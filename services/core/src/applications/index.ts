@@ -1,4 +1,3 @@
-/** Applications: a freelancer applies, the business (or an admin) accepts or rejects; expiry. */
+/** Applications: the business (or an admin) rejects one; expiry. Applying and accepting are in workflows/. */
 export { Application } from '../model/application.entity';
 export * from './applications.service';
-export * from './restaurant-applications.queries';

@@ -2,11 +2,9 @@ import { MESSAGES } from '@turno/domain';
 import { Application, Assignment, Block, Freelancer, Job } from '../model';
 import { inTransaction } from '../shared/transaction';
 import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
-import { acceptApplication } from '../applications/applications.service';
 import {
   approveCheckIn,
   approveCheckOut,
-  assignFreelancer,
   completeAssignment,
   manualCheckIn,
   manualCheckOut,
@@ -31,6 +29,7 @@ import {
   insertTodayJob,
   whileJobMovesToAnotherBusiness,
 } from '../shared/test-kit';
+import { acceptApplication, assignFreelancer } from '../workflows/staffing.service';
 
 describe('assignments service', () => {
   let db: TestDatabase;

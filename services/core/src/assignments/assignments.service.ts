@@ -28,82 +28,15 @@ import {
   type CheckOutMethod,
   type PayBasis,
 } from '@turno/domain';
-import { Application, Assignment, Block, Freelancer, type Job } from '../model';
+import { Application, Assignment, Freelancer, type Job } from '../model';
 import { actsForFreelancer, actsForRestaurant, requireRole } from '../shared/access';
-import { lockJob, lockJobRow } from '../rows/job-lock';
-import { lockFreelancer } from '../rows/freelancer-lock';
+import { lockJobRow } from '../rows/job-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { refreshStatsOfFreelancer } from '../rows/freelancer-stats';
-import { hasScheduleConflict, shiftOf } from '../rows/schedule';
+import { shiftOf } from '../rows/schedule';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
-import { recordJobFilled, rejectPendingApplications } from '../applications/job-filled';
-
-export interface AssignInput {
-  jobId: number;
-  freelancerId: number;
-}
-
-export interface AssignResult {
-  assignmentId: number;
-  jobId: number;
-  freelancerId: number;
-}
-
-const jobTaken = () => conflict('job_already_assigned', MESSAGES.assignments.jobAlreadyAssigned);
-
-/**
- * An admin assigns an approved, available freelancer to an open job (the job row locked, so two
- * concurrent assigns of one job never both succeed). Refused when the restaurant blocked the
- * freelancer or the shift overlaps one they hold (CONFLITO DE HORÁRIO). The freelancer's pending
- * application to the job, if any, becomes accepted; every other pending one is rejected.
- * Assigning the freelancer the job already has (a retry) returns the same assignment.
- */
-export async function assignFreelancer(
-  em: EntityManager,
-  actor: Actor,
-  input: AssignInput,
-  now: Date = new Date(),
-): Promise<AssignResult> {
-  requireRole(actor, ['admin']);
-  return inTransaction(
-    em,
-    async (tx) => {
-      const job = await lockJob(tx, actor, input.jobId);
-      const current = await tx.findOne(Assignment, { job: job.id, status: { $ne: 'cancelled' } });
-      if (current?.freelancer.id === input.freelancerId) {
-        return { assignmentId: current.id, jobId: job.id, freelancerId: input.freelancerId };
-      }
-      if (current || job.status === 'assigned') throw jobTaken();
-      if (job.status !== 'open') throw conflict('job_not_open', MESSAGES.applications.jobNotOpen);
-
-      const freelancer = await lockFreelancer(tx, input.freelancerId);
-      if (!freelancer.isApproved || !freelancer.isAvailable) {
-        throw conflict('freelancer_not_eligible', MESSAGES.assignments.freelancerNotEligible);
-      }
-      if ((await tx.count(Block, { freelancer: freelancer.id, restaurant: job.restaurant.id })) > 0) {
-        throw conflict('freelancer_blocked', MESSAGES.assignments.freelancerBlocked);
-      }
-      if (await hasScheduleConflict(tx, freelancer.id, shiftOf(job))) {
-        throw conflict('schedule_conflict', MESSAGES.applications.scheduleConflict);
-      }
-
-      const assignment = tx.create(Assignment, { job, freelancer, status: 'assigned' });
-      job.status = 'assigned';
-      await tx.nativeUpdate(
-        Application,
-        { job: job.id, freelancer: freelancer.id, status: 'pending' },
-        { status: 'accepted', reviewedAt: now },
-      );
-      const rejectedFreelancerIds = await rejectPendingApplications(tx, job.id, now);
-      await tx.flush();
-      await recordJobFilled(tx, job, freelancer.id, assignment.id, rejectedFreelancerIds);
-      return { assignmentId: assignment.id, jobId: job.id, freelancerId: freelancer.id };
-    },
-    { assignments_one_active_per_job: jobTaken, applications_one_accepted_per_job: jobTaken },
-  );
-}
 
 /**
  * An admin unassigns (desaloca) a freelancer who has not completed the shift: the assignment is

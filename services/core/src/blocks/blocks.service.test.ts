@@ -2,7 +2,6 @@ import { MESSAGES } from '@turno/domain';
 import { Application, Block } from '../model';
 import { listOpenJobsPage } from '../jobs/jobs.queries';
 import { createTestDatabase, insertFreelancer, insertRestaurant, type TestDatabase } from '../testing';
-import { applyToJob } from '../applications/applications.service';
 import { blockFreelancer, unblockFreelancer } from './blocks.service';
 import {
   HOUR,
@@ -16,6 +15,7 @@ import {
   insertPendingApplication,
   insertTodayJob,
 } from '../shared/test-kit';
+import { applyToJob } from '../workflows/staffing.service';
 
 describe('blocks service', () => {
   /** The vacancies a freelancer sees (one page is all of them here), at 07:00: before today's starts. */

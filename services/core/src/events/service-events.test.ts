@@ -4,16 +4,10 @@
  * reads back exactly what it recorded.
  */
 import type { LiveEventType } from '@turno/domain';
-import {
-  acceptApplication,
-  applyToJob,
-  expireDueApplications,
-  rejectApplication,
-} from '../applications/applications.service';
+import { expireDueApplications, rejectApplication } from '../applications/applications.service';
 import {
   approveCheckIn,
   approveCheckOut,
-  assignFreelancer,
   manualCheckIn,
   manualCheckOut,
   markOnTheWay,
@@ -62,6 +56,7 @@ import {
   type TestDatabase,
 } from '../testing';
 import { eventsAfter } from './event-log';
+import { acceptApplication, applyToJob, assignFreelancer } from '../workflows/staffing.service';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork();

@@ -3,6 +3,5 @@ export * from './presence-code';
 export * from './presence-claims';
 export * from './presence-secret.service';
 export * from './presence-check.service';
-export * from './presence-check-out.service';
 export * from './geocoder';
 export * from './store-location.service';

@@ -13,7 +13,7 @@ import {
   insertTodayJob,
 } from '../shared/test-kit';
 import { checkInByPresence } from './presence-check.service';
-import { checkOutByPresence } from './presence-check-out.service';
+import { checkOutByPresence } from '../workflows/presence-check-out.service';
 import { memoryPresenceCodeClaims } from './presence-claims';
 import { presenceCodeAt } from './presence-code';
 import { PresenceKeys } from './presence-keys';

@@ -8,7 +8,6 @@ import {
   insertRestaurant,
   type TestDatabase,
 } from '../testing';
-import { assignFreelancer } from '../assignments/assignments.service';
 import { rateAssignment } from './ratings.service';
 import {
   DAY,
@@ -20,6 +19,7 @@ import {
   expectRefusal,
   insertTodayJob,
 } from '../shared/test-kit';
+import { assignFreelancer } from '../workflows/staffing.service';
 
 describe('ratings service', () => {
   let db: TestDatabase;

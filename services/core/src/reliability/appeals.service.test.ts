@@ -27,12 +27,12 @@ import {
   insertPendingApplication,
   insertTodayJob,
 } from '../shared/test-kit';
-import { applyToJob } from '../applications/applications.service';
-import { listRestaurantJobApplications } from '../applications/restaurant-applications.queries';
+import { listRestaurantJobApplications } from '../workflows/restaurant-applications.queries';
 import { addStrike } from './strikes';
 import { appealStrike, decideAppeal } from './appeals.service';
 import { listAdminDisputesPage, listFreelancerStrikes, readSuspendedUntil } from './strikes.queries';
 import { RELIABILITY_SCORE_SQL, readReliabilityScores } from './score.queries';
+import { applyToJob } from '../workflows/staffing.service';
 
 describe('reliability record: strikes, appeals, suspension, score', () => {
   let db: TestDatabase;

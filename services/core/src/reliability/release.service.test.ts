@@ -1,7 +1,7 @@
 import { MESSAGES, freelancerPayoutCents, saoPauloDateTimeToInstant } from '@turno/domain';
 import { Application, Assignment, Job, Strike } from '../model';
 import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
-import { assignFreelancer, approveCheckIn, requestCheckIn } from '../assignments/assignments.service';
+import { approveCheckIn, requestCheckIn } from '../assignments/assignments.service';
 import {
   HOUR,
   MINUTE,
@@ -17,6 +17,7 @@ import {
   insertTodayJob,
 } from '../shared/test-kit';
 import { cancelByFreelancer, cancelByRestaurant, reportNoShow } from './release.service';
+import { assignFreelancer } from '../workflows/staffing.service';
 
 describe('releasing an allocated shift', () => {
   let db: TestDatabase;

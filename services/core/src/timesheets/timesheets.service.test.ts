@@ -1,7 +1,7 @@
 import { MESSAGES } from '@turno/domain';
 import { Assignment, InvoiceAdjustment } from '../model';
 import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
-import { assignFreelancer, manualCheckIn, manualCheckOut } from '../assignments/assignments.service';
+import { manualCheckIn, manualCheckOut } from '../assignments/assignments.service';
 import {
   DAY,
   HOUR,
@@ -22,6 +22,7 @@ import {
   decideTimesheet,
   proposeTimesheet,
 } from './timesheets.service';
+import { assignFreelancer } from '../workflows/staffing.service';
 
 /** NOW is 09:00 in Sao Paulo; the shift below runs 08:00–18:00 (R$ 189,00 → R$ 150,00 to the freelancer). */
 const local = (hour: number, minute = 0) => at((hour - 9) * HOUR + minute * MINUTE);

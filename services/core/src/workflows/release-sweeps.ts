@@ -24,7 +24,7 @@ import {
 import { Assignment } from '../model';
 import { completeAssignment } from '../assignments/assignments.service';
 import { recordEvents } from '../events/record-event';
-import { shiftTimeOfJob } from './release.service';
+import { shiftTimeOfJob } from '../reliability/release.service';
 
 export interface SweepOptions {
   /** Shifts per transaction (default 200). */

@@ -15,7 +15,7 @@ import {
   type PresenceDependencies,
   type PresenceProof,
   type PresenceState,
-} from './presence-check.service';
+} from '../presence/presence-check.service';
 
 /**
  * The freelancer checks out by presence (the store code, or a position inside the geofence): the

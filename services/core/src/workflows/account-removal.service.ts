@@ -16,7 +16,7 @@ import type { Actor } from '../shared/actor';
 import { DomainError, conflict, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
-import { deleteFreelancer, deleteRestaurant } from './accounts.service';
+import { deleteFreelancer, deleteRestaurant } from '../accounts/accounts.service';
 
 export type AccountRemovalOutcome = 'deleted' | 'anonymized';
 
