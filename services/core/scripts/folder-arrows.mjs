@@ -1,24 +1,65 @@
 #!/usr/bin/env node
 /**
- * The arrows between services/core/src's folders, from production code's relative imports, and the
- * cycles among them. Every entity lives in `model/`. Tests and `testing/` are left out unless
- * `--tests` is given.
+ * The arrows between services/core/src's folders, from production code's relative imports, checked
+ * against the declared order of layers (LAYERS below, bottom first): a folder may import only from
+ * folders of a lower layer, never from its own layer nor from above, and there is no cycle.
+ * The aggregates' layer is flat on purpose: an aggregate never imports another one; what spans
+ * aggregates lives in `workflows/`. Tests (`*.test.ts`, `test-kit.ts`, `*-test-data.ts`) and
+ * `testing/` are left out unless `--tests` is given (then the arrows are only listed, not judged:
+ * test helpers reach across on purpose).
  *
  *   node services/core/scripts/folder-arrows.mjs [--tests] [--json]
  *
- * Prints `from → to  (file, …)` per arrow, then each cycle (a strongly connected group of folders);
- * exits 1 when there is a cycle.
+ * Prints `from → to  (file, …)` per arrow, then each cycle (a strongly connected group of folders)
+ * and each arrow against the order; exits 1 when there is either. `src/folder-arrows.test.ts` runs
+ * it, so `npm test` (jest) enforces it.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** The layers of services/core/src, bottom first. Folders of one layer are independent. */
+const LAYERS = [
+  // what everything uses (actor, refusals, transactions, columns, the read API); the generated migrations
+  ['shared', 'migrations'],
+  // every entity (defineEntity, with its enums, uniques and checks): relations stay inside this folder
+  ['model'],
+  // row-level rules several aggregates share (row locks, freelancer stats, held-shift overlap,
+  // store-address geocoding); the live-events outbox; the audit trail; the ORM configuration
+  ['rows', 'events', 'audit', 'db'],
+  // the aggregates' own commands and queries: each reads and writes the model, none imports another
+  [
+    'accounts',
+    'analytics',
+    'applications',
+    'assignments',
+    'blocks',
+    'invoices',
+    'jobs',
+    'photos',
+    'presence',
+    'ratings',
+    'reliability',
+    'timesheets',
+  ],
+  // what spans aggregates (staffing, account removal, check-out by presence, release sweeps, …);
+  // who the caller is (identity: users, admins' passwords and second factor, from accounts)
+  ['workflows', 'identity'],
+  // demo data and the first admin
+  ['seeders'],
+  // command-line entry points
+  ['cli'],
+];
 
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 const withTests = process.argv.includes('--tests');
 const asJson = process.argv.includes('--json');
 
 const isTest = (file) =>
-  /\.test\.tsx?$/.test(file) || file.split(sep).includes('testing') || /test-kit\.ts$/.test(file);
+  /\.test\.tsx?$/.test(file) ||
+  file.split(sep).includes('testing') ||
+  /test-kit\.ts$/.test(file) ||
+  /-test-data\.ts$/.test(file);
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -101,7 +142,23 @@ function visit(node) {
 }
 for (const node of [...graph.keys()].sort()) if (!meta.has(node)) visit(node);
 
+const layerOf = new Map(LAYERS.flatMap((folders, layer) => folders.map((folder) => [folder, layer])));
 const sorted = [...arrows.entries()].sort(([a], [b]) => a.localeCompare(b));
+/** Arrows against the order: to the same or a higher layer, or from/to an undeclared folder. */
+const violations = withTests
+  ? []
+  : sorted.flatMap(([key, files]) => {
+      const [from, to] = key.split('\t');
+      const [fromLayer, toLayer] = [layerOf.get(from), layerOf.get(to)];
+      let why;
+      if (fromLayer === undefined || toLayer === undefined)
+        why = `${fromLayer === undefined ? from : to} is in no layer: declare it in LAYERS`;
+      else if (fromLayer === toLayer)
+        why = `${from} and ${to} share a layer: they must not import each other`;
+      else if (fromLayer < toLayer) why = `${to} is above ${from}`;
+      return why ? [{ from, to, files: [...files], why }] : [];
+    });
+const failed = !withTests && (components.length > 0 || violations.length > 0);
 if (asJson) {
   console.log(
     JSON.stringify(
@@ -112,6 +169,8 @@ if (asJson) {
           files: [...files],
         })),
         cycles: components,
+        violations,
+        layers: LAYERS,
       },
       null,
       2,
@@ -129,5 +188,13 @@ if (asJson) {
       .map(([key]) => key.replace('\t', '→'));
     console.log(`- ${component.join(', ')}: ${inside.join(', ')}`);
   }
+  if (withTests) console.log('\n(with tests: listed, not judged against the order)');
+  else {
+    console.log('\nLayers, bottom first:');
+    for (const folders of LAYERS) console.log(`  ${folders.join(' ')}`);
+    console.log(violations.length ? '\nAgainst the order:' : '\nEvery arrow goes down the order.');
+    for (const { from, to, files, why } of violations)
+      console.log(`- ${from} → ${to}: ${why}  (${files.join(', ')})`);
+  }
 }
-process.exitCode = components.length ? 1 : 0;
+process.exitCode = failed ? 1 : 0;
