@@ -1,4 +1,0 @@
-export * from './br-code';
-export * from './identifiers';
-export * from './keys';
-export * from './pix-messages';
