@@ -5,7 +5,13 @@ import type { EntityManager } from '@turno/core';
 import { createHash } from 'node:crypto';
 import { type z } from 'zod';
 import { INPUT_MESSAGES, saoPauloDate } from '@turno/domain';
-import { audienceOf, latestEventId, type Actor } from '@turno/core';
+import {
+  AUDIT_DATA_VERSION_SQL,
+  audienceOf,
+  latestAuditEventId,
+  latestEventId,
+  type Actor,
+} from '@turno/core';
 import { auditAdminAction, snapshotForAudit, type RouteAudit } from './audit';
 import { HttpError, ValidationError, answerStatusOf } from './errors';
 import { enforceUserRateLimit, type UserRateLimitName } from './rate-limits';
@@ -96,6 +102,23 @@ export function callerDataVersion({
   const read = ctx?.state.callerDataVersion as number | undefined;
   if (read !== undefined) return read;
   return latestEventId(em, audienceOf(actor));
+}
+
+/**
+ * The `dataVersion` of the admins' audit trail: its newest entry (every admin action writes one,
+ * refused ones too, which record no domain event). Read in the admin's statement like
+ * `callerDataVersion` (registerRoutes).
+ */
+export function auditTrailVersion({
+  em,
+  ctx,
+}: {
+  em: EntityManager;
+  ctx?: Context;
+}): Promise<number> | number {
+  const read = ctx?.state.callerDataVersion as number | undefined;
+  if (read !== undefined) return read;
+  return latestAuditEventId(em);
 }
 
 export function route<
@@ -236,6 +259,11 @@ export function registerRoutes(
       // (session/access.ts reads it with the caller when `ctx.state.callerRead` asks for it).
       if (definition.dataVersion === callerDataVersion)
         ctx.state.callerRead = { dataVersion: (version: number) => (ctx.state.callerDataVersion = version) };
+      else if (definition.dataVersion === auditTrailVersion)
+        ctx.state.callerRead = {
+          dataVersion: (version: number) => (ctx.state.callerDataVersion = version),
+          adminVersionSql: AUDIT_DATA_VERSION_SQL,
+        };
       const actor = await authorize(ctx, definition.access, deps.sessions, em);
       if (definition.access !== 'admin' || definition.method === 'get')
         return answer(ctx, definition, actor, em, deps);

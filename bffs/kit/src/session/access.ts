@@ -1,5 +1,7 @@
 import type { Context } from 'koa';
 import {
+  adminWithVersionSql,
+  dataVersionOf,
   loadAdminActor,
   loadAdminActorWithVersion,
   loadUserCaller,
@@ -56,6 +58,11 @@ export const forbidden = () => new HttpError(403, MESSAGES.common.forbidden);
  */
 export interface CallerRead {
   dataVersion?: (version: number) => void;
+  /**
+   * For an admin, the version to read instead of the latest domain event: core's SQL of another
+   * version (AUDIT_DATA_VERSION_SQL for the audit trail), read by core's `adminWithVersionSql`.
+   */
+  adminVersionSql?: string;
 }
 
 async function readUserCaller(em: EntityManager, userId: number, read?: CallerRead) {
@@ -67,6 +74,14 @@ async function readUserCaller(em: EntityManager, userId: number, read?: CallerRe
 
 async function readAdminActor(em: EntityManager, adminId: number, read?: CallerRead) {
   if (!read?.dataVersion) return loadAdminActor(em, adminId);
+  if (read.adminVersionSql) {
+    const [row] = await em
+      .getConnection()
+      .execute<{ data_version: string }[]>(adminWithVersionSql(read.adminVersionSql), [adminId]);
+    if (!row) return null;
+    read.dataVersion(dataVersionOf(row));
+    return { role: 'admin', adminId } as AdminActor;
+  }
   const { actor, dataVersion } = await loadAdminActorWithVersion(em, adminId);
   if (actor) read.dataVersion(dataVersion);
   return actor;

@@ -41,3 +41,17 @@ export function withUserDataVersion(callerSql: string): string {
 export function dataVersionOf(row: { data_version?: string | number | null } | undefined): number {
   return Number(row?.data_version ?? 0);
 }
+
+/**
+ * The version of the admins' audit trail ("Auditoria"): its newest entry (audit/audit-events.queries.ts
+ * `latestAuditEventId`). Every admin action writes one, refused ones too, which record no domain event.
+ */
+export const AUDIT_DATA_VERSION_SQL = 'coalesce((select max(id) from audit_events), 0)';
+
+/**
+ * A statement reading an enabled admin (parameter: the admin's id; no row when gone or disabled) and,
+ * as `data_version`, the version `versionSql` names (ADMIN_DATA_VERSION_SQL, AUDIT_DATA_VERSION_SQL).
+ */
+export function adminWithVersionSql(versionSql: string): string {
+  return `select ${versionSql} as data_version from admins where id = ? and disabled_at is null`;
+}

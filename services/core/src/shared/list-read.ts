@@ -86,3 +86,53 @@ export function statusCountsSql<K extends string>(from: string, conditions: Reco
   );
   return `select ${['count(*) as "all"', ...columns].join(', ')} from ${from}`;
 }
+
+/**
+ * `readPageAndCounts` of a list whose only count is its total: `total` is a statement of one row
+ * with a `total` column (`select count(*) as total from … where …`), read in the page's statement.
+ */
+export async function readPageAndTotal<Row extends object>(
+  em: EntityManager,
+  page: SqlStatement,
+  total: SqlStatement,
+): Promise<{ rows: Row[]; total: number }> {
+  const read = await readPageAndCounts<Row>(em, page, total);
+  return { rows: read.rows, total: Number(read.counts?.total ?? 0) };
+}
+
+/**
+ * The one statement a read model sends (`read` given an EntityManager that only records it), and
+ * its answer: `answer(rows)` hands the rows read elsewhere to that read model and returns what it
+ * shapes of them. So a list can read a core read model's page inside a statement of its own making
+ * (with its counts, `readPageAndCounts`) and keep that model's SQL and shaping in one place. A read
+ * model that sends a second statement before its first is answered is refused.
+ */
+export async function statementOf<T>(
+  read: (em: EntityManager) => Promise<T>,
+): Promise<{ statement: SqlStatement; answer: (rows: unknown[]) => Promise<T> }> {
+  let sent: SqlStatement | undefined;
+  let giveRows!: (rows: unknown[]) => void;
+  const rows = new Promise<unknown[]>((resolve) => (giveRows = resolve));
+  let onSent!: () => void;
+  const wasSent = new Promise<void>((resolve) => (onSent = resolve));
+  const execute = (sql: string, params: readonly unknown[] = []) => {
+    if (sent) throw new Error('statementOf: the read model sent a second statement');
+    sent = { sql, params };
+    onSent();
+    return rows;
+  };
+  const recorder = { getConnection: () => ({ execute }) } as unknown as EntityManager;
+  const result = read(recorder);
+  const settled = result.then(() => {
+    if (!sent) throw new Error('statementOf: the read model answered without a statement');
+  });
+  settled.catch(() => undefined); // its failure is `result`'s, answered by `answer`
+  await Promise.race([wasSent, settled]);
+  return {
+    statement: sent!,
+    answer: (found) => {
+      giveRows(found);
+      return result;
+    },
+  };
+}

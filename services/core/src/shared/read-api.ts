@@ -10,7 +10,9 @@ export { decodeCursor, encodeCursor, pageOf, type CursorKey } from './keyset';
 export {
   countsOf,
   readPageAndCounts,
+  readPageAndTotal,
   readPageWithKeptCounts,
+  statementOf,
   statusCountsSql,
   type ListReadOptions,
   type SqlStatement,
@@ -21,6 +23,8 @@ export { VersionedCache } from './versioned-cache';
 export { UTC_ISO, UTC_MICROSECONDS, addressLine, isoInstant } from './wire';
 export {
   ADMIN_DATA_VERSION_SQL,
+  AUDIT_DATA_VERSION_SQL,
+  adminWithVersionSql,
   dataVersionOf,
   userDataVersionSql,
   withUserDataVersion,
