@@ -1,4 +1,4 @@
-import { route } from '@turno/bff-kit';
+import { auditTrailVersion, route } from '@turno/bff-kit';
 import { XlsxStreamSchema, allPages, xlsxHeaders, xlsxStream, type ExcelColumn } from '@turno/bff-kit/excel';
 import {
   AdminAuditEventsExportQuerySchema,
@@ -6,7 +6,7 @@ import {
   AdminAuditEventsQuerySchema,
   type AdminAuditEvent,
 } from '@turno/contracts';
-import { latestAuditEventId, listAdminAuditEventsPage } from '@turno/core';
+import { listAdminAuditEventsPage } from './audit-events.queries';
 import {
   AUDIT_ACTION_GROUP_LABELS,
   AUDIT_OUTCOME_LABELS,
@@ -33,7 +33,7 @@ export const listAuditEventsRoute = route({
   path: '/api/admin/audit-events',
   query: AdminAuditEventsQuerySchema,
   response: AdminAuditEventsPageSchema,
-  dataVersion: ({ em }) => latestAuditEventId(em),
+  dataVersion: auditTrailVersion,
   handler: ({ em, query }) => listAdminAuditEventsPage(em, query),
 });
 

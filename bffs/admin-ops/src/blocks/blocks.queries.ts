@@ -4,7 +4,9 @@ import {
   type EntityManager,
   foldedMatch,
   pageOf,
+  readPageAndTotal,
   SqlWhere,
+  type SqlStatement,
   UTC_ISO,
 } from '@turno/core';
 import type { AdminBlock, AdminBlocksPage, AdminBlocksQuerySchema } from '@turno/contracts';
@@ -25,23 +27,18 @@ export function adminBlocksWhere(query: Pick<AdminBlocksFilter, 'q'>): SqlWhere 
   return filter;
 }
 
-/** Rows of the blocks list in its order (newest first), after `afterId` when given. */
-export async function readAdminBlocks(
-  em: EntityManager,
-  filter: SqlWhere,
-  limit: number,
-  afterId?: number,
-): Promise<AdminBlock[]> {
+/** The statement of the blocks list's rows in its order (newest first), after `afterId` when given. */
+function adminBlocksSql(filter: SqlWhere, limit: number, afterId?: number): SqlStatement {
   const where = filter.copy();
   if (afterId !== undefined) where.add('b.id < ?', afterId);
-  return em.getConnection().execute<AdminBlock[]>(
-    `select b.id, b.freelancer_id, b.restaurant_id, f.name as freelancer_name, f.phone as freelancer_phone,
+  return {
+    sql: `select b.id, b.freelancer_id, b.restaurant_id, f.name as freelancer_name, f.phone as freelancer_phone,
        r.business_name as restaurant_name, coalesce(r.contact_person, r.name) as restaurant_contact_name,
        b.blocked_by, b.block_reason, ${UTC_ISO('b.created_at')} as created_at
      ${BLOCK_FROM} ${where.sql()}
      order by b.id desc limit ?`,
-    [...where.params, limit],
-  );
+    params: [...where.params, limit],
+  };
 }
 
 /**
@@ -54,17 +51,17 @@ export async function listAdminBlocksPage(
 ): Promise<AdminBlocksPage> {
   const filter = adminBlocksWhere(query);
   const cursor = decodeCursor(query.cursor, ['number']);
-  const [rows, [count]] = await Promise.all([
-    readAdminBlocks(em, filter, query.limit + 1, cursor?.[0] as number | undefined),
-    em
-      .getConnection()
-      .execute<{ total: string }[]>(`select count(*) as total ${BLOCK_FROM} ${filter.sql()}`, filter.params),
-  ]);
+  // One statement: the page and its total.
+  const { rows, total } = await readPageAndTotal<AdminBlock>(
+    em,
+    adminBlocksSql(filter, query.limit + 1, cursor?.[0] as number | undefined),
+    { sql: `select count(*) as total ${BLOCK_FROM} ${filter.sql()}`, params: filter.params },
+  );
   const page = pageOf(
     rows,
     query.limit,
     (row) => [row.id],
     (row) => row,
   );
-  return { ...page, total: Number(count?.total ?? 0) };
+  return { ...page, total };
 }

@@ -1,4 +1,11 @@
-import { decodeCursor, type EntityManager, pageOf, UTC_ISO, UTC_MICROSECONDS } from '@turno/core';
+import {
+  decodeCursor,
+  type EntityManager,
+  pageOf,
+  readPageAndTotal,
+  UTC_ISO,
+  UTC_MICROSECONDS,
+} from '@turno/core';
 import type { PendingAction, PendingActionsPage, PendingActionsQuerySchema } from '@turno/contracts';
 import type { z } from 'zod';
 
@@ -29,10 +36,11 @@ export async function listPendingActionsPage(
   const waiting = `a.status in ('assigned', 'in_progress')
     and ((a.checkin_requested_at is not null and a.check_in_at is null)
       or (a.checkout_requested_at is not null and a.check_out_at is null and a.check_in_at is not null))`;
-  const connection = em.getConnection();
-  const [rows, [count]] = await Promise.all([
-    connection.execute<PendingActionDbRow[]>(
-      `select * from (
+  // One statement: the page and its total.
+  const { rows, total } = await readPageAndTotal<PendingActionDbRow>(
+    em,
+    {
+      sql: `select * from (
          select j.id as job_id, a.id as assignment_id, j.title, r.business_name as restaurant_name,
            f.name as freelancer_name, to_char(j.date_needed, 'YYYY-MM-DD') as date_needed,
            j.start_time, j.end_time,
@@ -46,10 +54,10 @@ export async function listPendingActionsPage(
          where ${waiting}) p
        ${cursor ? 'where (p.requested, p.assignment_id) > (?::timestamptz, ?)' : ''}
        order by p.requested, p.assignment_id limit ?`,
-      [...(cursor ?? []), query.limit + 1],
-    ),
-    connection.execute<{ total: string }[]>(`select count(*) as total from assignments a where ${waiting}`),
-  ]);
+      params: [...(cursor ?? []), query.limit + 1],
+    },
+    { sql: `select count(*) as total from assignments a where ${waiting}`, params: [] },
+  );
   const page = pageOf(
     rows,
     query.limit,
@@ -68,7 +76,7 @@ export async function listPendingActionsPage(
       requested_at: row.requested_at,
     }),
   );
-  return { ...page, total: Number(count?.total ?? 0) };
+  return { ...page, total };
 }
 
 /**

@@ -6,8 +6,9 @@ import {
   AppealDecisionResponseSchema,
   StrikeIdParamsSchema,
 } from '@turno/contracts';
-import { decideAppeal, listAdminDisputesPage } from '@turno/core';
+import { decideAppeal } from '@turno/core';
 import { MESSAGES } from '@turno/domain';
+import { listAdminDisputesPage } from './disputes.queries';
 
 /**
  * GET /api/admin/disputes — "Disputas" (issue 23): the appeals waiting for a decision (the longest

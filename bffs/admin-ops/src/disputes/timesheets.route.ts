@@ -1,4 +1,4 @@
-import { route } from '@turno/bff-kit';
+import { callerDataVersion, route } from '@turno/bff-kit';
 import {
   AdminIdParamsSchema,
   DecideTimesheetRequestSchema,
@@ -23,6 +23,7 @@ export const disputedTimesheetsRoute = route({
   access: 'admin',
   query: DisputedTimesheetsQuerySchema,
   response: DisputedTimesheetListSchema,
+  dataVersion: callerDataVersion,
   handler: async ({ em, query }) =>
     (await disputedTimesheets(em, query.limit)).map((row) => ({
       ...proposalOnTheWire(row),

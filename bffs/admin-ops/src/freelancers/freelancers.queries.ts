@@ -6,6 +6,7 @@ import {
   foldedMatch,
   type ListReadOptions,
   pageOf,
+  readPageAndTotal,
   readPageWithKeptCounts,
   SqlWhere,
   statusCountsSql,
@@ -153,24 +154,22 @@ export async function listFreelancerOptionsPage(
   const cursor = decodeCursor(query.cursor, ['number']);
   if (cursor)
     where.add('(f.name, f.id) > ((select name from freelancers where id = ?), ?)', cursor[0], cursor[0]);
-  const connection = em.getConnection();
-  const [rows, [count]] = await Promise.all([
-    connection.execute<OptionDbRow[]>(
-      `select f.id, f.name, f.phone, f.is_approved, f.is_available
+  // One statement: the page and its total.
+  const { rows, total } = await readPageAndTotal<OptionDbRow>(
+    em,
+    {
+      sql: `select f.id, f.name, f.phone, f.is_approved, f.is_available
        from freelancers f ${where.sql()}
        order by f.name, f.id limit ?`,
-      [...where.params, query.limit + 1],
-    ),
-    connection.execute<{ total: string }[]>(
-      `select count(*) as total from freelancers f ${filter.sql()}`,
-      filter.params,
-    ),
-  ]);
+      params: [...where.params, query.limit + 1],
+    },
+    { sql: `select count(*) as total from freelancers f ${filter.sql()}`, params: filter.params },
+  );
   const page = pageOf(
     rows,
     query.limit,
     (row) => [row.id],
     ({ id, name, phone, is_approved, is_available }) => ({ id, name, phone, is_approved, is_available }),
   );
-  return { ...page, total: Number(count?.total ?? 0) };
+  return { ...page, total };
 }

@@ -4,6 +4,7 @@ import {
   type EntityManager,
   notFound,
   pageOf,
+  readPageAndCounts,
   UTC_ISO,
   UTC_MICROSECONDS,
 } from '@turno/core';
@@ -51,32 +52,38 @@ export async function listJobApplicationsPage(
   query: JobApplicationsFilter,
   now: Date = new Date(),
 ): Promise<AdminJobApplicationsPage> {
-  const connection = em.getConnection();
   const cursor = decodeCursor(query.cursor, ['string', 'number']);
   const after = cursor ? 'and (a.applied_at, a.id) > (?::timestamptz, ?)' : '';
-  const [jobs, rows, [counts]] = await Promise.all([
-    connection.execute<{ id: number }[]>('select id from jobs where id = ?', [jobId]),
-    connection.execute<ApplicationDbRow[]>(
-      `select a.id, a.job_id, a.freelancer_id, a.status, a.message as application_message,
+  // One statement: the page, the count of each status and whether the job exists.
+  const { rows, counts } = await readPageAndCounts<ApplicationDbRow>(
+    em,
+    {
+      sql: `select a.id, a.job_id, a.freelancer_id, a.status, a.message as application_message,
          f.name as freelancer_name, f.phone as freelancer_phone, f.profile_photo_url, f.experience_years,
          f.rating, f.total_jobs, f.specialties,
          ${UTC_ISO('a.applied_at')} as applied_at, ${UTC_MICROSECONDS('a.applied_at')} as applied_at_key
        from applications a join freelancers f on f.id = a.freelancer_id
        where a.job_id = ? and ${VISIBLE} ${after}
        order by a.applied_at, a.id limit ?`,
-      [jobId, now, ...(cursor ?? []), query.limit + 1],
-    ),
-    connection.execute<Record<keyof ApplicationCounts, string>[]>(
-      `select count(*) as "all",
+      params: [jobId, now, ...(cursor ?? []), query.limit + 1],
+    },
+    {
+      sql: `select exists (select 1 from jobs where id = ?) as job_exists,
+         count(*) as "all",
          count(*) filter (where a.status = 'pending') as pending,
          count(*) filter (where a.status = 'accepted') as accepted,
          count(*) filter (where a.status = 'rejected') as rejected
        from applications a where a.job_id = ? and ${VISIBLE}`,
-      [jobId, now],
-    ),
+      params: [jobId, jobId, now],
+    },
+  );
+  if (counts?.job_exists !== true) throw notFound('job_not_found', MESSAGES.jobs.notFound);
+  const countsRow = countsOf(counts as Record<keyof ApplicationCounts, number>, [
+    'all',
+    'pending',
+    'accepted',
+    'rejected',
   ]);
-  if (jobs.length === 0) throw notFound('job_not_found', MESSAGES.jobs.notFound);
-  const countsRow = countsOf(counts, ['all', 'pending', 'accepted', 'rejected']);
   const page = pageOf(rows, query.limit, (row) => [row.applied_at_key, row.id], toApplication);
   return { ...page, total: countsRow.all, counts: countsRow };
 }

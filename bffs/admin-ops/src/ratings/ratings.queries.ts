@@ -1,10 +1,13 @@
 import {
   containsPattern,
+  countsOf,
   decodeCursor,
   type EntityManager,
   foldedMatch,
   pageOf,
+  readPageWithKeptCounts,
   SqlWhere,
+  type SqlStatement,
   UTC_ISO,
   VersionedCache,
 } from '@turno/core';
@@ -19,7 +22,12 @@ const RATING_FROM = `from ratings ra
   join restaurants r on r.id = j.restaurant_id
   join freelancers f on f.id = a.freelancer_id`;
 
-const statsCache = new VersionedCache<RatingStats>();
+interface RatingCounts {
+  total: number;
+  stats: RatingStats;
+}
+
+const countsCache = new VersionedCache<RatingCounts>();
 
 /** The WHERE of the admin ratings list (search, score, rater), shared by the page and the export. */
 export function adminRatingsWhere(query: Pick<AdminRatingsFilter, 'q' | 'rating' | 'rater'>): SqlWhere {
@@ -35,24 +43,19 @@ export function adminRatingsWhere(query: Pick<AdminRatingsFilter, 'q' | 'rating'
   return filter;
 }
 
-/** Rows of the ratings list in its order (newest first), after `afterId` when given. */
-export async function readAdminRatings(
-  em: EntityManager,
-  filter: SqlWhere,
-  limit: number,
-  afterId?: number,
-): Promise<AdminRating[]> {
+/** The statement of the ratings list's rows in its order (newest first), after `afterId` when given. */
+function adminRatingsSql(filter: SqlWhere, limit: number, afterId?: number): SqlStatement {
   const where = filter.copy();
   if (afterId !== undefined) where.add('ra.id < ?', afterId);
-  return em.getConnection().execute<AdminRating[]>(
-    `select ra.id, ra.rating, ra.comment, ra.rater_type as rated_by_type, j.title as job_title,
+  return {
+    sql: `select ra.id, ra.rating, ra.comment, ra.rater_type as rated_by_type, j.title as job_title,
        r.business_name as restaurant_name, f.name as freelancer_name,
        to_char(j.date_needed, 'YYYY-MM-DD') as date_needed, j.start_time, j.end_time,
        ${UTC_ISO('ra.created_at')} as created_at, ra.assignment_id
      ${RATING_FROM} ${where.sql()}
      order by ra.id desc limit ?`,
-    [...where.params, limit],
-  );
+    params: [...where.params, limit],
+  };
 }
 
 /**
@@ -67,35 +70,47 @@ export async function listAdminRatingsPage(
 ): Promise<AdminRatingsPage> {
   const filter = adminRatingsWhere(query);
   const cursor = decodeCursor(query.cursor, ['number']);
-  const connection = em.getConnection();
-  const [rows, [count], stats] = await Promise.all([
-    readAdminRatings(em, filter, query.limit + 1, cursor?.[0] as number | undefined),
-    connection.execute<{ total: string }[]>(
-      `select count(*) as total ${RATING_FROM} ${filter.sql()}`,
-      filter.params,
-    ),
-    statsCache.get('admin-ratings', options.dataVersion, async () => {
-      const [row] = await connection.execute<
-        { total: string; average: string | null; by_restaurants: string; by_freelancers: string }[]
-      >(
-        `select count(*) as total, avg(rating)::float8 as average,
+  // One statement: the page and, unless kept for this filter and data version, the filter's total
+  // and the platform's cards.
+  const { rows, counts } = await readPageWithKeptCounts<AdminRating, RatingCounts>(
+    em,
+    adminRatingsSql(filter, query.limit + 1, cursor?.[0] as number | undefined),
+    {
+      cache: countsCache,
+      key: JSON.stringify(['admin-ratings', query.q ?? '', query.rating, query.rater]),
+      version: options.dataVersion,
+      statement: () => ({
+        sql: `select (select count(*) ${RATING_FROM} ${filter.sql()}) as filtered,
+           count(*) as total, avg(rating)::float8 as average,
            count(*) filter (where rater_type = 'restaurant') as by_restaurants,
            count(*) filter (where rater_type = 'freelancer') as by_freelancers
          from ratings`,
-      );
-      return {
-        total: Number(row?.total ?? 0),
-        average: row?.average === null || row?.average === undefined ? null : Number(row.average),
-        byRestaurants: Number(row?.by_restaurants ?? 0),
-        byFreelancers: Number(row?.by_freelancers ?? 0),
-      };
-    }),
-  ]);
+        params: filter.params,
+      }),
+      shape: (row) => {
+        const numbers = countsOf(row as Record<string, number>, [
+          'filtered',
+          'total',
+          'by_restaurants',
+          'by_freelancers',
+        ]);
+        return {
+          total: numbers.filtered,
+          stats: {
+            total: numbers.total,
+            average: row?.average === null || row?.average === undefined ? null : Number(row.average),
+            byRestaurants: numbers.by_restaurants,
+            byFreelancers: numbers.by_freelancers,
+          },
+        };
+      },
+    },
+  );
   const page = pageOf(
     rows,
     query.limit,
     (row) => [row.id],
     (row) => row,
   );
-  return { ...page, total: Number(count?.total ?? 0), stats };
+  return { ...page, total: counts.total, stats: counts.stats };
 }

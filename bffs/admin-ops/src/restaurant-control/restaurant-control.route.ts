@@ -39,12 +39,11 @@ export const restaurantAgendaRoute = route({
   response: RestaurantJobsPageSchema,
   dataVersion: callerDataVersion,
   handler: async ({ em, params, query, dataVersion }) => {
-    // The existence probe (primary key) runs beside the page: no round trip added.
-    const [found, page] = await Promise.all([
-      em.count(Restaurant, { id: params.id }),
-      listRestaurantJobsPage(em, params.id, query, { now: new Date(), dataVersion }),
-    ]);
-    if (found === 0) throw notFound(MESSAGES.restaurants.notFound);
+    const page = await listRestaurantJobsPage(em, params.id, query, { now: new Date(), dataVersion });
+    // A job counted is the restaurant's: it exists. Only a period without any asks (primary key).
+    const counted = Object.values(page.counts).some((count) => count > 0);
+    if (!counted && (await em.count(Restaurant, { id: params.id })) === 0)
+      throw notFound(MESSAGES.restaurants.notFound);
     return page;
   },
 });

@@ -4,6 +4,7 @@ import {
   type EntityManager,
   foldedMatch,
   pageOf,
+  readPageAndTotal,
   SqlWhere,
 } from '@turno/core';
 import type { RestaurantOption, RestaurantOptionsPage, RestaurantOptionsQuerySchema } from '@turno/contracts';
@@ -31,20 +32,18 @@ export async function listRestaurantOptionsPage(
       cursor[0],
       cursor[0],
     );
-  const connection = em.getConnection();
-  const [rows, [count]] = await Promise.all([
-    connection.execute<RestaurantOption[]>(
-      `select r.id, r.business_name, r.name, r.contact_person, r.phone, r.cuisine_type, r.address,
+  // One statement: the page and its total.
+  const { rows, total } = await readPageAndTotal<RestaurantOption>(
+    em,
+    {
+      sql: `select r.id, r.business_name, r.name, r.contact_person, r.phone, r.cuisine_type, r.address,
          r.address_number, r.is_approved, r.is_active
        from restaurants r ${where.sql()}
        order by r.business_name, r.id limit ?`,
-      [...where.params, query.limit + 1],
-    ),
-    connection.execute<{ total: string }[]>(
-      `select count(*) as total from restaurants r ${filter.sql()}`,
-      filter.params,
-    ),
-  ]);
+      params: [...where.params, query.limit + 1],
+    },
+    { sql: `select count(*) as total from restaurants r ${filter.sql()}`, params: filter.params },
+  );
   const page = pageOf(
     rows,
     query.limit,
@@ -62,5 +61,5 @@ export async function listRestaurantOptionsPage(
       is_active: row.is_active,
     }),
   );
-  return { ...page, total: Number(count?.total ?? 0) };
+  return { ...page, total };
 }
