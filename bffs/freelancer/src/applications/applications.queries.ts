@@ -4,6 +4,7 @@ import {
   type EntityManager,
   type ListReadOptions,
   pageOf,
+  readPageWithKeptCounts,
   SqlWhere,
   UTC_ISO,
   UTC_MICROSECONDS,
@@ -102,29 +103,35 @@ export async function listFreelancerApplicationsPage(
     freelancerId,
     Math.floor(now.getTime() / 60_000),
   ]);
-  const [rows, counts] = await Promise.all([
-    em.getConnection().execute<ApplicationDbRow[]>(
-      `select a.id, a.job_id, j.title, j.position_type, to_char(j.date_needed, 'YYYY-MM-DD') as date_needed,
+  // One statement: the page and, unless kept for this data version, its counts.
+  const { rows, counts } = await readPageWithKeptCounts<ApplicationDbRow, Counts>(
+    em,
+    {
+      sql: `select a.id, a.job_id, j.title, j.position_type, to_char(j.date_needed, 'YYYY-MM-DD') as date_needed,
          j.start_time, j.end_time, j.charge_cents, a.status, a.message,
          ${UTC_ISO('a.applied_at')} as applied_at, ${UTC_MICROSECONDS('a.applied_at')} as applied_key,
          ${UTC_ISO('a.expires_at')} as expires_at, ${UTC_ISO('a.reviewed_at')} as reviewed_at,
          r.business_name, r.address as restaurant_street
        ${FROM} ${where.sql()}
        order by a.applied_at desc, a.id desc limit ?`,
-      [...where.params, query.limit + 1],
-    ),
-    countsCache.get(countsKey, options.dataVersion, async () => {
-      const [row] = await em.getConnection().execute<Record<keyof Counts, string>[]>(
-        `select count(*) filter (where ${VISIBLE_SQL}) as "all",
+      params: [...where.params, query.limit + 1],
+    },
+    {
+      cache: countsCache,
+      key: countsKey,
+      version: options.dataVersion,
+      statement: () => ({
+        sql: `select count(*) filter (where ${VISIBLE_SQL}) as "all",
            count(*) filter (where ${STATUS_SQL.pending}) as pending,
            count(*) filter (where ${STATUS_SQL.accepted}) as accepted,
            count(*) filter (where ${STATUS_SQL.rejected}) as rejected
          from applications a where a.freelancer_id = ?`,
-        [now, now, freelancerId],
-      );
-      return countsOf(row, ['all', 'pending', 'accepted', 'rejected']);
-    }),
-  ]);
+        params: [now, now, freelancerId],
+      }),
+      shape: (row) =>
+        countsOf(row as Record<keyof Counts, number>, ['all', 'pending', 'accepted', 'rejected']),
+    },
+  );
   const page = pageOf(rows, query.limit, (row) => [row.applied_key, row.id], toApplication);
   return { ...page, total: counts[query.status], counts };
 }

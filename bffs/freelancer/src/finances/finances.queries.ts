@@ -3,6 +3,7 @@ import {
   type EntityManager,
   type ListReadOptions,
   pageOf,
+  readPageAndCounts,
   SqlWhere,
   UTC_ISO,
   UTC_MICROSECONDS,
@@ -80,9 +81,12 @@ export async function listPaymentHistoryPage(
   const starts = periodStarts(now);
   const totalsKey = JSON.stringify(['payment-totals', freelancerId, starts.week, starts.month]);
 
-  const [rows, totals, [count]] = await Promise.all([
-    em.getConnection().execute<PaymentDbRow[]>(
-      `select a.id, j.title, r.business_name as restaurant_name,
+  // One statement: the page, the window's count and, unless kept for this data version, the totals.
+  const keptTotals = totalsCache.peek(totalsKey, options.dataVersion);
+  const { rows, counts } = await readPageAndCounts<PaymentDbRow>(
+    em,
+    {
+      sql: `select a.id, j.title, r.business_name as restaurant_name,
          to_char(j.date_needed, 'YYYY-MM-DD') as date_needed,
          ${UTC_ISO(`coalesce(a.check_out_at, ${PAID_AT('a')})`)} as check_out_time,
          ${UTC_MICROSECONDS(PAID_AT('a'))} as completed_key,
@@ -94,25 +98,33 @@ export async function listPaymentHistoryPage(
        join restaurants r on r.id = j.restaurant_id
        ${where.sql()}
        order by ${PAID_AT('a')} desc, a.id desc limit ?`,
-      [...where.params, query.limit + 1],
-    ),
-    totalsCache.get(totalsKey, options.dataVersion, async () => {
-      const [row] = await em.getConnection().execute<{ week: string | null; month: string | null }[]>(
-        `select coalesce(sum(${PAYOUT('a')}) filter (where ${PAID_AT('a')} >= ?), 0) as week,
-           coalesce(sum(${PAYOUT('a')}) filter (where ${PAID_AT('a')} >= ?), 0) as month
-         from assignments a
-         where a.freelancer_id = ? and ${PAID('a')} and ${PAID_AT('a')} >= least(?::timestamptz, ?::timestamptz)`,
-        [starts.week, starts.month, freelancerId, starts.week, starts.month],
-      );
-      return { week: toReais(Number(row?.week ?? 0)), month: toReais(Number(row?.month ?? 0)) };
-    }),
-    // The 30-day window moves with time: its count is not cached (one index range).
-    em.getConnection().execute<{ total: string }[]>(
-      `select count(*) as total from assignments a
-          where a.freelancer_id = ? and ${PAID('a')} and ${PAID_AT('a')} >= ?`,
-      [freelancerId, since],
-    ),
-  ]);
+      params: [...where.params, query.limit + 1],
+    },
+    {
+      // The 30-day window moves with time: its count is not kept (one index range).
+      sql: `select (select count(*) from assignments a
+          where a.freelancer_id = ? and ${PAID('a')} and ${PAID_AT('a')} >= ?) as total
+        ${
+          keptTotals
+            ? ''
+            : `, t.week, t.month from (
+           select coalesce(sum(${PAYOUT('a')}) filter (where ${PAID_AT('a')} >= ?), 0) as week,
+             coalesce(sum(${PAYOUT('a')}) filter (where ${PAID_AT('a')} >= ?), 0) as month
+           from assignments a
+           where a.freelancer_id = ? and ${PAID('a')} and ${PAID_AT('a')} >= least(?::timestamptz, ?::timestamptz)) t`
+        }`,
+      params: [
+        freelancerId,
+        since,
+        ...(keptTotals ? [] : [starts.week, starts.month, freelancerId, starts.week, starts.month]),
+      ],
+    },
+  );
+  const totals = keptTotals ?? {
+    week: toReais(Number(counts?.week ?? 0)),
+    month: toReais(Number(counts?.month ?? 0)),
+  };
+  if (!keptTotals) totalsCache.set(totalsKey, options.dataVersion, totals);
   const page = pageOf(
     rows,
     query.limit,
@@ -128,5 +140,5 @@ export async function listPaymentHistoryPage(
       can_rate: !row.late_cancellation && !row.rated && ratingAllowed(new Date(row.completed_at), now),
     }),
   );
-  return { ...page, total: Number(count?.total ?? 0), totals };
+  return { ...page, total: Number(counts?.total ?? 0), totals };
 }

@@ -5,6 +5,7 @@ import {
   type EntityManager,
   type ListReadOptions,
   pageOf,
+  readPageWithKeptCounts,
   SqlWhere,
   UTC_ISO,
   VersionedCache,
@@ -100,9 +101,11 @@ export async function listFreelancerShiftsPage(
     where.add(`(j.date_needed, j.start_time, a.id) ${order === 'asc' ? '>' : '<'} (?::date, ?, ?)`, ...key);
   }
   const countsKey = JSON.stringify(['freelancer-shifts', freelancerId]);
-  const [rows, counts] = await Promise.all([
-    em.getConnection().execute<ShiftDbRow[]>(
-      `select a.id, j.id as job_id, j.title, j.position_type, j.description,
+  // One statement: the page and, unless kept for this data version, the counts of each scope.
+  const { rows, counts } = await readPageWithKeptCounts<ShiftDbRow, Counts>(
+    em,
+    {
+      sql: `select a.id, j.id as job_id, j.title, j.position_type, j.description,
          to_char(j.date_needed, 'YYYY-MM-DD') as date_needed, j.start_time, j.end_time, j.meal_time,
          j.recommended_attire, j.charge_cents, a.freelancer_payout_cents as payout_cents,
          r.business_name as restaurant_name, r.address as restaurant_street,
@@ -118,18 +121,21 @@ export async function listFreelancerShiftsPage(
        join restaurants r on r.id = j.restaurant_id
        ${where.sql()}
        order by j.date_needed ${order}, j.start_time ${order}, a.id ${order} limit ?`,
-      [...where.params, query.limit + 1],
-    ),
-    countsCache.get(countsKey, options.dataVersion, async () => {
-      const [row] = await em.getConnection().execute<Record<keyof Counts, string>[]>(
-        `select count(*) filter (where ${SCOPE_SQL.active}) as active,
+      params: [...where.params, query.limit + 1],
+    },
+    {
+      cache: countsCache,
+      key: countsKey,
+      version: options.dataVersion,
+      statement: () => ({
+        sql: `select count(*) filter (where ${SCOPE_SQL.active}) as active,
            count(*) filter (where ${SCOPE_SQL.completed}) as completed
          from assignments a where a.freelancer_id = ?`,
-        [freelancerId],
-      );
-      return countsOf(row, ['active', 'completed']);
-    }),
-  ]);
+        params: [freelancerId],
+      }),
+      shape: (row) => countsOf(row as Record<keyof Counts, number>, ['active', 'completed']),
+    },
+  );
   const page = pageOf(rows, query.limit, (row) => [row.date_needed, row.start_time, row.id], toShift);
   return { ...page, total: counts[query.scope], counts };
 }
