@@ -1,6 +1,6 @@
-import type { EntityManager } from '@turno/core';
-import type { ApplicationCount } from '@turno/contracts';
-import { LIST_PAGE_SIZE_MAX } from '@turno/domain';
+import { notFound, reliabilitySql, UTC_ISO, type EntityManager } from '@turno/core';
+import type { ApplicantSort, ApplicationCount, RestaurantApplication } from '@turno/contracts';
+import { LIST_PAGE_SIZE_MAX, MESSAGES, parseSpecialties } from '@turno/domain';
 
 /**
  * Read model of the business's applications badge (spec 01 "Applications modal"): only
@@ -30,4 +30,91 @@ export async function countRestaurantApplications(
       limit ?`,
     [restaurantId, now, LIST_PAGE_SIZE_MAX],
   );
+}
+
+interface RestaurantApplicationRow {
+  owned: boolean;
+  id: number | null;
+  job_id: number;
+  freelancer_id: number;
+  freelancer_name: string;
+  freelancer_phone: string | null;
+  profile_photo_url: string | null;
+  experience_years: number;
+  rating: string | null;
+  total_jobs: number;
+  specialties: unknown;
+  application_message: string | null;
+  applied_at: string;
+  expires_at: string;
+  reliability_score: number | null;
+}
+
+/**
+ * GET /api/restaurant/jobs/:id/applications: the pending applications of one vacancy of the
+ * restaurant, oldest first (or `sort` 'reliability': best reliability score first, "Sem histórico"
+ * last), at most 200, each with what the business weighs (experience, rating, jobs done, the
+ * reliability score of @turno/core's `reliabilitySql`, phone, specialties, message). 404 "Vaga não
+ * encontrada" when the job is not this restaurant's (or does not exist). One statement: whether the
+ * job is the restaurant's, its applicants and their scores.
+ */
+export async function listRestaurantJobApplications(
+  em: EntityManager,
+  restaurantId: number,
+  jobId: number,
+  now: Date = new Date(),
+  sort: ApplicantSort = 'applied',
+): Promise<RestaurantApplication[]> {
+  const scores = reliabilitySql('select freelancer_id from apps', [], now);
+  const rows = await em.getConnection().execute<RestaurantApplicationRow[]>(
+    `with owned as (select exists (select 1 from jobs where id = ? and restaurant_id = ?) as owned),
+     apps as (
+       select a.id, a.job_id, a.freelancer_id, f.name as freelancer_name, f.phone as freelancer_phone,
+         f.profile_photo_url, f.experience_years, f.rating::text as rating, f.total_jobs, f.specialties,
+         a.message as application_message,
+         ${UTC_ISO('a.applied_at')} as applied_at, ${UTC_ISO('a.expires_at')} as expires_at,
+         a.applied_at as applied_order
+       from applications a join freelancers f on f.id = a.freelancer_id
+       where a.job_id = ? and ${LIVE_PENDING} and (select owned from owned)
+       order by a.applied_at, a.id
+       limit ?),
+     scores as (${scores.sql})
+     select owned.owned, apps.id, apps.job_id, apps.freelancer_id, apps.freelancer_name, apps.freelancer_phone,
+       apps.profile_photo_url, apps.experience_years, apps.rating, apps.total_jobs, apps.specialties,
+       apps.application_message, apps.applied_at, apps.expires_at, scores.score as reliability_score
+     from owned
+       left join apps on true
+       left join scores on scores.freelancer_id = apps.freelancer_id
+     order by apps.applied_order, apps.id`,
+    [jobId, restaurantId, jobId, now, LIST_PAGE_SIZE_MAX, ...scores.params],
+  );
+  if (rows[0]?.owned !== true) throw notFound('job_not_found', MESSAGES.jobs.notFound);
+  const applications = rows
+    .filter((row) => row.id !== null)
+    .map((row): RestaurantApplication => ({
+      id: row.id!,
+      job_id: row.job_id,
+      freelancer_id: row.freelancer_id,
+      freelancer_name: row.freelancer_name,
+      freelancer_phone: row.freelancer_phone,
+      profile_photo_url: row.profile_photo_url,
+      experience_years: row.experience_years,
+      rating: row.rating === null ? null : Number(row.rating),
+      total_jobs: row.total_jobs,
+      specialties: parseSpecialties(Array.isArray(row.specialties) ? row.specialties : null),
+      application_message: row.application_message,
+      applied_at: row.applied_at,
+      expires_at: row.expires_at,
+      reliability_score: row.reliability_score ?? null,
+    }));
+  return sort === 'reliability' ? sortByReliability(applications) : applications;
+}
+
+/** Best score first, "Sem histórico" last; ties keep the order of application. */
+function sortByReliability(applications: RestaurantApplication[]): RestaurantApplication[] {
+  const score = (application: RestaurantApplication) => application.reliability_score ?? -1;
+  return applications
+    .map((application, index) => ({ application, index }))
+    .sort((a, b) => score(b.application) - score(a.application) || a.index - b.index)
+    .map(({ application }) => application);
 }

@@ -7,8 +7,8 @@ import {
   RestaurantApplicationsQuerySchema,
   RestaurantPathIdSchema,
 } from '@turno/contracts';
-import { acceptApplication, listRestaurantJobApplications, rejectApplication } from '@turno/core';
-import { countRestaurantApplications } from './applications.queries';
+import { acceptApplication, rejectApplication } from '@turno/core';
+import { countRestaurantApplications, listRestaurantJobApplications } from './applications.queries';
 
 /**
  * GET /api/restaurant/jobs/applications-count — pending applications per open vacancy (the agenda's

@@ -8,12 +8,8 @@ import {
   UnblockFreelancerRequestSchema,
   UnblockFreelancerResponseSchema,
 } from '@turno/contracts';
-import {
-  blockFreelancerAtOwnRestaurant,
-  listPickableFreelancers,
-  listRestaurantBlocks,
-  unblockFreelancer,
-} from '@turno/core';
+import { blockFreelancerAtOwnRestaurant, unblockFreelancer } from '@turno/core';
+import { listPickableFreelancers, listRestaurantBlocks } from './blocks.queries';
 
 /** GET /api/restaurant/blocked-freelancers — the business's blocks, newest first (at most 200). */
 export const listBlockedFreelancers = route({

@@ -3,6 +3,7 @@ import {
   countsOf,
   decodeCursor,
   pageOf,
+  readPageWithKeptCounts,
   type EntityManager,
   type ListReadOptions,
 } from '@turno/core';
@@ -56,33 +57,39 @@ export async function listRestaurantInvoicesPage(
     where += ' and (i.issue_date, i.id) < (?::date, ?)';
     params.push(...cursor);
   }
-  const connection = em.getConnection();
   const from = 'from invoices i join restaurants r on r.id = i.restaurant_id';
-  const [rows, stats] = await Promise.all([
-    connection.execute<InvoiceDbRow[]>(
-      `select ${INVOICE_COLUMNS} ${from} ${where} order by i.issue_date desc, i.id desc limit ?`,
-      [...params, query.limit + 1],
-    ),
-    statsCache.get(JSON.stringify(['restaurant-invoices', restaurantId]), options.dataVersion, async () => {
-      const [row] = await connection.execute<Record<string, string | null>[]>(
-        `select count(*) as "all",
+  // One statement: the page and, unless kept for this data version, the stat cards.
+  const { rows, counts: stats } = await readPageWithKeptCounts<InvoiceDbRow, InvoiceStats>(
+    em,
+    {
+      sql: `select ${INVOICE_COLUMNS} ${from} ${where} order by i.issue_date desc, i.id desc limit ?`,
+      params: [...params, query.limit + 1],
+    },
+    {
+      cache: statsCache,
+      key: JSON.stringify(['restaurant-invoices', restaurantId]),
+      version: options.dataVersion,
+      statement: () => ({
+        sql: `select count(*) as "all",
            count(*) filter (where i.status = 'pending') as pending,
            count(*) filter (where i.status = 'paid') as paid,
            count(*) filter (where i.status = 'overdue') as overdue,
            coalesce(sum(i.amount_cents) filter (where i.status in ('pending', 'overdue')), 0) as pending_cents
          from invoices i where i.restaurant_id = ?`,
-        [restaurantId],
-      );
-      const { pending_cents: pendingCents, ...byStatus } = countsOf(row, [
-        'all',
-        'pending',
-        'paid',
-        'overdue',
-        'pending_cents',
-      ]);
-      return { ...byStatus, pendingAmount: toReais(pendingCents) };
-    }),
-  ]);
+        params: [restaurantId],
+      }),
+      shape: (row) => {
+        const { pending_cents: pendingCents, ...byStatus } = countsOf(row as Record<string, number>, [
+          'all',
+          'pending',
+          'paid',
+          'overdue',
+          'pending_cents',
+        ]);
+        return { ...byStatus, pendingAmount: toReais(pendingCents) };
+      },
+    },
+  );
   const page = pageOf(rows, query.limit, (row) => [row.issue_date, row.id], toInvoice);
   return { ...page, total: query.status === 'all' ? stats.all : stats[query.status], stats };
 }

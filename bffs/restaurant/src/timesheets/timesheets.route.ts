@@ -1,4 +1,4 @@
-import { route } from '@turno/bff-kit';
+import { callerDataVersion, route } from '@turno/bff-kit';
 import {
   AnswerTimesheetRequestSchema,
   RestaurantPathIdSchema,
@@ -6,10 +6,10 @@ import {
   TimesheetIdParamsSchema,
   TimesheetProposalListSchema,
   TimesheetStateSchema,
-  proposalOnTheWire,
   timesheetStateOnTheWire,
 } from '@turno/contracts';
-import { answerTimesheet, proposeTimesheet, timesheetProposalsOfShift } from '@turno/core';
+import { answerTimesheet, proposeTimesheet } from '@turno/core';
+import { listShiftTimesheets } from './timesheets.queries';
 
 /** GET /api/restaurant/assignments/:id/timesheets — the corrections of one of the business's shifts, newest first. */
 export const listTimesheetsRoute = route({
@@ -18,8 +18,8 @@ export const listTimesheetsRoute = route({
   access: 'restaurant',
   params: RestaurantPathIdSchema,
   response: TimesheetProposalListSchema,
-  handler: async ({ em, actor, params }) =>
-    (await timesheetProposalsOfShift(em, actor, params.id)).map(proposalOnTheWire),
+  dataVersion: callerDataVersion,
+  handler: ({ em, actor, params }) => listShiftTimesheets(em, actor.restaurantId, params.id),
 });
 
 /** POST /api/restaurant/assignments/:id/timesheet — propose corrected times (48 h after the check-out). */

@@ -1,0 +1,73 @@
+import {
+  containsPattern,
+  foldedMatch,
+  readPageAndTotal,
+  SqlWhere,
+  UTC_ISO,
+  type EntityManager,
+} from '@turno/core';
+import type { BlockedFreelancerList, PickableFreelancerList } from '@turno/contracts';
+import { LIST_PAGE_SIZE_MAX } from '@turno/domain';
+
+/**
+ * Reads of the restaurant panel's "Bloqueios" (spec 01 §2, §5; issue 8), each list with its count in
+ * one statement (issue 24). The same lists as @turno/core's blocks/restaurant-blocks.ts
+ * (listRestaurantBlocks, listPickableFreelancers), whose block command keeps the rule of who may be
+ * picked: RELATED_TO_RESTAURANT below is that rule's SQL and must stay equal to core's.
+ */
+
+/** Freelancers with an application to, or an assignment on, a vacancy of restaurant `?`. */
+const RELATED_TO_RESTAURANT = `(
+  exists (select 1 from applications ap join jobs j on j.id = ap.job_id
+          where ap.freelancer_id = f.id and j.restaurant_id = ?)
+  or exists (select 1 from assignments a join jobs j on j.id = a.job_id
+             where a.freelancer_id = f.id and j.restaurant_id = ?))`;
+
+/** The business's blocks, newest first, at most 200 (with the count of all). */
+export async function listRestaurantBlocks(
+  em: EntityManager,
+  restaurantId: number,
+): Promise<BlockedFreelancerList> {
+  const { rows: items, total } = await readPageAndTotal<BlockedFreelancerList['items'][number]>(
+    em,
+    {
+      sql: `select b.id, b.freelancer_id, f.name as freelancer_name, f.phone as freelancer_phone,
+         b.block_reason, ${UTC_ISO('b.created_at')} as created_at, b.blocked_by
+       from blocks b join freelancers f on f.id = b.freelancer_id
+       where b.restaurant_id = ?
+       order by b.id desc limit ?`,
+      params: [restaurantId, LIST_PAGE_SIZE_MAX],
+    },
+    { sql: 'select count(*) as total from blocks where restaurant_id = ?', params: [restaurantId] },
+  );
+  return { items, total };
+}
+
+/**
+ * The block dialog's choices: approved freelancers not blocked at the business who applied to or
+ * worked at it, by name, at most 200; `q` searches the name (accent-insensitive).
+ */
+export async function listPickableFreelancers(
+  em: EntityManager,
+  restaurantId: number,
+  q?: string,
+): Promise<PickableFreelancerList> {
+  const where = new SqlWhere()
+    .add('f.is_approved')
+    .add(
+      'not exists (select 1 from blocks b where b.freelancer_id = f.id and b.restaurant_id = ?)',
+      restaurantId,
+    )
+    .add(RELATED_TO_RESTAURANT, restaurantId, restaurantId);
+  if (q) where.add(foldedMatch(['f.search_text']), containsPattern(q));
+  const { rows: items, total } = await readPageAndTotal<PickableFreelancerList['items'][number]>(
+    em,
+    {
+      sql: `select f.id, f.name, f.phone, f.is_approved from freelancers f ${where.sql()}
+       order by f.name, f.id limit ?`,
+      params: [...where.params, LIST_PAGE_SIZE_MAX],
+    },
+    { sql: `select count(*) as total from freelancers f ${where.sql()}`, params: where.params },
+  );
+  return { items, total };
+}
