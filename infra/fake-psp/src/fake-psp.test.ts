@@ -204,6 +204,11 @@ describe('control endpoints', () => {
     favorecido: { chave: 'ana.souza@example.com' },
   };
 
+  it('answers its health for npm start (readyUrl) without a token', async () => {
+    const response = await fetch(`${fake.url}/__control/health`);
+    expect(response.status).toBe(200);
+  });
+
   it('fails the next N sends with the given error, then works again', async () => {
     await control('fail-sends', {
       count: 2,

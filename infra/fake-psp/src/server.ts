@@ -618,6 +618,7 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<Runnin
       notify([pix]);
       return answer(res, 200, pix);
     }
+    if (method === 'GET' && path === '/__control/health') return answer(res, 200, { ok: true });
     if (method === 'GET' && path === '/__control/state') {
       return answer(res, 200, {
         sends: [...state.sends.values()],
