@@ -5,7 +5,14 @@
  * its date_needed; cancelled jobs are left out; a completed job shows the amounts stored at
  * completion, another one the amounts its charge will produce.
  */
-import { decodeCursor, type EntityManager, invalid, pageOf } from '@turno/core';
+import {
+  decodeCursor,
+  type EntityManager,
+  invalid,
+  pageOf,
+  readPageAndCounts,
+  type SqlStatement,
+} from '@turno/core';
 import type { DetailedReportPage, DetailedReportRow, ReportDiscrepancy } from '@turno/contracts';
 import {
   MESSAGES,
@@ -103,19 +110,27 @@ function toReportRow(row: ReportDbRow): DetailedReportRow {
 }
 
 /** Rows of the period after `cursor` (date, start time, job id), at most `limit`. */
+/** The statement of a page (or a batch) of the period's jobs, in date and start order, after `after`. */
+function reportRowsStatement(
+  period: ReportPeriod,
+  after: (string | number)[] | undefined,
+  limit: number,
+): SqlStatement {
+  const keyset = after ? 'and (j.date_needed, j.start_time, j.id) > (?::date, ?, ?)' : '';
+  return {
+    sql: `select ${REPORT_COLUMNS} ${REPORT_FROM} ${keyset} order by j.date_needed, j.start_time, j.id limit ?`,
+    params: [period.startDate, period.endDate, ...(after ?? []), limit],
+  };
+}
+
 async function reportRows(
   em: EntityManager,
   period: ReportPeriod,
   after: (string | number)[] | undefined,
   limit: number,
 ): Promise<ReportDbRow[]> {
-  const keyset = after ? 'and (j.date_needed, j.start_time, j.id) > (?::date, ?, ?)' : '';
-  return em
-    .getConnection()
-    .execute<ReportDbRow[]>(
-      `select ${REPORT_COLUMNS} ${REPORT_FROM} ${keyset} order by j.date_needed, j.start_time, j.id limit ?`,
-      [period.startDate, period.endDate, ...(after ?? []), limit],
-    );
+  const { sql, params } = reportRowsStatement(period, after, limit);
+  return em.getConnection().execute<ReportDbRow[]>(sql, params);
 }
 
 export interface ReportCheck {
@@ -130,29 +145,54 @@ export interface ReportCheck {
  * once, and only the jobs of groups that differ are read, so the check costs the same for 100 or
  * 100,000 jobs.
  */
-export async function reportCheck(em: EntityManager, period: ReportPeriod): Promise<ReportCheck> {
-  const connection = em.getConnection();
-  const params = [period.startDate, period.endDate];
-  const [[sums], groups] = await Promise.all([
-    connection.execute<Record<string, string | null>[]>(
-      `select count(*) as jobs, count(*) filter (where a.status = 'completed') as completed_jobs,
+interface CheckGroup {
+  workload_minutes: number;
+  start_time: string;
+  charge: number;
+  payout: number;
+  jobs: string | number;
+}
+
+/**
+ * The statement of the period's totals and, as `groups` (JSON), its completed jobs grouped by what
+ * decides their price (workload, start, stored amounts): one row.
+ */
+function reportCheckStatement(period: ReportPeriod): SqlStatement {
+  return {
+    sql: `select s.*, (select coalesce(json_agg(g), '[]'::json) from (
+         select j.workload_minutes, j.start_time, coalesce(a.restaurant_charge_cents, 0) as charge,
+                coalesce(a.freelancer_payout_cents, 0) as payout, count(*) as jobs
+           ${REPORT_FROM} and a.status = 'completed'
+          group by 1, 2, 3, 4) g) as groups
+       from (select count(*) as jobs, count(*) filter (where a.status = 'completed') as completed_jobs,
               coalesce(sum(a.restaurant_charge_cents) filter (where a.status = 'completed'), 0) as charge,
               coalesce(sum(a.freelancer_payout_cents) filter (where a.status = 'completed'), 0) as payout,
               coalesce(sum(coalesce(a.commission_cents, a.restaurant_charge_cents - a.freelancer_payout_cents))
                 filter (where a.status = 'completed'), 0) as commission
-         ${REPORT_FROM}`,
-      params,
-    ),
-    connection.execute<
-      { workload_minutes: number; start_time: string; charge: number; payout: number; jobs: string }[]
-    >(
-      `select j.workload_minutes, j.start_time, coalesce(a.restaurant_charge_cents, 0) as charge,
-              coalesce(a.freelancer_payout_cents, 0) as payout, count(*) as jobs
-         ${REPORT_FROM} and a.status = 'completed'
-        group by 1, 2, 3, 4`,
-      params,
-    ),
-  ]);
+         ${REPORT_FROM}) s`,
+    params: [period.startDate, period.endDate, period.startDate, period.endDate],
+  };
+}
+
+/** The totals and the discrepancy check of the whole period (one statement, a second when prices are wrong). */
+export async function reportCheck(em: EntityManager, period: ReportPeriod): Promise<ReportCheck> {
+  const { sql, params } = reportCheckStatement(period);
+  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(sql, params);
+  return reportCheckOf(em, period, row);
+}
+
+/**
+ * The check from the row of `reportCheckStatement`: the groups whose stored amounts differ from the
+ * price rule (libs/domain `shiftAmountsCents`) are discrepancies; only then are their jobs read.
+ */
+async function reportCheckOf(
+  em: EntityManager,
+  period: ReportPeriod,
+  sums: Record<string, unknown> | undefined,
+): Promise<ReportCheck> {
+  const connection = em.getConnection();
+  const params = [period.startDate, period.endDate];
+  const groups = (sums?.groups ?? []) as CheckGroup[];
   const wrong = groups.flatMap((group) => {
     const expected = shiftAmountsCents(group.workload_minutes / 60, group.start_time);
     return expected.chargeCents === group.charge && expected.payoutCents === group.payout
@@ -216,10 +256,15 @@ export async function getDetailedReportPage(
 ): Promise<DetailedReportPage> {
   const period = reportPeriod(query, now);
   const cursor = decodeCursor(query.cursor, ['string', 'string', 'number']);
-  const [rows, check] = await Promise.all([
-    reportRows(em, period, cursor, query.limit + 1),
-    reportCheck(em, period),
-  ]);
+  // One statement: the page, the totals and the price check's groups (a second only to list the
+  // jobs of prices found wrong).
+  const read = await readPageAndCounts<ReportDbRow>(
+    em,
+    reportRowsStatement(period, cursor, query.limit + 1),
+    reportCheckStatement(period),
+  );
+  const rows = read.rows;
+  const check = await reportCheckOf(em, period, read.counts);
   const page = pageOf(rows, query.limit, (row) => [row.date_needed, row.start_time, row.id], toReportRow);
   return {
     ...page,
