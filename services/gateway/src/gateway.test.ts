@@ -179,6 +179,27 @@ describe('startGateway', () => {
     expect((await fetch(`${gateway.url}/missing.1234abcd.js`)).status).toBe(404);
   });
 
+  it('writes the remotes into a dashboard page (page-hints.ts), with the headers of every page', async () => {
+    const page = await fetch(`${gateway.url}/dashboard/candidaturas`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('vary')).toContain('Cookie');
+    const html = await page.text();
+    expect(html).toContain(
+      `<script type="application/json" id="turno-remotes">${JSON.stringify(remotesConfig)}`,
+    );
+    expect(html).toContain('<div id="root"></div>');
+    // The landing page is the build's file as it is.
+    const landing = await (await fetch(`${gateway.url}/`)).text();
+    expect(landing).toBe('<!doctype html><title>Turno</title><div id="root"></div>');
+    // HEAD: the headers alone.
+    const head = await fetch(`${gateway.url}/dashboard`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
   it('does not answer unknown API paths with HTML', async () => {
     const res = await fetch(`${gateway.url}/bff/unknown/api/x`);
     expect(res.status).toBe(404);

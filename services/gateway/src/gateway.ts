@@ -19,7 +19,14 @@ import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import { type TLSSocket } from 'node:tls';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@turno/domain';
 import { securityHeaders } from './security-headers';
-import { createStaticHandler, isHtmlPath, listen, type RunningServer } from './static-server';
+import { createPageHints } from './page-hints';
+import {
+  cacheControlFor,
+  createStaticHandler,
+  isHtmlPath,
+  listen,
+  type RunningServer,
+} from './static-server';
 
 /** Same shape as `RemotesConfig` of @turno/contracts. */
 export interface GatewayRemotesConfig {
@@ -173,15 +180,38 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
   const remotesBody = JSON.stringify(remotesConfig);
   const csp = contentSecurityPolicy(remotesConfig);
   const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  const htmlHeaders = {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
   const serveHost = createStaticHandler({
     root: hostDist,
     spaFallback: true,
     https,
-    headers: (pathname): Record<string, string> =>
-      isHtmlPath(pathname)
-        ? { 'Content-Security-Policy': csp, 'Referrer-Policy': 'strict-origin-when-cross-origin' }
-        : {},
+    headers: (pathname): Record<string, string> => (isHtmlPath(pathname) ? htmlHeaders : {}),
   });
+
+  const pageHints = createPageHints({ hostDist, remotesConfig });
+
+  /** A page that shows a remote: the host's HTML with its early hints (page-hints.ts); else as built. */
+  function servePage(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    pageHints.htmlFor(pathname, req.headers.cookie).then(
+      (html) => {
+        if (html === undefined) return serveHost(req, res);
+        const body = Buffer.from(html);
+        res.writeHead(200, {
+          ...htmlHeaders,
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': body.length,
+          'Cache-Control': cacheControlFor(pathname),
+          // The hints depend on the area hint cookie.
+          Vary: 'Cookie, Accept-Encoding',
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      () => serveHost(req, res),
+    );
+  }
 
   function proxy(req: IncomingMessage, res: ServerResponse, route: ProxyRoute, attempt = 1): void {
     const incoming = new URL(req.url ?? '/', 'http://gateway.invalid');
@@ -272,6 +302,8 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/bff/')) {
       return sendJson(res, 404, NOT_FOUND_BODY);
     }
+    if ((req.method === 'GET' || req.method === 'HEAD') && isHtmlPath(pathname))
+      return servePage(req, res, pathname);
     serveHost(req, res);
   });
 
