@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startDashboardEarly } from './early-start';
 import { registerServiceWorker } from './service-worker';
 
 const container = document.getElementById('root');
@@ -10,4 +11,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+// After render() is asked for: its early work waits for the first paint.
+startDashboardEarly(window.location.pathname, document.cookie);
 registerServiceWorker();

@@ -10,6 +10,19 @@ describe('fetchRemotesConfig', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
   });
 
+  it('takes the remotes the gateway wrote into the page instead of asking for them', async () => {
+    const data = { textContent: JSON.stringify(config) };
+    const doc = {
+      getElementById: (id: string) => (id === 'turno-remotes' ? data : null),
+    } as unknown as Document;
+    const fetchImpl = jest.fn(async () => Response.json({ remotes: [] }));
+    await expect(fetchRemotesConfig(fetchImpl, doc)).resolves.toEqual(config);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    // A block that is not a valid config is ignored: /remotes.json answers.
+    data.textContent = '{"remotes":[{"name":"intruder"}]}';
+    await expect(fetchRemotesConfig(fetchImpl, doc)).resolves.toEqual({ remotes: [] });
+  });
+
   it('rejects an unknown remote name', async () => {
     const fetchImpl = async () =>
       Response.json({ remotes: [{ name: 'intruder', entry: 'http://x/mf-manifest.json' }] });

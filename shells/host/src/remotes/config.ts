@@ -38,11 +38,36 @@ export function parseRemotesConfig(value: unknown): RemotesConfig | string {
   return { remotes };
 }
 
+/** The id of the data block in which the gateway writes /remotes.json into a page's HTML. */
+export const INLINE_REMOTES_CONFIG_ID = 'turno-remotes';
+
 /**
- * The remotes of this environment, served by the gateway at /remotes.json (written at deploy
- * time, so one host build serves every environment).
+ * The remotes written into the page by the gateway (services/gateway/src/page-hints.ts), when it
+ * did and they are valid: one request less before the first remote loads.
  */
-export async function fetchRemotesConfig(fetchImpl: typeof fetch = globalThis.fetch): Promise<RemotesConfig> {
+export function inlineRemotesConfig(
+  doc: Document | undefined = globalThis.document,
+): RemotesConfig | undefined {
+  const text = doc?.getElementById(INLINE_REMOTES_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = parseRemotesConfig(JSON.parse(text));
+    return typeof parsed === 'string' ? undefined : parsed;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The remotes of this environment: written into the page by the gateway, else from /remotes.json
+ * (both written at deploy time, so one host build serves every environment).
+ */
+export async function fetchRemotesConfig(
+  fetchImpl: typeof fetch = globalThis.fetch,
+  doc?: Document,
+): Promise<RemotesConfig> {
+  const inline = inlineRemotesConfig(doc);
+  if (inline) return inline;
   const response = await fetchImpl(REMOTES_CONFIG_URL, {
     headers: { Accept: 'application/json' },
     cache: 'no-store',

@@ -7,13 +7,29 @@ import {
   type ReactNode,
 } from 'react';
 import { createSessionApi } from './api';
+import { writeAreaHint } from './area-hint';
 import { createSessionStore, type SessionState, type SessionStore } from './store';
 
 let browserStore: SessionStore | undefined;
 
 /** The page's one session store, talking to the shell BFF (created on first use). */
 export function sessionStore(): SessionStore {
-  browserStore ??= createSessionStore(createSessionApi());
+  if (!browserStore) {
+    const store = createSessionStore(createSessionApi());
+    // The area hint cookie follows the session: written at sign-in (and after setup), the moments
+    // the session changes; removed as soon as there is nobody (sign-out, an expired session).
+    store.subscribe(() => {
+      if (store.getState().user === null) writeAreaHint(null);
+    });
+    browserStore = {
+      ...store,
+      refresh: () =>
+        store.refresh().then((user) => {
+          writeAreaHint(user);
+          return user;
+        }),
+    };
+  }
   return browserStore;
 }
 

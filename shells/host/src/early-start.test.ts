@@ -1,0 +1,41 @@
+/** @jest-environment jsdom */
+import { preloadEarlyFiles } from './early-start';
+
+describe('preloadEarlyFiles', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('preloads the files the gateway listed, as the page will ask for them', () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'turno-early-files';
+    data.textContent = JSON.stringify({
+      scripts: ['/page-dashboard.1.js', 'http://localhost:3101/remoteEntry.js'],
+      fetches: ['http://localhost:3101/mf-manifest.json'],
+    });
+    document.head.append(data);
+    preloadEarlyFiles(document);
+    const links = [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => ({
+      href: l.getAttribute('href'),
+      as: l.getAttribute('as'),
+      crossorigin: l.getAttribute('crossorigin'),
+    }));
+    expect(links).toEqual([
+      { href: 'http://localhost:3101/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+      { href: '/page-dashboard.1.js', as: 'script', crossorigin: null },
+      { href: 'http://localhost:3101/remoteEntry.js', as: 'script', crossorigin: null },
+    ]);
+  });
+
+  it('preloads nothing without the data block, or with one it cannot read', () => {
+    preloadEarlyFiles(document);
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'turno-early-files';
+    data.textContent = '{not json';
+    document.head.append(data);
+    preloadEarlyFiles(document);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
