@@ -28,11 +28,14 @@ interface Screen {
   person?: 'Ana Souza' | 'Marcos Almeida';
 }
 
-const SCREENS: Screen[] = [
+const ALL_SCREENS: Screen[] = [
   { name: 'landing page', path: '/' },
   { name: 'freelancer — Vagas', path: '/dashboard', person: 'Ana Souza' },
   { name: 'business — Dashboard', path: '/dashboard', person: 'Marcos Almeida' },
 ];
+/** LIGHTHOUSE_SCREENS: a comma-separated list of words; only the screens whose name holds one run. */
+const ONLY = (process.env.LIGHTHOUSE_SCREENS ?? '').split(',').filter(Boolean);
+const SCREENS = ONLY.length ? ALL_SCREENS.filter((s) => ONLY.some((w) => s.name.includes(w))) : ALL_SCREENS;
 
 /** Signs in through the local OpenID provider as a person would; returns the portal's Cookie header. */
 async function signedInCookies(person: string): Promise<string> {
@@ -47,6 +50,8 @@ async function signedInCookies(person: string): Promise<string> {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByRole('button', { name: new RegExp(`^Entrar como ${person}\\b`) }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
+    // The dashboard shown (its remote rendered): the host has written the area hint cookie by then.
+    await page.locator('[data-remote]').first().waitFor();
     const cookies = await context.cookies(BASE_URL);
     return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   } finally {
