@@ -1,9 +1,23 @@
-import { RESTAURANT_SECTIONS, type RemoteAppProps, type RestaurantSection } from '@turno/contracts';
+import {
+  DASHBOARD_PATH,
+  RESTAURANT_SECTIONS,
+  type RemoteAppProps,
+  type RestaurantSection,
+} from '@turno/contracts';
 import { Loading, PageHeader, Tabs, ThemeRoot, useDashboardTab } from '@turno/ui';
 import { Suspense, lazy, useInsertionEffect } from 'react';
-import { PendingBadge, usePendingRequests } from './agenda/pending-requests';
+import { PENDING_REQUESTS_URL, PendingBadge, usePendingRequests } from './agenda/pending-requests';
 import { DashboardScreen } from './dashboard/DashboardScreen';
+import { SPENDING_URL } from './dashboard/SpendingPanel';
+import { PROFILE_URL } from './profile/profile';
+import { startFirstReads } from './shared/first-reads';
 import { ensureRestaurantStyles } from './shared/styles';
+
+// The panel opens on the Dashboard: its reads start as this code loads (the host may still be
+// checking the session), not after the first render (shared/first-reads.ts).
+if (globalThis.location?.pathname === DASHBOARD_PATH) {
+  startFirstReads([PROFILE_URL, PENDING_REQUESTS_URL, SPENDING_URL]);
+}
 
 // The panel opens on the Dashboard; the other tabs are chunks of their own, loaded when opened.
 const AgendaScreen = lazy(() => import('./agenda/AgendaScreen').then((m) => ({ default: m.AgendaScreen })));

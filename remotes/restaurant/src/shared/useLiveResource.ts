@@ -2,6 +2,7 @@ import { BffError, fetchBffConditional, useLiveRefresh } from '@turno/ui';
 import { POLL_INTERVAL_MS, type LiveEventType } from '@turno/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ZodType } from 'zod';
+import { firstReadFetch } from './first-reads';
 
 export interface LiveResource<T> {
   /** The last answer; kept while a refresh runs or fails. */
@@ -31,7 +32,8 @@ export function useLiveResource<T>(
   const [state, setState] = useState<{ data?: T; error?: BffError; loading: boolean }>({ loading: true });
   const etag = useRef<string | undefined>(undefined);
   const generation = useRef(0);
-  const { fetchImpl } = options;
+  // The first read of the screen may already be on its way (first-reads.ts).
+  const { fetchImpl = firstReadFetch } = options;
 
   const refresh = useCallback(() => {
     const mine = ++generation.current;
