@@ -11,17 +11,17 @@ import { LIST_PAGE_SIZE_MAX } from '@turno/domain';
 
 /**
  * Reads of the restaurant panel's "Bloqueios" (spec 01 §2, §5; issue 8), each list with its count in
- * one statement (issue 24). The same lists as @turno/core's blocks/restaurant-blocks.ts
- * (listRestaurantBlocks, listPickableFreelancers), whose block command keeps the rule of who may be
- * picked: RELATED_TO_RESTAURANT below is that rule's SQL and must stay equal to core's.
+ * one statement (issue 24): the lists of @turno/core's blocks/restaurant-blocks.ts
+ * (listRestaurantBlocks, listPickableFreelancers), whose block command holds the rule of who may be
+ * picked. RELATED_TO_RESTAURANT below is that rule (core's RELATED_TO_RESTAURANT) written as a
+ * semi-join from the business's own vacancies, so the freelancers are not probed one by one.
  */
 
 /** Freelancers with an application to, or an assignment on, a vacancy of restaurant `?`. */
-const RELATED_TO_RESTAURANT = `(
-  exists (select 1 from applications ap join jobs j on j.id = ap.job_id
-          where ap.freelancer_id = f.id and j.restaurant_id = ?)
-  or exists (select 1 from assignments a join jobs j on j.id = a.job_id
-             where a.freelancer_id = f.id and j.restaurant_id = ?))`;
+const RELATED_TO_RESTAURANT = `f.id in (
+  select ap.freelancer_id from applications ap join jobs j on j.id = ap.job_id where j.restaurant_id = ?
+  union
+  select a.freelancer_id from assignments a join jobs j on j.id = a.job_id where j.restaurant_id = ?)`;
 
 /** The business's blocks, newest first, at most 200 (with the count of all). */
 export async function listRestaurantBlocks(
