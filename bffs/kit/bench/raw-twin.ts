@@ -5,6 +5,11 @@
  * loadUserCallerWithVersion / loadAdminActorWithVersion, as session/access.ts reads them), and the very same read-model SQL of @turno/core (the agenda with
  * what may be rated) — but without Koa, MikroORM or zod. Started by reads.bench.ts as a child process: PORT, DATABASE_URL, REDIS_URL,
  * SESSION_KEY_PREFIX.
+ *
+ * Every other list is twinned by its own route (TWIN_APPS: `name=path` of each BFF's app module, loaded
+ * by path like the BFF processes themselves): `/bff/<name><route path>` runs that route's very
+ * handler over the same plain `pg` reader, after the same session and caller reads, with its path
+ * and query parsed once per URL — the BFF's read and shaping without Koa, MikroORM or zod around it.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
@@ -20,6 +25,7 @@ import {
   type Actor,
 } from '@turno/core';
 import { LIST_PAGE_SIZE_DEFAULT } from '@turno/domain';
+import type { AnyRoute } from '../src/route';
 import { ADMIN_SESSION_COOKIE, securitySettings, SessionStore, USER_SESSION_COOKIE } from '../src/session';
 import { plainPgReader } from './pg-read-adapter';
 
@@ -82,13 +88,93 @@ async function answer(path: string, actor: Actor, dataVersion: number): Promise<
   return null;
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+interface TwinRoute {
+  app: string;
+  pattern: RegExp;
+  names: string[];
+  route: AnyRoute;
+}
+
+/** The GET lists (routes with a data version) of each BFF named in TWIN_APPS, in their order. */
+async function loadTwinRoutes(): Promise<TwinRoute[]> {
+  const loaded: TwinRoute[] = [];
+  for (const entry of (process.env.TWIN_APPS ?? '').split(',').filter(Boolean)) {
+    const [app, path] = entry.split('=') as [string, string];
+    const module = (await import(path)) as { routes?: readonly AnyRoute[] };
+    for (const route of module.routes ?? []) {
+      if (route.method !== 'get' || !route.dataVersion) continue;
+      const names: string[] = [];
+      const pattern = new RegExp(
+        `^/bff/${app}${route.path.replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+)'))}$`,
+      );
+      loaded.push({ app, pattern, names, route });
+    }
+  }
+  return loaded;
+}
+
+/** What a twinned URL runs: its route and its parsed path and query (parsed once per URL). */
+const twinInputs = new Map<string, { route: AnyRoute; params: unknown; query: unknown } | null>();
+
+function twinInput(routes: readonly TwinRoute[], url: URL) {
+  const key = url.pathname + url.search;
+  let input = twinInputs.get(key);
+  if (input === undefined) {
+    input = null;
+    for (const twin of routes) {
+      const match = twin.pattern.exec(url.pathname);
+      if (!match) continue;
+      const params = Object.fromEntries(twin.names.map((name, i) => [name, match[i + 1]]));
+      input = {
+        route: twin.route,
+        params: twin.route.params ? twin.route.params.parse(params) : params,
+        query: twin.route.query
+          ? twin.route.query.parse(Object.fromEntries(url.searchParams))
+          : Object.fromEntries(url.searchParams),
+      };
+      break;
+    }
+    twinInputs.set(key, input);
+  }
+  return input;
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  routes: readonly TwinRoute[],
+): Promise<void> {
   const who = await caller(req);
   if (!who) {
     res.writeHead(401).end();
     return;
   }
-  const body = await answer(new URL(req.url ?? '/', 'http://x').pathname, who.actor, who.dataVersion);
+  const url = new URL(req.url ?? '/', 'http://x');
+  if (url.pathname.startsWith('/bff/')) {
+    const input = twinInput(routes, url);
+    if (!input) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (input.route.access !== who.actor.role) {
+      res.writeHead(403).end();
+      return;
+    }
+    const result: unknown = await input.route.handler({
+      params: input.params,
+      query: input.query,
+      body: undefined,
+      em,
+      ctx: { state: {} } as never,
+      actor: who.actor,
+      sessions: undefined as never,
+      redis,
+      dataVersion: who.dataVersion,
+    });
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+    return;
+  }
+  const body = await answer(url.pathname, who.actor, who.dataVersion);
   if (body === null) {
     res.writeHead(404).end();
     return;
@@ -96,9 +182,12 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-createServer((req, res) => {
-  handle(req, res).catch((error: unknown) => {
-    console.error(error);
-    res.writeHead(500).end();
-  });
-}).listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready'));
+void loadTwinRoutes().then((routes) =>
+  createServer((req, res) => {
+    handle(req, res, routes).catch((error: unknown) => {
+      const status = (error as { status?: number }).status;
+      if (typeof status !== 'number') console.error(error);
+      res.writeHead(status ?? 500).end();
+    });
+  }).listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('ready')),
+);

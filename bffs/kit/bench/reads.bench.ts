@@ -144,13 +144,42 @@ async function main(): Promise<void> {
       freelancers.rows.map((row) => cookieOf({ role: 'user', userId: row.user_id })),
     );
     const adminCookie = await cookieOf({ role: 'admin', adminId: admin.rows[0]!.id });
+    // Rows the lists of one record read: the first caller restaurant, vacancies with applications.
+    const restaurantId = approved.rows[0]!.id;
+    const appliedJob = (
+      await pool.query<{ id: number }>(
+        `select job_id as id from applications where status = 'pending' group by job_id order by job_id limit 1`,
+      )
+    ).rows[0]!.id;
+    // A vacancy with live applications of an approved, active business, and a session of its owner.
+    const applied = (
+      await pool.query<{ job_id: number; user_id: number }>(
+        `select a.job_id, r.user_id from applications a join jobs j on j.id = a.job_id
+           join restaurants r on r.id = j.restaurant_id
+          where a.status = 'pending' and r.is_approved and r.is_active order by a.job_id limit 1`,
+      )
+    ).rows[0]!;
+    const ownAppliedJob = applied.job_id;
+    const applicantsOwnerCookie = await cookieOf({ role: 'user', userId: applied.user_id });
+    const badgeIds = (
+      await pool.query<{ id: number }>(`select id from jobs where status = 'open' order by id limit 50`)
+    ).rows
+      .map((row) => row.id)
+      .join(',');
+    const monthAgo = saoPauloDate(new Date(Date.now() - 30 * 86_400_000));
 
     const env = { DATABASE_URL: url, REDIS_URL: redisUrl, SESSION_KEY_PREFIX: keyPrefix };
     const restaurantBff = start('bff-restaurant', 'bffs/restaurant/src/main.ts', BASE_PORT + 1, env);
     const freelancerBff = start('bff-freelancer', 'bffs/freelancer/src/main.ts', BASE_PORT + 2, env);
     const adminOpsBff = start('bff-admin-ops', 'bffs/admin-ops/src/main.ts', BASE_PORT + 3, env);
     const adminBillingBff = start('bff-admin-billing', 'bffs/admin-billing/src/main.ts', BASE_PORT + 4, env);
-    const raw = start('raw-twin', 'bffs/kit/bench/raw-twin.ts', BASE_PORT + 5, env);
+    const twinApps = ['restaurant', 'freelancer', 'admin-ops', 'admin-billing']
+      .map((name) => `${name}=${resolve(ROOT, `bffs/${name}/src/app.ts`)}`)
+      .join(',');
+    const raw = start('raw-twin', 'bffs/kit/bench/raw-twin.ts', BASE_PORT + 5, {
+      ...env,
+      TWIN_APPS: twinApps,
+    });
     servers.push(restaurantBff, freelancerBff, adminOpsBff, adminBillingBff, raw);
     await Promise.all(servers.map(waitUntilUp));
 
@@ -181,6 +210,135 @@ async function main(): Promise<void> {
         bff: { url: `${adminBillingBff.url}/api/admin/invoices`, headers: rotate([adminCookie]) },
         raw: { url: `${raw.url}/admin/invoices`, headers: rotate([adminCookie]) },
       },
+      // The other lists, each against its own route's handler in the raw twin (raw-twin.ts TWIN_APPS).
+      ...[
+        ['admin ratings', adminOpsBff, 'admin-ops', '/api/admin/ratings', [adminCookie]],
+        ['admin blocks', adminOpsBff, 'admin-ops', '/api/admin/blocks', [adminCookie]],
+        ['admin pending actions', adminOpsBff, 'admin-ops', '/api/admin/pending-actions', [adminCookie]],
+        [
+          'admin application badges',
+          adminOpsBff,
+          'admin-ops',
+          `/api/admin/jobs/application-counts?ids=${badgeIds}`,
+          [adminCookie],
+        ],
+        [
+          'admin restaurant options',
+          adminOpsBff,
+          'admin-ops',
+          '/api/admin/restaurant-options',
+          [adminCookie],
+        ],
+        [
+          'admin freelancer options',
+          adminOpsBff,
+          'admin-ops',
+          '/api/admin/freelancer-options',
+          [adminCookie],
+        ],
+        [
+          'admin job applications',
+          adminOpsBff,
+          'admin-ops',
+          `/api/admin/jobs/${appliedJob}/applications`,
+          [adminCookie],
+        ],
+        [
+          'admin restaurant agenda',
+          adminOpsBff,
+          'admin-ops',
+          `/api/admin/restaurants/${restaurantId}/jobs`,
+          [adminCookie],
+        ],
+        ['admin disputes', adminOpsBff, 'admin-ops', '/api/admin/disputes', [adminCookie]],
+        [
+          'admin disputed timesheets',
+          adminOpsBff,
+          'admin-ops',
+          '/api/admin/timesheets/disputed',
+          [adminCookie],
+        ],
+        ['admin audit trail', adminOpsBff, 'admin-ops', '/api/admin/audit-events', [adminCookie]],
+        [
+          'admin invoice restaurants',
+          adminBillingBff,
+          'admin-billing',
+          '/api/admin/invoice-restaurants',
+          [adminCookie],
+        ],
+        [
+          'admin detailed report',
+          adminBillingBff,
+          'admin-billing',
+          '/api/admin/daily-detailed-report',
+          [adminCookie],
+        ],
+        [
+          'admin invoice services',
+          adminBillingBff,
+          'admin-billing',
+          `/api/admin/invoice-services?restaurantId=${restaurantId}&startDate=${monthAgo}&endDate=${today}`,
+          [adminCookie],
+        ],
+        ['freelancer shifts', freelancerBff, 'freelancer', '/api/freelancers/jobs', freelancerCookies],
+        [
+          'freelancer applications',
+          freelancerBff,
+          'freelancer',
+          '/api/freelancers/applications',
+          freelancerCookies,
+        ],
+        [
+          'freelancer payment history',
+          freelancerBff,
+          'freelancer',
+          '/api/freelancers/payment-history',
+          freelancerCookies,
+        ],
+        ['restaurant invoices', restaurantBff, 'restaurant', '/api/restaurant/invoices', restaurantCookies],
+        [
+          'restaurant blocked freelancers',
+          restaurantBff,
+          'restaurant',
+          '/api/restaurant/blocked-freelancers',
+          restaurantCookies,
+        ],
+        [
+          'restaurant freelancers to block',
+          restaurantBff,
+          'restaurant',
+          '/api/freelancers',
+          restaurantCookies,
+        ],
+        [
+          'restaurant pending requests',
+          restaurantBff,
+          'restaurant',
+          '/api/restaurant/assignments/pending-requests',
+          restaurantCookies,
+        ],
+        [
+          'restaurant application badges',
+          restaurantBff,
+          'restaurant',
+          '/api/restaurant/jobs/applications-count',
+          restaurantCookies,
+        ],
+        [
+          'restaurant vacancy applicants',
+          restaurantBff,
+          'restaurant',
+          `/api/restaurant/jobs/${ownAppliedJob}/applications`,
+          [applicantsOwnerCookie],
+        ],
+      ].map(([name, bff, app, path, cookies]) => ({
+        name: name as string,
+        bff: { url: `${(bff as Server).url}${path as string}`, headers: rotate(cookies as string[]) },
+        raw: {
+          url: `${raw.url}/bff/${app as string}${path as string}`,
+          headers: rotate(cookies as string[]),
+        },
+      })),
     ];
 
     console.log(
@@ -248,7 +406,6 @@ async function main(): Promise<void> {
 
     console.log(`\nEXPLAIN ANALYZE of each list's statements (${SIZE.jobs.toLocaleString('en')} jobs):`);
     const now = new Date();
-    const restaurantId = approved.rows[0]!.id;
     const anyFreelancer = (await pool.query<{ id: number }>('select id from freelancers order by id limit 1'))
       .rows[0]!.id;
     const page = { limit: 50 } as const;

@@ -99,5 +99,67 @@ export async function seedReadsBench(pool: Pool, size: ReadsBenchSize, today: st
   await pool.query(
     `insert into admins (email, name, password_hash) values ('bench@turno.local', 'Bench', 'unused')`,
   );
+  await seedScreensOfTheLists(pool, size);
   await pool.query('analyze');
+}
+
+/**
+ * What the other lists show: applications (three live ones on every fourth open vacancy, the
+ * accepted one of each filled shift), ratings of a third of the completed shifts, 2,000 blocks,
+ * strikes (every fifth appealed), check-in/out requests waiting, and 20,000 audit entries.
+ */
+async function seedScreensOfTheLists(pool: Pool, size: ReadsBenchSize): Promise<void> {
+  const R = size.restaurants;
+  const F = size.freelancers;
+  await pool.query(
+    `insert into applications (job_id, freelancer_id, status, message, applied_at, expires_at)
+     select j.id, 1 + (j.id * k + k) % $1, 'pending', 'Tenho experiência', now() - interval '10 minutes',
+       now() + interval '110 minutes'
+     from jobs j, generate_series(1, 3) k
+     where j.status = 'open' and j.id % 4 = 0 and j.date_needed >= current_date`,
+    [F],
+  );
+  await pool.query(
+    `insert into applications (job_id, freelancer_id, status, applied_at, expires_at, reviewed_at)
+     select a.job_id, a.freelancer_id, 'accepted', now() - interval '3 days', now() - interval '2 days',
+       now() - interval '3 days'
+     from assignments a`,
+  );
+  await pool.query(
+    `insert into ratings (assignment_id, rater_type, rating, comment)
+     select a.id, 'restaurant', 1 + a.id % 5, case when a.id % 2 = 0 then 'Pontual e atencioso' end
+     from assignments a where a.status = 'completed' and a.id % 3 = 0`,
+  );
+  await pool.query(
+    `insert into ratings (assignment_id, rater_type, rating)
+     select a.id, 'freelancer', 1 + a.id % 5 from assignments a where a.status = 'completed' and a.id % 6 = 0`,
+  );
+  await pool.query(
+    `insert into blocks (freelancer_id, restaurant_id, blocked_by, block_reason)
+     select 1 + i % $2, 1 + (i * 37) % $1, case when i % 3 = 0 then 'admin' else 'restaurant' end, 'Faltou'
+     from generate_series(1, least($2, 2000)) i`,
+    [R, F],
+  );
+  await pool.query(
+    `insert into freelancer_strikes (freelancer_id, reason, created_at, expires_at, appeal_text, appealed_at,
+       appeal_status)
+     select 1 + i % $1, 'no_show', now() - (i || ' hours')::interval, now() + interval '90 days',
+       case when i % 5 = 0 then 'Avisei o mercado' end, case when i % 5 = 0 then now() - interval '1 hour' end,
+       case when i % 5 = 0 then 'pending' end
+     from generate_series(1, 500) i`,
+    [F],
+  );
+  await pool.query(
+    `update assignments set checkin_requested_at = now() - interval '5 minutes'
+     where status = 'assigned' and id % 50 = 0`,
+  );
+  await pool.query(
+    `insert into audit_events (actor_kind, actor_id, action, outcome, status, target_type, target_id, details,
+       request_id, created_at)
+     select 'admin', (select min(id) from admins), 'POST /api/admin/restaurants/:id/approve',
+       case when i % 10 = 0 then 'refused' else 'success' end, case when i % 10 = 0 then 409 else 200 end,
+       'restaurants', (1 + i % $1)::text, '{}'::jsonb, 'bench-' || i, now() - (i || ' minutes')::interval
+     from generate_series(1, 20000) i`,
+    [R],
+  );
 }
