@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { areaHintOf, createPageHints, remoteHintsOf } from './page-hints';
+import { FIRST_READS, areaHintOf, createPageHints, remoteHintsOf } from './page-hints';
 
 const remotesConfig = {
   remotes: [
@@ -66,6 +66,7 @@ describe('createPageHints', () => {
     // Without the hint no remote is guessed.
     expect(fetchManifest).not.toHaveBeenCalled();
     expect(html).not.toContain('preconnect');
+    expect(html).not.toContain('/bff/');
   });
 
   it("adds the hinted area's manifest, remoteEntry.js and first chunks, and connects to its origin", async () => {
@@ -85,10 +86,26 @@ describe('createPageHints', () => {
       fetches: ['http://localhost:3101/mf-manifest.json'],
     });
     expect(html).toContain('<link rel="preconnect" href="http://localhost:3101">');
+    // Another tab than the first: none of the first screen's reads.
+    expect(html).not.toContain('/bff/');
     expect(html).toContain('<link rel="preconnect" href="http://localhost:3101" crossorigin>');
     // The manifest is read once while its hints are kept.
     await hints.htmlFor('/dashboard', 'turno_area=freelancer');
     expect(fetchManifest).toHaveBeenCalledTimes(1);
+  });
+
+  it("preloads the first screen's reads, with credentials, on /dashboard itself", async () => {
+    const hints = createPageHints({ hostDist, remotesConfig, fetchManifest: async () => manifest });
+    const html = (await hints.htmlFor('/dashboard', 'turno_area=restaurant'))!;
+    for (const href of FIRST_READS.restaurant!)
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`);
+    expect(html).not.toContain('/bff/freelancer/');
+    // Without the hint only the session check is read early (the host reads it first, whoever comes).
+    const visitor = (await hints.htmlFor('/dashboard', undefined))!;
+    expect(visitor).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/users/me">',
+    );
+    expect(visitor).not.toContain('/bff/');
   });
 
   it('reads the manifest again once its hints are older than the TTL', async () => {

@@ -13,7 +13,11 @@
  *   remote's `mf-manifest.json`, `remoteEntry.js` and the synchronous chunks of its `./App`, read from
  *   the remote's manifest (runtime configuration: the remotes' URLs are the gateway's environment,
  *   never the host's build), with a `preconnect` to the remote's origin. A manifest out of reach costs
- *   only its hints.
+ *   only its hints;
+ * - the session check of a dashboard page (`GET /api/users/me`) and, with the area hint on `/dashboard`
+ *   itself, the first screen's reads (`FIRST_READS`), as `<link rel="preload" as="fetch"
+ *   crossorigin="use-credentials">`: they start with the page instead of after the host's bundle,
+ *   and the first `fetch()` of each (the host's, the remote's) takes that answer.
  *
  * Every other page (the landing page) is served as built.
  */
@@ -25,10 +29,43 @@ import { type GatewayRemotesConfig } from './gateway';
 export const AREA_HINT_COOKIE = 'turno_area';
 const HINTED_AREAS = new Set(['freelancer', 'restaurant']);
 
+/**
+ * The reads each area's first screen (`/dashboard` itself: Vagas, the business's Dashboard) makes
+ * before anything else, preloaded with the page so they run while the host checks the session: the
+ * remote's first `fetch()` of each (credentials included) takes the preloaded answer. They must be
+ * exactly the URLs the screens ask for (page-hints.test.ts and the e2e first-load specs notice a
+ * preload nobody uses).
+ */
+export const FIRST_READS: Readonly<Record<string, readonly string[]>> = {
+  freelancer: ['/bff/freelancer/api/jobs', '/bff/freelancer/api/freelancers/me'],
+  restaurant: [
+    '/bff/restaurant/api/restaurant/profile',
+    '/bff/restaurant/api/restaurant/assignments/pending-requests',
+    '/bff/restaurant/api/restaurant/spending-analytics',
+  ],
+};
+const FIRST_SCREEN = /^\/dashboard\/?$/;
+
 /** The host's chunk groups each page needs beyond the main bundle (its `React.lazy` page and the runtime). */
-const PAGE_GROUPS: readonly { path: RegExp; groups: readonly string[]; areaHint: boolean }[] = [
-  { path: /^\/dashboard(?:\/[^/]*)?\/?$/, groups: ['page-dashboard', 'federation'], areaHint: true },
-  { path: /^\/admin\/dashboard\/?$/, groups: ['page-admin-dashboard', 'federation'], areaHint: false },
+const PAGE_GROUPS: readonly {
+  path: RegExp;
+  groups: readonly string[];
+  areaHint: boolean;
+  /** What the host reads first on that page, whoever the visitor is (the session check). */
+  reads: readonly string[];
+}[] = [
+  {
+    path: /^\/dashboard(?:\/[^/]*)?\/?$/,
+    groups: ['page-dashboard', 'federation'],
+    areaHint: true,
+    reads: ['/api/users/me'],
+  },
+  {
+    path: /^\/admin\/dashboard\/?$/,
+    groups: ['page-admin-dashboard', 'federation'],
+    areaHint: false,
+    reads: [],
+  },
 ];
 
 /** The data block of the files a page will ask for, which the host preloads after its first paint. */
@@ -149,6 +186,12 @@ export function createPageHints({
         entry ? remoteHints(entry) : undefined,
       ]);
       const head = [inlineConfig];
+      const reads = [
+        ...page.reads,
+        ...(area && FIRST_SCREEN.test(pathname) ? (FIRST_READS[area] ?? []) : []),
+      ];
+      for (const href of reads)
+        head.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(href)}">`);
       if (remote) {
         // The remote's origin, connected while the host's bundle downloads: for its scripts (classic,
         // with credentials) and for its manifest (fetch(): CORS, no credentials), two connections.
