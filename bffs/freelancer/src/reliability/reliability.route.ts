@@ -5,7 +5,7 @@ import {
   StrikeAppealResponseSchema,
   StrikeIdParamsSchema,
 } from '@turno/contracts';
-import { appealStrike, listFreelancerStrikes } from '@turno/core';
+import { appealStrike, listFreelancerStrikes, readTogether } from '@turno/core';
 import { MESSAGES } from '@turno/domain';
 
 /**
@@ -19,7 +19,8 @@ export const listStrikes = route({
   access: 'freelancer',
   response: FreelancerStrikesSchema,
   dataVersion: callerDataVersion,
-  handler: ({ em, actor }) => listFreelancerStrikes(em, actor.freelancerId),
+  // Its three reads (strikes, suspension, reliability) in one round trip.
+  handler: ({ em, actor }) => readTogether(em, (reader) => listFreelancerStrikes(reader, actor.freelancerId)),
 });
 
 /**

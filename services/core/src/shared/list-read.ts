@@ -136,3 +136,48 @@ export async function statementOf<T>(
     },
   };
 }
+
+/**
+ * Runs `read` (a read model that sends several statements at once, e.g. under `Promise.all`) with
+ * one round trip per wave: the statements it has sent by the time it waits are read together in
+ * one statement, each one's rows as a JSON array, and handed back to it. Rows arrive as JSON:
+ * timestamps as ISO text, bigint and numeric as numbers, dates as 'YYYY-MM-DD' — only for read
+ * models that shape such values themselves (`new Date(…)`, `Number(…)`), as a test of the answer
+ * must show.
+ */
+export async function readTogether<T>(
+  em: EntityManager,
+  read: (em: EntityManager) => Promise<T>,
+): Promise<T> {
+  const waiting: {
+    statement: SqlStatement;
+    answer: (rows: unknown[]) => void;
+    fail: (error: unknown) => void;
+  }[] = [];
+  const execute = (sql: string, params: readonly unknown[] = []) =>
+    new Promise<unknown[]>((answer, fail) => waiting.push({ statement: { sql, params }, answer, fail }));
+  const recorder = { getConnection: () => ({ execute }) } as unknown as EntityManager;
+  let done = false;
+  const result = read(recorder).finally(() => (done = true));
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  await turn();
+  while (!done && waiting.length > 0) {
+    const wave = waiting.splice(0);
+    try {
+      const [row] = await em.getConnection().execute<Record<string, unknown[]>[]>(
+        `select ${wave
+          .map(
+            ({ statement }, i) =>
+              `(select coalesce(json_agg(t), '[]'::json) from (${statement.sql}) t) as r${i}`,
+          )
+          .join(', ')}`,
+        wave.flatMap(({ statement }) => [...statement.params]),
+      );
+      wave.forEach(({ answer }, i) => answer(row?.[`r${i}`] ?? []));
+    } catch (error) {
+      wave.forEach(({ fail }) => fail(error));
+    }
+    await turn();
+  }
+  return result;
+}

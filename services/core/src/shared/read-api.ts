@@ -12,6 +12,7 @@ export {
   readPageAndCounts,
   readPageAndTotal,
   readPageWithKeptCounts,
+  readTogether,
   statementOf,
   statusCountsSql,
   type ListReadOptions,
