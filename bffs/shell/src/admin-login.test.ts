@@ -7,6 +7,7 @@ import { MESSAGES } from '@turno/domain';
 import { createShellBff } from './app';
 import { shellSettingsFromEnv } from './settings';
 import { TEST_TOTP_SECRET, setCookieOf, signInAdmin, totpCode } from './testing/admin-sign-in';
+import { useTestPasswordCost, withProductionPasswordCost } from './testing/password-cost';
 
 const settings = shellSettingsFromEnv({
   PUBLIC_URL: TEST_PUBLIC_URL,
@@ -14,11 +15,13 @@ const settings = shellSettingsFromEnv({
   ADMIN_LOGIN_IP_MAX_ATTEMPTS: '12',
 });
 const PASSWORD = 'uma senha longa de teste 123';
-// Every check runs scrypt at the production cost (N=2^17, about 0.3 s each on an idle core).
+// Every check runs scrypt, at TEST_PASSWORD_COST (N=2^14) except where a test asks for the
+// production cost (N=2^17, about 0.3 s each on an idle core).
 jest.setTimeout(60_000);
 
 let bff: TestBff;
 beforeAll(async () => {
+  await useTestPasswordCost();
   bff = await startBffForTest((deps) => createShellBff(deps, settings), { seed: false });
   await ensureAdminFromEnv(bff.db.orm.em.fork(), {
     ADMIN_EMAIL: 'Chefe@Turno.Test',
@@ -244,19 +247,21 @@ describe('admin sign-in', () => {
   });
 
   it('re-hashes a password stored at an older, lower cost at the next sign-in', async () => {
-    const em = bff.db.orm.em.fork();
-    const salt = randomBytes(16);
-    const key = scryptSync(PASSWORD, salt, 64, { N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-    const old = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-    await em.nativeUpdate(Admin, { email: 'trancado@turno.test' }, { passwordHash: old });
-    expect((await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.8')).status).toBe(
-      200,
-    );
-    const stored = (await em.fork().findOneOrFail(Admin, { email: 'trancado@turno.test' })).passwordHash;
-    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect((await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.8')).status).toBe(
-      200,
-    );
+    await withProductionPasswordCost(async () => {
+      const em = bff.db.orm.em.fork();
+      const salt = randomBytes(16);
+      const key = scryptSync(PASSWORD, salt, 64, { N: 2 ** 14, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+      const old = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+      await em.nativeUpdate(Admin, { email: 'trancado@turno.test' }, { passwordHash: old });
+      expect((await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.8')).status).toBe(
+        200,
+      );
+      const stored = (await em.fork().findOneOrFail(Admin, { email: 'trancado@turno.test' })).passwordHash;
+      expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect((await login({ email: 'trancado@turno.test', password: PASSWORD }, '198.51.100.8')).status).toBe(
+        200,
+      );
+    });
   });
 
   it('needs both fields', async () => {

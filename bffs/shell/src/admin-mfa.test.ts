@@ -19,6 +19,7 @@ import { ADMIN_SECURITY_MESSAGES, MESSAGES } from '@turno/domain';
 import { createShellBff } from './app';
 import { shellSettingsFromEnv } from './settings';
 import { joinCookies, setCookieOf, signInAdmin, totpCode } from './testing/admin-sign-in';
+import { useTestPasswordCost } from './testing/password-cost';
 
 const settings = shellSettingsFromEnv({
   PUBLIC_URL: TEST_PUBLIC_URL,
@@ -27,11 +28,12 @@ const settings = shellSettingsFromEnv({
 });
 const keys = new AdminMfaKeys(settings.adminMfa.masterKey);
 const PASSWORD = 'cavalo correto bateria grampo';
-// Every password check runs scrypt at the production cost (about 0.3 s idle, 2 s under load).
+// Every password check runs scrypt, at TEST_PASSWORD_COST (see testing/password-cost.ts).
 jest.setTimeout(120_000);
 
 let bff: TestBff;
 beforeAll(async () => {
+  await useTestPasswordCost();
   bff = await startBffForTest((deps) => createShellBff(deps, settings), { seed: false });
 });
 afterAll(() => bff.close());

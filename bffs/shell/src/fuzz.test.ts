@@ -10,6 +10,7 @@ import {
 import { startDevIdpProcess, type DevIdpProcess } from '@turno/dev-idp/testing';
 import { createShellBff } from './app';
 import { shellSettingsFromEnv } from './settings';
+import { useTestPasswordCost } from './testing/password-cost';
 
 /**
  * Generated and mutated inputs for every shell route (sign-in, session, profile, admin sign-in and
@@ -27,6 +28,8 @@ let addresses: Server;
 let bff: TestBff;
 
 beforeAll(async () => {
+  // Admin sign-in and "Alterar senha" inputs run scrypt (unknown e-mails against a random hash).
+  await useTestPasswordCost();
   idp = await startDevIdpProcess({ redirectUris: [REDIRECT_URI] });
   // Any CEP is unknown and any search finds nothing: the shape the real services answer.
   addresses = createServer((req, res) => {
