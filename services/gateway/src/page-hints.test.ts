@@ -61,6 +61,7 @@ describe('createPageHints', () => {
     expect(block(html, 'turno-early-files')).toEqual({
       scripts: ['/page-dashboard.ef5d4d7b.js', '/737.868378a2.js', '/federation.163d72b1.js'],
       fetches: [],
+      reads: [],
     });
     expect(html.indexOf('turno-early-files')).toBeLessThan(html.indexOf('</head>'));
     // Without the hint no remote is guessed.
@@ -84,6 +85,7 @@ describe('createPageHints', () => {
         'http://localhost:3101/__federation_expose_App.f3be3b11.js',
       ],
       fetches: ['http://localhost:3101/mf-manifest.json'],
+      reads: [],
     });
     expect(html).toContain('<link rel="preconnect" href="http://localhost:3101">');
     // Another tab than the first: none of the first screen's reads.
@@ -94,18 +96,15 @@ describe('createPageHints', () => {
     expect(fetchManifest).toHaveBeenCalledTimes(1);
   });
 
-  it("preloads the first screen's reads, with credentials, on /dashboard itself", async () => {
+  it("lists the first screen's reads for the host on /dashboard itself", async () => {
     const hints = createPageHints({ hostDist, remotesConfig, fetchManifest: async () => manifest });
     const html = (await hints.htmlFor('/dashboard', 'turno_area=restaurant'))!;
-    for (const href of FIRST_READS.restaurant!)
-      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`);
+    expect((block(html, 'turno-early-files') as { reads: string[] }).reads).toEqual(FIRST_READS.restaurant);
     expect(html).not.toContain('/bff/freelancer/');
-    // Without the hint only the session check is read early (the host reads it first, whoever comes).
-    const visitor = (await hints.htmlFor('/dashboard', undefined))!;
-    expect(visitor).toContain(
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/users/me">',
-    );
-    expect(visitor).not.toContain('/bff/');
+    // Nothing is asked for from the HTML itself: the host does it after its first paint.
+    expect(html).not.toContain('rel="preload"');
+    // Without the hint nothing is read before the session is known.
+    expect(await hints.htmlFor('/dashboard', undefined)).not.toContain('/bff/');
   });
 
   it('reads the manifest again once its hints are older than the TTL', async () => {

@@ -14,10 +14,13 @@
  *   the remote's manifest (runtime configuration: the remotes' URLs are the gateway's environment,
  *   never the host's build), with a `preconnect` to the remote's origin. A manifest out of reach costs
  *   only its hints;
- * - the session check of a dashboard page (`GET /api/users/me`) and, with the area hint on `/dashboard`
- *   itself, the first screen's reads (`FIRST_READS`), as `<link rel="preload" as="fetch"
- *   crossorigin="use-credentials">`: they start with the page instead of after the host's bundle,
- *   and the first `fetch()` of each (the host's, the remote's) takes that answer.
+ * - with the area hint on `/dashboard` itself, the first screen's BFF reads (`FIRST_READS`), which the
+ *   host preloads with the files (credentials included) while it checks the session; the remote's
+ *   first `fetch()` of each takes that answer.
+ *
+ * Nothing is asked for before the host's first paint but its main bundle: a request started earlier
+ * shares the network with it, and one whose server is slow holds the first paint back (in
+ * Lighthouse's estimate too).
  *
  * Every other page (the landing page) is served as built.
  */
@@ -31,8 +34,8 @@ const HINTED_AREAS = new Set(['freelancer', 'restaurant']);
 
 /**
  * The reads each area's first screen (`/dashboard` itself: Vagas, the business's Dashboard) makes
- * before anything else, preloaded with the page so they run while the host checks the session: the
- * remote's first `fetch()` of each (credentials included) takes the preloaded answer. They must be
+ * before anything else, preloaded by the host with the remote's files, while it checks the session:
+ * the remote's first `fetch()` of each (credentials included) takes the preloaded answer. They must be
  * exactly the URLs the screens ask for (page-hints.test.ts and the e2e first-load specs notice a
  * preload nobody uses).
  */
@@ -51,30 +54,30 @@ const PAGE_GROUPS: readonly {
   path: RegExp;
   groups: readonly string[];
   areaHint: boolean;
-  /** What the host reads first on that page, whoever the visitor is (the session check). */
-  reads: readonly string[];
 }[] = [
   {
     path: /^\/dashboard(?:\/[^/]*)?\/?$/,
     groups: ['page-dashboard', 'federation'],
     areaHint: true,
-    reads: ['/api/users/me'],
   },
   {
     path: /^\/admin\/dashboard\/?$/,
     groups: ['page-admin-dashboard', 'federation'],
     areaHint: false,
-    reads: [],
   },
 ];
 
 /** The data block of the files a page will ask for, which the host preloads after its first paint. */
 export const EARLY_FILES_ID = 'turno-early-files';
 
-/** Scripts (classic `<script>`, no CORS) and fetches (`fetch()` with CORS, no credentials). */
+/**
+ * Scripts (classic `<script>`, no CORS), fetches (`fetch()` across origins, no credentials) and reads
+ * (`fetch()` of this origin with credentials: the first screen's BFF reads).
+ */
 export interface EarlyFiles {
   scripts: string[];
   fetches: string[];
+  reads: string[];
 }
 
 /** What a remote's first screen loads, read from its `mf-manifest.json`. */
@@ -186,12 +189,6 @@ export function createPageHints({
         entry ? remoteHints(entry) : undefined,
       ]);
       const head = [inlineConfig];
-      const reads = [
-        ...page.reads,
-        ...(area && FIRST_SCREEN.test(pathname) ? (FIRST_READS[area] ?? []) : []),
-      ];
-      for (const href of reads)
-        head.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attr(href)}">`);
       if (remote) {
         // The remote's origin, connected while the host's bundle downloads: for its scripts (classic,
         // with credentials) and for its manifest (fetch(): CORS, no credentials), two connections.
@@ -205,6 +202,7 @@ export function createPageHints({
       const files: EarlyFiles = {
         scripts: [...chunks, ...(remote?.scripts ?? [])],
         fetches: remote ? [remote.manifest] : [],
+        reads: area && FIRST_SCREEN.test(pathname) ? [...(FIRST_READS[area] ?? [])] : [],
       };
       head.push(`<script type="application/json" id="${EARLY_FILES_ID}">${jsonInHtml(files)}</script>`);
       const hints = head.join('');

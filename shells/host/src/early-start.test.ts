@@ -13,6 +13,7 @@ describe('preloadEarlyFiles', () => {
     data.textContent = JSON.stringify({
       scripts: ['/page-dashboard.1.js', 'http://localhost:3101/remoteEntry.js'],
       fetches: ['http://localhost:3101/mf-manifest.json'],
+      reads: ['/bff/freelancer/api/jobs'],
     });
     document.head.append(data);
     preloadEarlyFiles(document);
@@ -22,6 +23,7 @@ describe('preloadEarlyFiles', () => {
       crossorigin: l.getAttribute('crossorigin'),
     }));
     expect(links).toEqual([
+      { href: '/bff/freelancer/api/jobs', as: 'fetch', crossorigin: 'use-credentials' },
       { href: 'http://localhost:3101/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
       { href: '/page-dashboard.1.js', as: 'script', crossorigin: null },
       { href: 'http://localhost:3101/remoteEntry.js', as: 'script', crossorigin: null },
