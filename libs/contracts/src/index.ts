@@ -1,6 +1,7 @@
 export * from './common';
 export * from './remotes';
 export * from './sections';
+export * from './first-screen';
 export * from './jobs';
 export * from './restaurants';
 export * from './invoices';

@@ -26,26 +26,21 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AREA_HINT_COOKIE, HINTED_AREAS, type HintedArea, firstScreenReads } from '@turno/contracts';
 import { type GatewayRemotesConfig } from './gateway';
 
-/** The area hint cookie: `freelancer` or `restaurant` (the host's `shells/host/src/session/area-hint.ts`). */
-export const AREA_HINT_COOKIE = 'turno_area';
-const HINTED_AREAS = new Set(['freelancer', 'restaurant']);
+/** The hinted areas (`AREA_HINT_COOKIE` of @turno/contracts, written by the host). */
+const HINTED: ReadonlySet<string> = new Set(HINTED_AREAS);
 
 /**
  * The reads each area's first screen (`/dashboard` itself: Vagas, the business's Dashboard) makes
- * before anything else, preloaded by the host with the remote's files, while it checks the session:
- * the remote's first `fetch()` of each (credentials included) takes the preloaded answer. They must be
- * exactly the URLs the screens ask for (page-hints.test.ts and the e2e first-load specs notice a
- * preload nobody uses).
+ * before anything else (`FIRST_SCREEN_READS` of @turno/contracts, the URLs the screens ask for),
+ * preloaded by the host with the remote's files while it checks the session: the remote's first
+ * `fetch()` of each (credentials included) takes the preloaded answer.
  */
-export const FIRST_READS: Readonly<Record<string, readonly string[]>> = {
-  freelancer: ['/bff/freelancer/api/jobs', '/bff/freelancer/api/freelancers/me'],
-  restaurant: [
-    '/bff/restaurant/api/restaurant/profile',
-    '/bff/restaurant/api/restaurant/assignments/pending-requests',
-    '/bff/restaurant/api/restaurant/spending-analytics',
-  ],
+export const FIRST_READS: Readonly<Record<HintedArea, readonly string[]>> = {
+  freelancer: firstScreenReads('freelancer'),
+  restaurant: firstScreenReads('restaurant'),
 };
 const FIRST_SCREEN = /^\/dashboard\/?$/;
 
@@ -106,10 +101,10 @@ export function remoteHintsOf(manifestUrl: string, manifest: unknown): RemoteHin
 }
 
 /** The area hint of a Cookie header, when it names an area the gateway hints. */
-export function areaHintOf(cookieHeader: string | undefined): string | undefined {
+export function areaHintOf(cookieHeader: string | undefined): HintedArea | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === AREA_HINT_COOKIE && value && HINTED_AREAS.has(value)) return value;
+    if (name === AREA_HINT_COOKIE && value && HINTED.has(value)) return value as HintedArea;
   }
   return undefined;
 }
@@ -202,7 +197,7 @@ export function createPageHints({
       const files: EarlyFiles = {
         scripts: [...chunks, ...(remote?.scripts ?? [])],
         fetches: remote ? [remote.manifest] : [],
-        reads: area && FIRST_SCREEN.test(pathname) ? [...(FIRST_READS[area] ?? [])] : [],
+        reads: area && FIRST_SCREEN.test(pathname) ? [...FIRST_READS[area]] : [],
       };
       head.push(`<script type="application/json" id="${EARLY_FILES_ID}">${jsonInHtml(files)}</script>`);
       const hints = head.join('');

@@ -1,6 +1,6 @@
-import { FreelancerJobsQuerySchema, type FreelancerJobsQuery } from '@turno/contracts';
+import { FIRST_SCREEN_READS, FreelancerJobsQuerySchema, type FreelancerJobsQuery } from '@turno/contracts';
 
-export const OPEN_JOBS_URL = '/bff/freelancer/api/jobs';
+export const OPEN_JOBS_URL = FIRST_SCREEN_READS.freelancer.openJobs;
 
 export interface OpenJobsFilters {
   q: string;

@@ -1,10 +1,9 @@
-import { FreelancerMeSchema, type FreelancerMe } from '@turno/contracts';
+import { FIRST_SCREEN_READS, FreelancerMeSchema, type FreelancerMe } from '@turno/contracts';
 import { POLL_INTERVAL_MS } from '@turno/domain';
 import { BffError, fetchBffConditional, useLiveRefresh } from '@turno/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BFF } from '../shared/bff';
 
-export const ME_URL = `${BFF}/freelancers/me`;
+export const ME_URL = FIRST_SCREEN_READS.freelancer.me;
 
 export type MeState =
   | { status: 'loading'; me: undefined; error: undefined }

@@ -1,11 +1,10 @@
-import { PendingShiftRequestsSchema } from '@turno/contracts';
+import { FIRST_SCREEN_READS, PendingShiftRequestsSchema } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { Badge } from '@turno/ui';
 import { useEffect, useRef } from 'react';
-import { BFF } from '../shared/bff';
 import { useLiveResource } from '../shared/useLiveResource';
 
-export const PENDING_REQUESTS_URL = `${BFF}/restaurant/assignments/pending-requests`;
+export const PENDING_REQUESTS_URL = FIRST_SCREEN_READS.restaurant.pendingRequests;
 
 /**
  * The check-in and check-out requests waiting for the business, fresh on every shift event (issue

@@ -1,9 +1,8 @@
-import { RestaurantSpendingAnalyticsSchema } from '@turno/contracts';
+import { FIRST_SCREEN_READS, RestaurantSpendingAnalyticsSchema } from '@turno/contracts';
 import { SpendingPanels } from '@turno/ui';
-import { BFF } from '../shared/bff';
 import { useLiveResource } from '../shared/useLiveResource';
 
-export const SPENDING_URL = `${BFF}/restaurant/spending-analytics`;
+export const SPENDING_URL = FIRST_SCREEN_READS.restaurant.spending;
 
 /**
  * The Dashboard's figures, refreshed in real time as shifts are completed and vacancies change; drawn

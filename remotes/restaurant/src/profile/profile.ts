@@ -1,8 +1,7 @@
-import { RestaurantProfileSchema } from '@turno/contracts';
-import { BFF } from '../shared/bff';
+import { FIRST_SCREEN_READS, RestaurantProfileSchema } from '@turno/contracts';
 import { useLiveResource, type LiveResourceOptions } from '../shared/useLiveResource';
 
-export const PROFILE_URL = `${BFF}/restaurant/profile`;
+export const PROFILE_URL = FIRST_SCREEN_READS.restaurant.profile;
 
 /** The business's profile, refreshed when an admin approves or edits it. */
 export function useRestaurantProfile(options: Pick<LiveResourceOptions, 'fetchImpl'> = {}) {

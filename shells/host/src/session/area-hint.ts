@@ -1,4 +1,4 @@
-import { type CurrentUser } from '@turno/contracts';
+import { AREA_HINT_COOKIE, type CurrentUser, HINTED_AREAS } from '@turno/contracts';
 import { dashboardRoute, type DashboardArea } from '../pages/dashboard-area';
 
 /**
@@ -9,8 +9,8 @@ import { dashboardRoute, type DashboardArea } from '../pages/dashboard-area';
  * stale hint only costs a download. Written at sign-in (and after profile setup), removed when
  * there is nobody (sign-out, an expired session).
  */
-export const AREA_HINT_COOKIE = 'turno_area';
-const AREAS: readonly DashboardArea[] = ['freelancer', 'restaurant'];
+export { AREA_HINT_COOKIE };
+const AREAS: readonly DashboardArea[] = HINTED_AREAS;
 /** A month; renewed by every page load that confirms it. */
 const MAX_AGE_S = 30 * 24 * 60 * 60;
 
