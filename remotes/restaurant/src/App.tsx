@@ -6,7 +6,12 @@ import {
 } from '@turno/contracts';
 import { Loading, PageHeader, Tabs, ThemeRoot, useDashboardTab } from '@turno/ui';
 import { Suspense, lazy, useInsertionEffect } from 'react';
-import { PENDING_REQUESTS_URL, PendingBadge, usePendingRequests } from './agenda/pending-requests';
+import {
+  PENDING_REQUESTS_URL,
+  PendingBadge,
+  PendingCountContext,
+  usePendingRequests,
+} from './agenda/pending-requests';
 import { DashboardScreen } from './dashboard/DashboardScreen';
 import { SPENDING_URL } from './dashboard/SpendingPanel';
 import { PROFILE_URL } from './profile/profile';
@@ -90,9 +95,11 @@ export default function App({ section, navigate }: RemoteAppProps<RestaurantSect
         hrefOf={hrefOf}
         label="Seções do painel do mercado"
       >
-        <Suspense fallback={<Loading />}>
-          <TabContent tab={tab} onTab={open} />
-        </Suspense>
+        <PendingCountContext.Provider value={pending}>
+          <Suspense fallback={<Loading />}>
+            <TabContent tab={tab} onTab={open} />
+          </Suspense>
+        </PendingCountContext.Provider>
       </Tabs>
     </ThemeRoot>
   );

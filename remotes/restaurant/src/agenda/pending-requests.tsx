@@ -1,7 +1,7 @@
 import { FIRST_SCREEN_READS, PendingShiftRequestsSchema } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { Badge } from '@turno/ui';
-import { useEffect, useRef } from 'react';
+import { createContext, useEffect, useRef } from 'react';
 import { useLiveResource } from '../shared/useLiveResource';
 
 export const PENDING_REQUESTS_URL = FIRST_SCREEN_READS.restaurant.pendingRequests;
@@ -12,6 +12,12 @@ export const PENDING_REQUESTS_URL = FIRST_SCREEN_READS.restaurant.pendingRequest
  * is open plays a short sound and shows a browser notification, only when the business turned the
  * alerts on ("Ativar avisos") and the browser allowed them: never a permission prompt by itself.
  */
+/**
+ * The panel's count of waiting requests (App reads it once for the Agenda badge): screens under the
+ * panel take it from here instead of asking the BFF again. Undefined outside the panel.
+ */
+export const PendingCountContext = createContext<number | undefined>(undefined);
+
 export function usePendingRequests(options: { fetchImpl?: typeof fetch; alert?: boolean } = {}): number {
   const pending = useLiveResource(PENDING_REQUESTS_URL, PendingShiftRequestsSchema, {
     types: ['check_in', 'check_out', 'job_completed', 'job_assignment'],

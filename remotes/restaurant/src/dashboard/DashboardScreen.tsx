@@ -1,9 +1,9 @@
 import { MESSAGES, SUCCESS_MESSAGE_MS, restaurantAccountState } from '@turno/domain';
 import { Alert, Button, Card, LoadErrorAlert, Loading } from '@turno/ui';
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useRestaurantProfile } from '../profile/profile';
 import { useTimedMessage } from '../shared/useTimedMessage';
-import { usePendingRequests } from '../agenda/pending-requests';
+import { PendingCountContext, usePendingRequests } from '../agenda/pending-requests';
 import { SpendingPanel } from './SpendingPanel';
 
 // The notice of pending requests is its own chunk, loaded when one waits.
@@ -22,10 +22,32 @@ export interface DashboardScreenProps {
   onOpenAgenda?: () => void;
 }
 
-/** The "Dashboard" tab, where the panel opens: "Criar vaga" and its form, then the spending figures. */
-export function DashboardScreen({ fetchImpl, now, onOpenAgenda }: DashboardScreenProps) {
+/**
+ * The "Dashboard" tab, where the panel opens: "Criar vaga" and its form, then the spending figures.
+ * Inside the panel it shows the count of waiting requests the panel already reads for the Agenda
+ * badge (`PendingCountContext`), so the first screen asks for it once; alone it reads its own.
+ */
+export function DashboardScreen(props: DashboardScreenProps) {
+  const panelCount = useContext(PendingCountContext);
+  return panelCount === undefined ? (
+    <DashboardWithOwnCount {...props} />
+  ) : (
+    <DashboardContent {...props} pending={panelCount} />
+  );
+}
+
+function DashboardWithOwnCount(props: DashboardScreenProps) {
+  const pending = usePendingRequests({ fetchImpl: props.fetchImpl });
+  return <DashboardContent {...props} pending={pending} />;
+}
+
+function DashboardContent({
+  fetchImpl,
+  now,
+  onOpenAgenda,
+  pending,
+}: DashboardScreenProps & { pending: number }) {
   const profile = useRestaurantProfile({ fetchImpl });
-  const pending = usePendingRequests({ fetchImpl });
   const [creating, setCreating] = useState(false);
   const flash = useTimedMessage();
   const openButtonId = useId();
