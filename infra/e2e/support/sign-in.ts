@@ -1,4 +1,4 @@
-import { expect, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /** The demo people of the local OpenID provider (infra/dev-idp), by the name on its buttons. */
@@ -15,11 +15,62 @@ export async function openProvider(page: Page): Promise<void> {
 
 /**
  * Signs in through the real local provider as one of its demo people and waits until the portal
- * has taken the session (/dashboard, or /setup for someone without a profile).
+ * has taken the session (/dashboard, or /setup for someone without a profile). Every call goes
+ * through the provider (the sign-in specs use this one).
  */
-export async function signInAs(page: Page, person: DemoPerson): Promise<void> {
+export async function signInThroughProvider(page: Page, person: DemoPerson): Promise<void> {
   await openProvider(page);
   await page.getByRole('button', { name: new RegExp(`^Entrar como ${escapeRegExp(person)}\\b`) }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/setup');
+}
+
+/**
+ * Session cookies this worker took from a real sign-in, by portal and person (or the admin): a
+ * later sign-in of the same person brings the cookie along, as a browser that stayed signed in
+ * would, instead of going through the provider (or the admin's password and scrypt) again. The
+ * cookie is checked against the BFF first; one that no longer opens a session (signed out, account
+ * disabled or deleted by an earlier spec) is dropped and the real sign-in runs again.
+ */
+const signedIn = new Map<string, Cookie>();
+
+const portalOf = (): string => {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the project has no baseURL');
+  return new URL(baseURL).origin;
+};
+
+/** The kept session cookie of `key` on this page's portal, when it still opens a session there. */
+async function keptSession(page: Page, key: string, probe: string): Promise<Cookie | undefined> {
+  const portal = portalOf();
+  const cookie = signedIn.get(`${portal} ${key}`);
+  if (!cookie) return undefined;
+  await page.context().addCookies([cookie]);
+  if ((await page.context().request.get(`${portal}${probe}`)).ok()) return cookie;
+  signedIn.delete(`${portal} ${key}`);
+  await page.context().clearCookies({ name: cookie.name });
+  return undefined;
+}
+
+/** Keeps the session cookie (name ending in `name`) the page's context holds now. */
+async function keepSession(page: Page, key: string, name: string): Promise<void> {
+  const cookie = (await page.context().cookies(portalOf())).find(
+    (candidate) => candidate.name === name || candidate.name.endsWith(`-${name}`),
+  );
+  if (cookie) signedIn.set(`${portalOf()} ${key}`, cookie);
+}
+
+/**
+ * Signs in as one of the demo people and waits until the portal has taken the session
+ * (/dashboard, or /setup for someone without a profile): through the real provider the first time
+ * in this worker, with the session cookie of that sign-in afterwards (see `signedIn`).
+ */
+export async function signInAs(page: Page, person: DemoPerson): Promise<void> {
+  if (await keptSession(page, person, '/api/users/me')) {
+    await page.goto('/dashboard');
+  } else {
+    await signInThroughProvider(page, person);
+    await keepSession(page, person, 'turno_session');
+  }
   await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/setup');
 }
 
@@ -100,19 +151,27 @@ let rememberedDevice: Cookie | undefined;
 /**
  * Signs in at /admin as the run's admin and waits for the admin shell: password, then the TOTP
  * code (computed from E2E_ADMIN_TOTP_SECRET) with "Lembrar este dispositivo"; later sign-ins of the
- * same worker bring that cookie along and skip the code, as a remembered browser would.
+ * same worker bring that cookie along and skip the code, as a remembered browser would. With
+ * `reuseSession` (the default), a later call brings the session of this worker's last password
+ * sign-in along instead (see `signedIn`); the sign-in specs pass false.
  */
-export async function signInAsAdmin(page: Page): Promise<void> {
-  const { email, password, totpSecret } = adminCredentials();
-  if (rememberedDevice) await page.context().addCookies([rememberedDevice]);
-  await submitAdminLogin(page, email, password);
-  const codeField = page.getByLabel('Código de 6 dígitos');
-  await expect(codeField.or(page.getByTestId('admin-online')).first()).toBeVisible({ timeout: 20_000 });
-  if (await codeField.isVisible()) {
-    await completeAdminSecondStep(page, totpSecret, { rememberDevice: true });
-    rememberedDevice = (await page.context().cookies()).find((cookie) =>
-      cookie.name.endsWith('turno_admin_device'),
-    );
+export async function signInAsAdmin(page: Page, options: { reuseSession?: boolean } = {}): Promise<void> {
+  if (options.reuseSession !== false && (await keptSession(page, 'admin', '/api/admin/verify'))) {
+    await page.goto('/admin/dashboard');
+  } else {
+    const { email, password, totpSecret } = adminCredentials();
+    if (rememberedDevice) await page.context().addCookies([rememberedDevice]);
+    await submitAdminLogin(page, email, password);
+    const codeField = page.getByLabel('Código de 6 dígitos');
+    await expect(codeField.or(page.getByTestId('admin-online')).first()).toBeVisible({ timeout: 20_000 });
+    if (await codeField.isVisible()) {
+      await completeAdminSecondStep(page, totpSecret, { rememberDevice: true });
+      rememberedDevice = (await page.context().cookies()).find((cookie) =>
+        cookie.name.endsWith('turno_admin_device'),
+      );
+    }
+    await page.waitForURL('**/admin/dashboard');
+    if (options.reuseSession !== false) await keepSession(page, 'admin', 'turno_admin');
   }
   await page.waitForURL('**/admin/dashboard');
   await expect(page.getByTestId('admin-online')).toBeVisible();

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import {
   adminCredentials,
   openProvider,
-  signInAs,
   signInAsAdmin,
+  signInThroughProvider,
   submitAdminLogin,
 } from '../support/sign-in';
 
@@ -22,7 +22,7 @@ test('a visitor without a session is sent from /dashboard to the landing page', 
 test('the new person completes the two setup steps (phone and CEP widgets) and lands on their panel', async ({
   page,
 }) => {
-  await signInAs(page, 'Pedro Henrique Lima');
+  await signInThroughProvider(page, 'Pedro Henrique Lima');
   await expect(page).toHaveURL('/setup');
 
   // "Voltar ao início" signs out: the dashboard no longer lets them in.
@@ -31,7 +31,7 @@ test('the new person completes the two setup steps (phone and CEP widgets) and l
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/');
 
-  await signInAs(page, 'Pedro Henrique Lima');
+  await signInThroughProvider(page, 'Pedro Henrique Lima');
   await expect(page).toHaveURL('/setup');
 
   // Step 1: name from the identity, the phone widget, the account type.
@@ -98,7 +98,7 @@ test('the restaurant owner lands on the restaurant panel with their vacancies', 
   const jobs = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/bff/restaurant/api/jobs' && r.ok(),
   );
-  await signInAs(page, 'Marcos Almeida');
+  await signInThroughProvider(page, 'Marcos Almeida');
   await expect(page).toHaveURL('/dashboard');
   await page.getByTestId('remote-restaurant').getByRole('tab', { name: 'Agenda' }).click(); // the panel opens on its Dashboard
   const list = ((await (await jobs).json()) as { items: { title: string }[] }).items;
@@ -123,7 +123,7 @@ test('the approved freelancer lands on the freelancer dashboard', async ({ page 
   const jobs = page.waitForResponse(
     (r) => new URL(r.url()).pathname === '/bff/freelancer/api/jobs' && r.ok(),
   );
-  await signInAs(page, 'Ana Souza');
+  await signInThroughProvider(page, 'Ana Souza');
   await expect(page).toHaveURL('/dashboard');
   const { total } = (await (await jobs).json()) as { total: number };
   await expect(page.getByTestId('remote-freelancer')).toContainText(`Vagas disponíveis (${total})`);
@@ -131,7 +131,7 @@ test('the approved freelancer lands on the freelancer dashboard', async ({ page 
 });
 
 test('the freelancer awaiting approval lands in the freelancer area', async ({ page }) => {
-  await signInAs(page, 'Fernanda Costa');
+  await signInThroughProvider(page, 'Fernanda Costa');
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('remote-freelancer')).toBeVisible();
   await expect(page.getByTestId('signed-in-as')).toHaveText('Fernanda Costa');
@@ -181,7 +181,7 @@ test('the admin signs in with the password, sees the shell, and logs out', async
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL('/admin');
 
-  await signInAsAdmin(page);
+  await signInAsAdmin(page, { reuseSession: false });
   await expect(page.getByRole('tab')).toHaveCount(10);
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 
