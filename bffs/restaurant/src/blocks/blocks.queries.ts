@@ -2,6 +2,7 @@ import {
   containsPattern,
   foldedMatch,
   readPageAndTotal,
+  relatedToRestaurantSql,
   SqlWhere,
   UTC_ISO,
   type EntityManager,
@@ -11,17 +12,9 @@ import { LIST_PAGE_SIZE_MAX } from '@turno/domain';
 
 /**
  * Reads of the restaurant panel's "Bloqueios" (spec 01 §2, §5; issue 8), each list with its count in
- * one statement (issue 24): the lists of @turno/core's blocks/restaurant-blocks.ts
- * (listRestaurantBlocks, listPickableFreelancers), whose block command holds the rule of who may be
- * picked. RELATED_TO_RESTAURANT below is that rule (core's RELATED_TO_RESTAURANT) written as a
- * semi-join from the business's own vacancies, so the freelancers are not probed one by one.
+ * one statement (issue 24). Who may be picked is core's `relatedToRestaurantSql`, the rule its block
+ * command checks.
  */
-
-/** Freelancers with an application to, or an assignment on, a vacancy of restaurant `?`. */
-const RELATED_TO_RESTAURANT = `f.id in (
-  select ap.freelancer_id from applications ap join jobs j on j.id = ap.job_id where j.restaurant_id = ?
-  union
-  select a.freelancer_id from assignments a join jobs j on j.id = a.job_id where j.restaurant_id = ?)`;
 
 /** The business's blocks, newest first, at most 200 (with the count of all). */
 export async function listRestaurantBlocks(
@@ -52,13 +45,14 @@ export async function listPickableFreelancers(
   restaurantId: number,
   q?: string,
 ): Promise<PickableFreelancerList> {
+  const related = relatedToRestaurantSql(restaurantId);
   const where = new SqlWhere()
     .add('f.is_approved')
     .add(
       'not exists (select 1 from blocks b where b.freelancer_id = f.id and b.restaurant_id = ?)',
       restaurantId,
     )
-    .add(RELATED_TO_RESTAURANT, restaurantId, restaurantId);
+    .add(related.sql, ...related.params);
   if (q) where.add(foldedMatch(['f.search_text']), containsPattern(q));
   const { rows: items, total } = await readPageAndTotal<PickableFreelancerList['items'][number]>(
     em,
