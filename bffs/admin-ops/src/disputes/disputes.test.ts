@@ -100,6 +100,14 @@ describe('"Disputas"', () => {
     const id = strikeIds[0]!;
     expect((await decide(id, { decision: 'uphold', note: 'Sem comprovação' })).status).toBe(200);
     expect((await decide(id, { decision: 'uphold', note: 'Sem comprovação' })).status).toBe(200);
+    // A kept strike ("Manter") is in the decided appeals too.
+    const decided = AdminDisputesPageSchema.parse(
+      (await bff.request('/api/admin/disputes?status=decided', { cookie })).body,
+    );
+    expect(decided.items.find((item) => item.id === id)).toMatchObject({
+      status: 'upheld',
+      decision_note: 'Sem comprovação',
+    });
     expect(await decide(id, { decision: 'remove', note: 'Mudei de ideia' })).toMatchObject({
       status: 409,
       body: { error: MESSAGES.reliability.alreadyDecided },
@@ -118,5 +126,28 @@ describe('"Disputas"', () => {
     });
     expect((await bff.request('/api/admin/disputes?status=todas', { cookie })).status).toBe(400);
     expect((await bff.request('/api/admin/disputes?limit=500', { cookie })).status).toBe(400);
+  });
+
+  it('lists pending appeals oldest first, a page at a time', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await appealedStrikes(1)).strikeIds[0]!);
+    const all = AdminDisputesPageSchema.parse(
+      (await bff.request('/api/admin/disputes?limit=200', { cookie })).body,
+    );
+    expect(all.items.filter((item) => ids.includes(item.id)).map((item) => item.id)).toEqual(ids);
+    const first = AdminDisputesPageSchema.parse(
+      (await bff.request('/api/admin/disputes?limit=1', { cookie })).body,
+    );
+    expect(first.items).toHaveLength(1);
+    expect(first.total).toBe(all.total);
+    const second = AdminDisputesPageSchema.parse(
+      (
+        await bff.request(`/api/admin/disputes?limit=1&cursor=${encodeURIComponent(first.nextCursor!)}`, {
+          cookie,
+        })
+      ).body,
+    );
+    expect(second.items).toHaveLength(1);
+    expect(second.items[0]!.id).not.toBe(first.items[0]!.id);
   });
 });

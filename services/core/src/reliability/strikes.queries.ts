@@ -1,12 +1,11 @@
 /**
  * Reading strikes (issue 23, "A fair reliability record"): a freelancer's "Ocorrências" with the
- * shift each one is about, whether applying is suspended, and the admin's "Disputas" queue of
- * appeals. Plain SQL shaped into the contracts; the rules are libs/domain's.
+ * shift each one is about, whether applying is suspended, and an appeal of the admin's "Disputas"
+ * (whose list is the admin-ops BFF's, on ADMIN_DISPUTE_COLUMNS_SQL and toAdminDispute). Plain SQL shaped into the contracts; the rules are libs/domain's.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
   AdminDispute,
-  AdminDisputesPage,
   AdminDisputesQuerySchema,
   FreelancerStrike,
   FreelancerStrikes,
@@ -23,8 +22,6 @@ import {
   type StrikeReason,
 } from '@turno/domain';
 import type { z } from 'zod';
-import { decodeCursor, pageOf } from '../shared/keyset';
-import { UTC_ISO, UTC_MICROSECONDS } from '../shared/wire';
 import { readReliabilityScore } from './score.queries';
 
 const MS_PER_DAY = 86_400_000;
@@ -53,14 +50,16 @@ interface StrikeRow {
   end_time: string | null;
 }
 
-const STRIKE_SELECT = `select s.id, s.freelancer_id, s.reason, s.created_at, s.expires_at, s.removed_at,
+const STRIKE_COLUMNS = `s.id, s.freelancer_id, s.reason, s.created_at, s.expires_at, s.removed_at,
     s.appeal_status, s.appeal_text, s.appealed_at, s.appeal_decision_note, s.appeal_decided_at,
     j.id as job_id, j.title, r.business_name as restaurant_name, to_char(j.date_needed, 'YYYY-MM-DD') as date_needed,
-    j.start_time, j.end_time
-  from freelancer_strikes s
+    j.start_time, j.end_time`;
+const STRIKE_FROM = `from freelancer_strikes s
   left join assignments a on a.id = s.assignment_id
   left join jobs j on j.id = a.job_id
   left join restaurants r on r.id = j.restaurant_id`;
+const STRIKE_SELECT = `select ${STRIKE_COLUMNS}
+  ${STRIKE_FROM}`;
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
@@ -178,12 +177,6 @@ export async function listFreelancerStrikes(
 
 export type AdminDisputesFilter = z.output<typeof AdminDisputesQuerySchema>;
 
-interface DisputeRow extends StrikeRow {
-  freelancer_name: string;
-  sort_key: string;
-  appealed_at_iso: string;
-}
-
 /** An appeal as the admin's queue shows it. */
 export function toAdminDispute(row: StrikeRow & { freelancer_name: string }): AdminDispute {
   return {
@@ -202,54 +195,22 @@ export function toAdminDispute(row: StrikeRow & { freelancer_name: string }): Ad
   };
 }
 
-const DISPUTE_SELECT = STRIKE_SELECT.replace(
-  'from freelancer_strikes s',
-  `, f.name as freelancer_name
-  from freelancer_strikes s
-  join freelancers f on f.id = s.freelancer_id`,
-);
+/**
+ * What `toAdminDispute` reads: the columns of a strike (alias `s`), its shift and the freelancer's
+ * name, then their `from` and joins — put after `select` (and the caller's own columns), followed
+ * by the caller's `where`. The admin-ops BFF's "Disputas" list composes it.
+ */
+export const ADMIN_DISPUTE_COLUMNS_SQL = `${STRIKE_COLUMNS}, f.name as freelancer_name
+  ${STRIKE_FROM}
+  join freelancers f on f.id = s.freelancer_id`;
 
 /** One appeal (any state) as the queue shows it, or null. */
 export async function readDispute(em: EntityManager, strikeId: number): Promise<AdminDispute | null> {
   const [row] = await em
     .getConnection()
     .execute<(StrikeRow & { freelancer_name: string })[]>(
-      `${DISPUTE_SELECT} where s.id = ? and s.appeal_status is not null`,
+      `select ${ADMIN_DISPUTE_COLUMNS_SQL} where s.id = ? and s.appeal_status is not null`,
       [strikeId],
     );
   return row ? toAdminDispute(row) : null;
-}
-
-/**
- * "Disputas": appeals waiting for a decision, the longest waiting first, or the decided ones, the
- * latest decision first; a page at a time (keyset), filtered in SQL. `kind` narrows to one kind
- * (only strike appeals exist today).
- */
-export async function listAdminDisputesPage(
-  em: EntityManager,
-  query: AdminDisputesFilter,
-): Promise<AdminDisputesPage> {
-  const pending = query.status === 'pending';
-  const where = pending ? `s.appeal_status = 'pending'` : `s.appeal_status in ('upheld', 'removed')`;
-  const sortColumn = pending ? 's.appealed_at' : 's.appeal_decided_at';
-  const cursor = decodeCursor(query.cursor, ['string', 'number']);
-  const after = cursor
-    ? pending
-      ? `and (${sortColumn}, s.id) > (?::timestamptz, ?)`
-      : `and (${sortColumn}, s.id) < (?::timestamptz, ?)`
-    : '';
-  const order = pending ? `${sortColumn}, s.id` : `${sortColumn} desc, s.id desc`;
-  const connection = em.getConnection();
-  const [rows, [count]] = await Promise.all([
-    connection.execute<DisputeRow[]>(
-      `${DISPUTE_SELECT.replace(
-        'select s.id,',
-        `select ${UTC_MICROSECONDS(sortColumn)} as sort_key, ${UTC_ISO('s.appealed_at')} as appealed_at_iso, s.id,`,
-      )} where ${where} ${after} order by ${order} limit ?`,
-      [...(cursor ?? []), query.limit + 1],
-    ),
-    connection.execute<{ n: string }[]>(`select count(*) as n from freelancer_strikes s where ${where}`),
-  ]);
-  const page = pageOf(rows, query.limit, (row) => [row.sort_key, row.id], toAdminDispute);
-  return { ...page, total: Number(count?.n ?? 0) };
 }

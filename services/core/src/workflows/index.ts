@@ -1,10 +1,9 @@
 /**
  * Workflows: what spans aggregates, the only folder that calls several aggregates' code. Staffing
  * (apply, accept, assign), account removal, check-out by presence, the release sweeps (no-shows,
- * forgotten check-outs) and the applications list with reliability scores.
+ * forgotten check-outs).
  */
 export * from './staffing.service';
 export * from './account-removal.service';
 export * from './presence-check-out.service';
 export * from './release-sweeps';
-export * from './restaurant-applications.queries';
