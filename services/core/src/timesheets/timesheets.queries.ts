@@ -1,6 +1,7 @@
 /**
- * Reads of timesheet proposals: those of one shift (for its two sides) and the disputed ones (the
- * admin's "Disputas" queue). Plain rows, bounded.
+ * Reads of timesheet proposals: those of one shift (for its two sides: the restaurant and freelancer
+ * BFFs, each with its owner filter) and the disputed ones (the admin's "Disputas" queue). Plain
+ * rows, bounded.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -10,8 +11,9 @@ import {
   type TimesheetProposer,
   type TimesheetStatus,
 } from '@turno/domain';
-import type { Actor } from '../shared/actor';
+import { proposalOnTheWire, type TimesheetProposalWire } from '@turno/contracts';
 import { notFound } from '../shared/domain-error';
+import type { SqlStatement } from '../shared/list-read';
 
 /** A shift has few proposals (one open at a time); more than this is never shown. */
 const PROPOSALS_PER_SHIFT_LIMIT = 50;
@@ -36,29 +38,33 @@ const PROPOSAL_COLUMNS = `p.id as "proposalId", p.assignment_id as "assignmentId
   p.check_in_at as "checkInAt", p.check_out_at as "checkOutAt", p.answer_deadline as "answerDeadline", p.decision,
   p.reason, p.created_at as "createdAt", p.dispute_reason as "disputeReason", p.decision_note as "decisionNote"`;
 
-/** The proposals of one of the actor's shifts, newest first; 404 when the shift is not theirs. */
-export async function timesheetProposalsOfShift(
+/**
+ * The corrections of one shift, newest first, as the wire sends them; 404 "Turno não encontrado"
+ * when the shift does not pass `owner` — the side's filter on the shift's assignment `a` and job `j`
+ * (the restaurant BFF's `j.restaurant_id = ?`, the freelancer BFF's `a.freelancer_id = ?`). One
+ * statement: whether the shift is the caller's and its proposals.
+ */
+export async function listShiftProposals(
   em: EntityManager,
-  actor: Actor,
   assignmentId: number,
-): Promise<TimesheetProposalRow[]> {
-  const owner: { sql: string; params: number[] } =
-    actor.role === 'freelancer'
-      ? { sql: 'and a.freelancer_id = ?', params: [actor.freelancerId] }
-      : actor.role === 'restaurant'
-        ? { sql: 'and j.restaurant_id = ?', params: [actor.restaurantId] }
-        : { sql: '', params: [] };
-  const connection = em.getConnection();
-  const shift = await connection.execute<{ id: number }[]>(
-    `select a.id from assignments a join jobs j on j.id = a.job_id where a.id = ? ${owner.sql}`,
-    [assignmentId, ...owner.params],
+  owner: SqlStatement,
+): Promise<TimesheetProposalWire[]> {
+  const rows = await em.getConnection().execute<(TimesheetProposalRow & { shiftId: number | null })[]>(
+    `select s.id as "shiftId", p.*
+     from (select 1) one
+       left join (select a.id from assignments a join jobs j on j.id = a.job_id
+                  where a.id = ? and ${owner.sql}) s on true
+       left join lateral (
+         select ${PROPOSAL_COLUMNS}
+         from timesheet_proposals p where p.assignment_id = s.id
+         order by p.created_at desc, p.id desc limit ?) p on true
+     order by p."createdAt" desc, p."proposalId" desc`,
+    [assignmentId, ...owner.params, PROPOSALS_PER_SHIFT_LIMIT],
   );
-  if (shift.length === 0) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
-  const rows = await connection.execute<TimesheetProposalRow[]>(
-    `select ${PROPOSAL_COLUMNS} from timesheet_proposals p where p.assignment_id = ? order by p.created_at desc, p.id desc limit ?`,
-    [assignmentId, PROPOSALS_PER_SHIFT_LIMIT],
-  );
-  return rows.map(withInstants);
+  if (rows[0]?.shiftId == null) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
+  return rows
+    .filter((row) => row.proposalId !== null)
+    .map(({ shiftId: _shift, ...row }) => proposalOnTheWire(withInstants(row)));
 }
 
 /** The driver answers timestamptz columns as text: the rows' instants as Date. */
