@@ -1,5 +1,6 @@
 import * as MESSAGES from './messages';
-import { REPORT_MAX_DAYS, reportPeriodError } from './reports';
+import { freelancerPayoutCents } from './pricing';
+import { REPORT_MAX_DAYS, reportPeriodError, reportRowAmountsCents } from './reports';
 
 describe('reportPeriodError', () => {
   const today = '2026-11-25';
@@ -36,5 +37,50 @@ describe('reportPeriodError', () => {
       'O período do relatório pode ter no máximo 366 dias.',
     );
     expect(reportPeriodError('2025-11-25', '2026-11-25', today)).toBeNull();
+  });
+});
+
+describe('reportRowAmountsCents', () => {
+  it('a completed assignment shows the amounts stored at completion, even when the job charge differs', () => {
+    expect(
+      reportRowAmountsCents({
+        completed: true,
+        jobChargeCents: 99_999,
+        storedChargeCents: 12_000,
+        storedPayoutCents: 9_000,
+        storedCommissionCents: 2_500,
+      }),
+    ).toEqual({ chargeCents: 12_000, payoutCents: 9_000, commissionCents: 2_500 });
+  });
+
+  it('a completed assignment without a stored commission has charge − payout; missing amounts count 0', () => {
+    expect(
+      reportRowAmountsCents({
+        completed: true,
+        jobChargeCents: 99_999,
+        storedChargeCents: 12_000,
+        storedPayoutCents: 9_000,
+        storedCommissionCents: null,
+      }),
+    ).toEqual({ chargeCents: 12_000, payoutCents: 9_000, commissionCents: 3_000 });
+    expect(reportRowAmountsCents({ completed: true, jobChargeCents: 99_999 })).toEqual({
+      chargeCents: 0,
+      payoutCents: 0,
+      commissionCents: 0,
+    });
+  });
+
+  it('any other job shows what its charge will produce, whatever is stored', () => {
+    const payout = freelancerPayoutCents(15_000);
+    expect(payout).toBeLessThan(15_000);
+    expect(
+      reportRowAmountsCents({
+        completed: false,
+        jobChargeCents: 15_000,
+        storedChargeCents: 1,
+        storedPayoutCents: 1,
+        storedCommissionCents: 1,
+      }),
+    ).toEqual({ chargeCents: 15_000, payoutCents: payout, commissionCents: 15_000 - payout });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The admin's "Relatório detalhado" (spec 02 §2) as bounded reads: one keyset page of jobs, the
  * totals and the discrepancy check of the whole period in set-based SQL, and the rows of the whole
- * period in batches for the Excel export. Same definitions as analytics.service.ts: a job belongs to
- * its date_needed; cancelled jobs are left out; a completed job shows the amounts stored at
- * completion, another one the amounts its charge will produce.
+ * period in batches for the Excel export. Same definitions as @turno/core's daily metrics
+ * (analytics.service.ts): a job belongs to its date_needed; cancelled jobs are left out; a row's
+ * amounts are libs/domain's `reportRowAmountsCents` (a completed job's stored at completion,
+ * another one's what its charge will produce).
  */
 import {
   decodeCursor,
@@ -16,8 +17,8 @@ import {
 import type { DetailedReportPage, DetailedReportRow, ReportDiscrepancy } from '@turno/contracts';
 import {
   MESSAGES,
-  freelancerPayoutCents,
   reportPeriodError,
+  reportRowAmountsCents,
   saoPauloDate,
   shiftAmountsCents,
   toReais,
@@ -85,10 +86,13 @@ const REPORT_COLUMNS = `j.id, j.restaurant_id, r.business_name as restaurant_nam
   a.restaurant_charge_cents, a.freelancer_payout_cents, a.commission_cents`;
 
 function toReportRow(row: ReportDbRow): DetailedReportRow {
-  const completed = row.assignment_status === 'completed';
-  const charge = completed ? (row.restaurant_charge_cents ?? 0) : row.charge_cents;
-  const payout = completed ? (row.freelancer_payout_cents ?? 0) : freelancerPayoutCents(charge);
-  const commission = completed ? (row.commission_cents ?? charge - payout) : charge - payout;
+  const amounts = reportRowAmountsCents({
+    completed: row.assignment_status === 'completed',
+    jobChargeCents: row.charge_cents,
+    storedChargeCents: row.restaurant_charge_cents,
+    storedPayoutCents: row.freelancer_payout_cents,
+    storedCommissionCents: row.commission_cents,
+  });
   return {
     id: row.id,
     restaurant_id: row.restaurant_id,
@@ -103,9 +107,9 @@ function toReportRow(row: ReportDbRow): DetailedReportRow {
     assignment_id: row.assignment_id,
     assignment_status: row.assignment_status,
     freelancer_name: row.freelancer_name,
-    restaurant_payment_amount: toReais(charge),
-    freelancer_payment_amount: toReais(payout),
-    commission_amount: toReais(commission),
+    restaurant_payment_amount: toReais(amounts.chargeCents),
+    freelancer_payment_amount: toReais(amounts.payoutCents),
+    commission_amount: toReais(amounts.commissionCents),
   };
 }
 
@@ -130,7 +134,7 @@ async function reportRows(
   limit: number,
 ): Promise<ReportDbRow[]> {
   const { sql, params } = reportRowsStatement(period, after, limit);
-  return em.getConnection().execute<ReportDbRow[]>(sql, params);
+  return em.getConnection().execute<ReportDbRow[]>(sql, [...params]);
 }
 
 export interface ReportCheck {
@@ -177,7 +181,7 @@ function reportCheckStatement(period: ReportPeriod): SqlStatement {
 /** The totals and the discrepancy check of the whole period (one statement, a second when prices are wrong). */
 export async function reportCheck(em: EntityManager, period: ReportPeriod): Promise<ReportCheck> {
   const { sql, params } = reportCheckStatement(period);
-  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(sql, params);
+  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(sql, [...params]);
   return reportCheckOf(em, period, row);
 }
 

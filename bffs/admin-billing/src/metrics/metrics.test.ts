@@ -1,5 +1,14 @@
 import { DailyMetricsSchema, DetailedReportPageSchema } from '@turno/contracts';
-import { MESSAGES, addDays, saoPauloDate } from '@turno/domain';
+import { Assignment, type EntityManager, type Freelancer, type Restaurant } from '@turno/core';
+import {
+  MESSAGES,
+  addDays,
+  saoPauloDate,
+  shiftAmountsCents,
+  shiftEndTime,
+  workloadMinutes,
+  type JobStatus,
+} from '@turno/domain';
 import {
   insertCompletedAssignment,
   insertFreelancer,
@@ -11,9 +20,12 @@ import { createAdminBillingBff } from '../app';
 
 let bff: TestBff;
 let cookie: string;
+let restaurantCookie: string;
 beforeAll(async () => {
   bff = await startBffForTest(createAdminBillingBff);
-  cookie = await bff.sessionCookie((await walkRoles(bff.db.orm.em)).admin);
+  const roles = await walkRoles(bff.db.orm.em);
+  cookie = await bff.sessionCookie(roles.admin);
+  restaurantCookie = await bff.sessionCookie(roles.restaurant);
 });
 afterAll(() => bff.close());
 
@@ -130,5 +142,199 @@ describe('Relatório detalhado', () => {
     ).toMatchObject({ status: 400, body: { error: MESSAGES.analytics.reportEndBeforeStart } });
     const todays = await get('/api/admin/daily-detailed-report');
     expect(todays).toMatchObject({ status: 200, body: { startDate: today, endDate: today } });
+  });
+});
+
+/** A job of `hours` from `start` priced by libs/domain; completed (with its amounts stored, or `stored`) or not. */
+async function shift(
+  em: EntityManager,
+  restaurant: Restaurant,
+  spec: {
+    date: string;
+    start?: string;
+    hours?: number;
+    status: JobStatus;
+    freelancer?: Freelancer;
+    stored?: { chargeCents: number; payoutCents: number };
+  },
+): Promise<number> {
+  const start = spec.start ?? '08:00';
+  const hours = spec.hours ?? 6;
+  const computed = shiftAmountsCents(hours, start);
+  const job = await insertJob(em, restaurant, {
+    dateNeeded: spec.date,
+    startTime: start,
+    endTime: shiftEndTime(start, hours),
+    workloadMinutes: workloadMinutes(hours),
+    chargeCents: computed.chargeCents,
+    status: spec.status,
+  });
+  if (spec.status === 'completed') {
+    const stored = spec.stored ?? computed;
+    await insertCompletedAssignment(em, job, spec.freelancer!, {
+      restaurantChargeCents: stored.chargeCents,
+      freelancerPayoutCents: stored.payoutCents,
+      commissionCents: stored.chargeCents - stored.payoutCents,
+    });
+  } else if (spec.status === 'assigned') {
+    em.create(Assignment, { job, freelancer: spec.freelancer!, status: 'assigned' });
+    await em.flush();
+  }
+  return job.id;
+}
+
+/**
+ * The report's rows and period (the scenarios of @turno/core's former getDetailedReport tests):
+ * restaurant A, prices in centavos (charge / payout / commission), in March 2025:
+ *   completed: Mon 10 6h 14 900/12 000/2 900 · Tue 11 07:00 10h 18 900/15 000/3 900 ·
+ *              Tue 11 16:00 8h20 (ends 00:20, night) 17 900/15 000/2 900
+ *   not completed: Tue 11 assigned 6h 14 900 · Wed 12 assigned 11h30 · Mon 10 open (past, never filled) ·
+ *              Wed 12 cancelled (left out)
+ *   restaurant B: Wed 12 completed 10h30 18 990/17 000/1 990 · Wed 12 open 6h
+ */
+describe('Relatório detalhado: rows', () => {
+  const ids: Record<string, number> = {};
+  let a: Restaurant;
+  const report = async (query: string) => {
+    const response = await get(`/api/admin/daily-detailed-report?limit=200&${query}`);
+    expect(response.status).toBe(200);
+    return DetailedReportPageSchema.parse(response.body);
+  };
+
+  beforeAll(async () => {
+    const em = bff.db.orm.em.fork();
+    a = await insertRestaurant(em, { businessName: 'Mercado A' });
+    const b = await insertRestaurant(em, { businessName: 'Mercado B' });
+    const freelancer = await insertFreelancer(em, { name: 'Ana Souza' });
+    ids.mon = await shift(em, a, { date: '2025-03-10', status: 'completed', freelancer });
+    ids.tue10 = await shift(em, a, {
+      date: '2025-03-11',
+      start: '07:00',
+      hours: 10,
+      status: 'completed',
+      freelancer,
+    });
+    ids.tueNight = await shift(em, a, {
+      date: '2025-03-11',
+      start: '16:00',
+      hours: 8.33,
+      status: 'completed',
+      freelancer,
+    });
+    ids.tueAssigned = await shift(em, a, { date: '2025-03-11', status: 'assigned', freelancer });
+    ids.wedAssigned = await shift(em, a, { date: '2025-03-12', hours: 11.5, status: 'assigned', freelancer });
+    ids.monOpen = await shift(em, a, { date: '2025-03-10', status: 'open' });
+    await shift(em, a, { date: '2025-03-12', status: 'cancelled' });
+    ids.bWed = await shift(em, b, { date: '2025-03-12', hours: 10.5, status: 'completed', freelancer });
+    ids.bWedOpen = await shift(em, b, { date: '2025-03-12', status: 'open' });
+  });
+
+  it('lists the jobs of a date with their payment amounts and finds every calculation correct', async () => {
+    const page = await report('date=2025-03-11');
+    expect(
+      page.items.map((job) => [
+        job.id,
+        job.status,
+        job.restaurant_payment_amount,
+        job.freelancer_payment_amount,
+        job.commission_amount,
+      ]),
+    ).toEqual([
+      [ids.tue10, 'completed', 189, 150, 39],
+      [ids.tueAssigned, 'assigned', 149, 120, 29],
+      [ids.tueNight, 'completed', 179, 150, 29],
+    ]);
+    expect(page.items[0]).toEqual({
+      id: ids.tue10,
+      restaurant_id: a.id,
+      restaurant_name: 'Mercado A',
+      title: 'Operador de Caixa',
+      position_type: 'Operador de Caixa',
+      date_needed: '2025-03-11',
+      start_time: '07:00',
+      end_time: '17:00',
+      hourly_rate: 189,
+      status: 'completed',
+      assignment_id: expect.any(Number),
+      assignment_status: 'completed',
+      freelancer_name: 'Ana Souza',
+      restaurant_payment_amount: 189,
+      freelancer_payment_amount: 150,
+      commission_amount: 39,
+    });
+    expect(page).toMatchObject({
+      startDate: '2025-03-11',
+      endDate: '2025-03-11',
+      totals: {
+        completed_jobs: 2,
+        restaurant_payment_amount: 368,
+        freelancer_payment_amount: 300,
+        commission_amount: 68,
+      },
+      discrepancies: [],
+      allCorrect: true,
+      message: MESSAGES.analytics.allCalculationsCorrect,
+    });
+  });
+
+  it('covers a period in date, start and id order, cancelled jobs left out', async () => {
+    const page = await report('startDate=2025-03-10&endDate=2025-03-12');
+    expect(page.items.map((job) => job.id)).toEqual([
+      ids.mon,
+      ids.monOpen,
+      ids.tue10,
+      ids.tueAssigned,
+      ids.tueNight,
+      ids.wedAssigned,
+      ids.bWed,
+      ids.bWedOpen,
+    ]);
+    expect(page.totals).toMatchObject({
+      completed_jobs: 4,
+      restaurant_payment_amount: 706.9,
+      freelancer_payment_amount: 590,
+      commission_amount: 116.9,
+    });
+  });
+
+  it('shows a wrongly stored job at its stored amounts, and flags it', async () => {
+    // A 10 h shift (expected 189 / 150) stored as if it were a 6 h one (149 / 120).
+    const em = bff.db.orm.em.fork();
+    const freelancer = await insertFreelancer(em);
+    const tampered = await shift(em, a, {
+      date: '2025-03-13',
+      start: '06:00',
+      hours: 10,
+      status: 'completed',
+      freelancer,
+      stored: { chargeCents: 14_900, payoutCents: 12_000 },
+    });
+    const page = await report('date=2025-03-13');
+    expect(page.discrepancies).toEqual([
+      {
+        job_id: tampered,
+        message: MESSAGES.analytics.calculationError(tampered),
+        charged: 149,
+        paid: 120,
+        expected_charged: 189,
+        expected_paid: 150,
+      },
+    ]);
+    expect(page).toMatchObject({ allCorrect: false, message: null });
+    expect(page.items.find((job) => job.id === tampered)).toMatchObject({
+      restaurant_payment_amount: 149,
+      freelancer_payment_amount: 120,
+      commission_amount: 29,
+    });
+  });
+
+  it('asks for a date or a period and answers a non-admin 403', async () => {
+    expect(await get('/api/admin/daily-detailed-report?startDate=2025-03-10')).toMatchObject({
+      status: 400,
+      body: { error: MESSAGES.analytics.reportDateRequired },
+    });
+    expect((await bff.request('/api/admin/daily-detailed-report', { cookie: restaurantCookie })).status).toBe(
+      403,
+    );
   });
 });

@@ -1,13 +1,14 @@
 /**
- * Spending analytics of a restaurant (spec 01 §3 / 02 §3), the admin's daily metrics and the
- * detailed report with its discrepancy check (spec 02 §2 "Metrics and command centre").
+ * Spending analytics of a restaurant (spec 01 §3 / 02 §3) and the admin's daily metrics (spec 02 §2
+ * "Metrics and command centre"; the detailed report is the admin-billing BFF's
+ * `metrics/detailed-report.queries.ts`, on the same definitions).
  *
  * Definitions (the spec names the figures, these are the choices behind them):
  * - a job belongs to the day of its date_needed (Sao Paulo calendar), like billing;
  * - "completed" = its assignment is completed; amounts are the ones stored at completion;
  * - "pending" / "scheduled" = not completed, not cancelled, and still able to happen: assigned
  *   (whatever its date, it may still be checked out) or open with a date from today on. Its
- *   projected amounts come from the job's stored charge (payout and commission by libs/domain);
+ *   projected amounts come from the job's stored charge (libs/domain `reportRowAmountsCents`);
  * - money is summed in centavos and answered in reais.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -16,14 +17,9 @@ import {
   addDays,
   billingWeek,
   formatPeriodBR,
-  freelancerPayoutCents,
-  parseInstant,
-  reportPeriodError,
+  reportRowAmountsCents,
   saoPauloDate,
-  shiftAmountsCents,
   toReais,
-  type AssignmentStatus,
-  type JobStatus,
 } from '@turno/domain';
 import { requireRole } from '../shared/access';
 import type { Actor } from '../shared/actor';
@@ -93,65 +89,6 @@ export interface DailyMetrics {
   totalProjectedFreelancerPayments: number;
   totalProjectedCommission: number;
   totalJobsToday: number;
-}
-
-/** One job of the detailed report (spec 02 §3 "Report rows"). */
-export interface DetailedReportRow {
-  id: number;
-  restaurant_id: number;
-  restaurant_name: string;
-  title: string;
-  position_type: string;
-  date_needed: string;
-  start_time: string;
-  end_time: string;
-  /** The job's stored charge (spec "hourly_rate"). */
-  hourly_rate: number;
-  status: JobStatus;
-  assignment_id: number | null;
-  assignment_status: AssignmentStatus | null;
-  freelancer_name: string | null;
-  check_in_time: string | null;
-  check_out_time: string | null;
-  /** Completed: the amounts stored at completion; otherwise the amounts the job will produce. */
-  restaurant_payment_amount: number;
-  freelancer_payment_amount: number;
-  commission_amount: number;
-}
-
-/** A completed job whose stored amounts differ from what libs/domain computes for its shift. */
-export interface ReportDiscrepancy {
-  job_id: number;
-  /** 'ERRO: Vaga #id'. */
-  message: string;
-  charged: number;
-  paid: number;
-  expected_charged: number;
-  expected_paid: number;
-}
-
-/** GET /api/admin/daily-detailed-report?date= or ?startDate=&endDate= (spec 02 §7). */
-export interface DetailedReport {
-  startDate: string;
-  endDate: string;
-  jobs: DetailedReportRow[];
-  /** Completed jobs of the period. */
-  totals: {
-    completed_jobs: number;
-    restaurant_payment_amount: number;
-    freelancer_payment_amount: number;
-    commission_amount: number;
-  };
-  discrepancies: ReportDiscrepancy[];
-  allCorrect: boolean;
-  /** 'Todos os cálculos estão corretos!' or null when something is wrong. */
-  message: string | null;
-}
-
-export interface DetailedReportQuery {
-  date?: string | null;
-  startDate?: string | null;
-  endDate?: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -324,13 +261,15 @@ export async function getDailyMetrics(
   let projectedJobs = 0;
   let projectedCharge = 0;
   let projectedPayout = 0;
+  let projectedCommission = 0;
   for (const row of pendingByCharge) {
     projectedJobs += row.jobs;
-    projectedCharge += row.charge_cents * row.jobs;
-    projectedPayout += freelancerPayoutCents(row.charge_cents) * row.jobs;
+    const amounts = reportRowAmountsCents({ completed: false, jobChargeCents: row.charge_cents });
+    projectedCharge += amounts.chargeCents * row.jobs;
+    projectedPayout += amounts.payoutCents * row.jobs;
+    projectedCommission += amounts.commissionCents * row.jobs;
   }
   const done = completed ?? { jobs: 0, charge: 0, payout: 0, commission: 0 };
-  const projectedCommission = projectedCharge - projectedPayout;
 
   return {
     filter,
@@ -348,140 +287,5 @@ export async function getDailyMetrics(
     totalProjectedFreelancerPayments: toReais(done.payout + projectedPayout),
     totalProjectedCommission: toReais(done.commission + projectedCommission),
     totalJobsToday: done.jobs + projectedJobs,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Detailed report
-// ---------------------------------------------------------------------------------------------
-
-interface ReportQueryRow {
-  id: number;
-  restaurant_id: number;
-  restaurant_name: string;
-  title: string;
-  position_type: string;
-  date_needed: string;
-  start_time: string;
-  end_time: string;
-  workload_minutes: number;
-  charge_cents: number;
-  status: JobStatus;
-  assignment_id: number | null;
-  assignment_status: AssignmentStatus | null;
-  freelancer_name: string | null;
-  check_in_at: Date | string | null;
-  check_out_at: Date | string | null;
-  restaurant_charge_cents: number | null;
-  freelancer_payout_cents: number | null;
-  commission_cents: number | null;
-}
-
-function isoOrNull(value: Date | string | null): string | null {
-  return parseInstant(value)?.toISOString() ?? null;
-}
-
-/**
- * The admin's detailed report: every non-cancelled job with date_needed in the period (a single
- * `date`, or `startDate..endDate`; today when nothing is given), its payment amounts, the totals of
- * the completed ones, and the discrepancy check: each completed job's stored charge and payout
- * against `shiftAmountsCents(workload, start)` — a mismatch is listed as 'ERRO: Vaga #id'.
- */
-export async function getDetailedReport(
-  em: EntityManager,
-  actor: Actor,
-  input: DetailedReportQuery = {},
-  now: Date = new Date(),
-): Promise<DetailedReport> {
-  requireRole(actor, ['admin']);
-  const today = saoPauloDate(now);
-  const single = input.date ?? (input.startDate || input.endDate ? null : today);
-  const startDate = single ?? input.startDate ?? null;
-  const endDate = single ?? input.endDate ?? null;
-  const periodError = reportPeriodError(startDate, endDate, today);
-  if (periodError) throw invalid('analytics.invalid_report_period', periodError);
-
-  const rows = await em.execute<ReportQueryRow[]>(
-    `select j.id, j.restaurant_id, r.business_name as restaurant_name, j.title, j.position_type,
-            j.date_needed::text as date_needed, j.start_time, j.end_time, j.workload_minutes, j.charge_cents,
-            j.status, a.id as assignment_id, a.status as assignment_status, f.name as freelancer_name,
-            a.check_in_at, a.check_out_at,
-            a.restaurant_charge_cents, a.freelancer_payout_cents, a.commission_cents
-       from jobs j
-       join restaurants r on r.id = j.restaurant_id
-       left join assignments a on a.job_id = j.id and a.status <> 'cancelled'
-       left join freelancers f on f.id = a.freelancer_id
-      where j.date_needed between ?::date and ?::date and j.status <> 'cancelled'
-      order by j.date_needed, j.start_time, j.id`,
-    [startDate, endDate],
-  );
-
-  const jobs: DetailedReportRow[] = [];
-  const discrepancies: ReportDiscrepancy[] = [];
-  const totals = { completed_jobs: 0, charge: 0, payout: 0, commission: 0 };
-  for (const row of rows) {
-    const completed = row.assignment_status === 'completed';
-    let charge: number;
-    let payout: number;
-    let commission: number;
-    if (completed) {
-      charge = row.restaurant_charge_cents ?? 0;
-      payout = row.freelancer_payout_cents ?? 0;
-      commission = row.commission_cents ?? charge - payout;
-      totals.completed_jobs += 1;
-      totals.charge += charge;
-      totals.payout += payout;
-      totals.commission += commission;
-      const expected = shiftAmountsCents(row.workload_minutes / 60, row.start_time);
-      if (charge !== expected.chargeCents || payout !== expected.payoutCents) {
-        discrepancies.push({
-          job_id: row.id,
-          message: MESSAGES.analytics.calculationError(row.id),
-          charged: toReais(charge),
-          paid: toReais(payout),
-          expected_charged: toReais(expected.chargeCents),
-          expected_paid: toReais(expected.payoutCents),
-        });
-      }
-    } else {
-      charge = row.charge_cents;
-      payout = freelancerPayoutCents(charge);
-      commission = charge - payout;
-    }
-    jobs.push({
-      id: row.id,
-      restaurant_id: row.restaurant_id,
-      restaurant_name: row.restaurant_name,
-      title: row.title,
-      position_type: row.position_type,
-      date_needed: row.date_needed,
-      start_time: row.start_time,
-      end_time: row.end_time,
-      hourly_rate: toReais(row.charge_cents),
-      status: row.status,
-      assignment_id: row.assignment_id,
-      assignment_status: row.assignment_status,
-      freelancer_name: row.freelancer_name,
-      check_in_time: isoOrNull(row.check_in_at),
-      check_out_time: isoOrNull(row.check_out_at),
-      restaurant_payment_amount: toReais(charge),
-      freelancer_payment_amount: toReais(payout),
-      commission_amount: toReais(commission),
-    });
-  }
-
-  return {
-    startDate: startDate as string,
-    endDate: endDate as string,
-    jobs,
-    totals: {
-      completed_jobs: totals.completed_jobs,
-      restaurant_payment_amount: toReais(totals.charge),
-      freelancer_payment_amount: toReais(totals.payout),
-      commission_amount: toReais(totals.commission),
-    },
-    discrepancies,
-    allCorrect: discrepancies.length === 0,
-    message: discrepancies.length === 0 ? MESSAGES.analytics.allCalculationsCorrect : null,
   };
 }
