@@ -1,8 +1,8 @@
 import {
   containsPattern,
   foldedMatch,
+  pickableAtRestaurantSql,
   readPageAndTotal,
-  relatedToRestaurantSql,
   SqlWhere,
   UTC_ISO,
   type EntityManager,
@@ -12,8 +12,8 @@ import { LIST_PAGE_SIZE_MAX } from '@turno/domain';
 
 /**
  * Reads of the restaurant panel's "Bloqueios" (spec 01 §2, §5; issue 8), each list with its count in
- * one statement (issue 24). Who may be picked is core's `relatedToRestaurantSql`, the rule its block
- * command checks.
+ * one statement (issue 24). Who may be picked is core's `pickableAtRestaurantSql`, beside the block
+ * command that accepts them.
  */
 
 /** The business's blocks, newest first, at most 200 (with the count of all). */
@@ -45,14 +45,8 @@ export async function listPickableFreelancers(
   restaurantId: number,
   q?: string,
 ): Promise<PickableFreelancerList> {
-  const related = relatedToRestaurantSql(restaurantId);
-  const where = new SqlWhere()
-    .add('f.is_approved')
-    .add(
-      'not exists (select 1 from blocks b where b.freelancer_id = f.id and b.restaurant_id = ?)',
-      restaurantId,
-    )
-    .add(related.sql, ...related.params);
+  const pickable = pickableAtRestaurantSql(restaurantId);
+  const where = new SqlWhere().add(pickable.sql, ...pickable.params);
   if (q) where.add(foldedMatch(['f.search_text']), containsPattern(q));
   const { rows: items, total } = await readPageAndTotal<PickableFreelancerList['items'][number]>(
     em,

@@ -19,7 +19,8 @@ import { blockFreelancer, type BlockInput, type BlockResult } from './blocks.ser
  * Who a business may pick (and so block): a freelancer (alias `f`) with an application to, or an
  * assignment on, a vacancy of restaurant `restaurantId`, as a condition with its parameters.
  * A semi-join from the business's own vacancies, so the freelancers are not probed one by one.
- * The block command checks it; the restaurant BFF's block dialog lists by it (one rule, here).
+ * The block command checks it; the restaurant BFF's block dialog lists by it
+ * (`pickableAtRestaurantSql`): one rule, here.
  */
 export function relatedToRestaurantSql(restaurantId: number): SqlStatement {
   return {
@@ -28,6 +29,20 @@ export function relatedToRestaurantSql(restaurantId: number): SqlStatement {
   union
   select a.freelancer_id from assignments a join jobs j on j.id = a.job_id where j.restaurant_id = ?)`,
     params: [restaurantId, restaurantId],
+  };
+}
+
+/**
+ * Whom the block dialog offers restaurant `restaurantId` (alias `f`): approved, not blocked there
+ * yet, and related to it (`relatedToRestaurantSql`) — what the block command accepts.
+ */
+export function pickableAtRestaurantSql(restaurantId: number): SqlStatement {
+  const related = relatedToRestaurantSql(restaurantId);
+  return {
+    sql: `f.is_approved
+  and not exists (select 1 from blocks b where b.freelancer_id = f.id and b.restaurant_id = ?)
+  and ${related.sql}`,
+    params: [restaurantId, ...related.params],
   };
 }
 
