@@ -1,22 +1,11 @@
-import { expectListWithinRoundTrips, startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
+import { itKeepsListsWithinRoundTrips } from '@turno/bff-kit/testing';
 import { createAdminBillingBff } from '../app';
 
 /**
  * Round trips, not only CPU (issue 24): the restaurants to bill (the invoice dialogs' options) wait on PostgreSQL twice (the admin with the data
  * version, then the page with its counts in one statement), a poll answered 304 once; Redis for the session only.
  */
-let bff: TestBff;
-let cookie: string;
-
-beforeAll(async () => {
-  bff = await startBffForTest(createAdminBillingBff);
-  cookie = await bff.sessionCookie((await walkRoles(bff.db.orm.em)).admin);
-});
-afterAll(() => bff.close());
-
-it.each(['/api/admin/invoice-restaurants', '/api/admin/invoice-restaurants?q=bom'])(
-  'GET %s: the admin, then the list; its 304 the admin alone',
-  async (path) => {
-    await expectListWithinRoundTrips(bff, path, cookie);
-  },
-);
+itKeepsListsWithinRoundTrips(createAdminBillingBff, 'admin', [
+  '/api/admin/invoice-restaurants',
+  '/api/admin/invoice-restaurants?q=bom',
+]);

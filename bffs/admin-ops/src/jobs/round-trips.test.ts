@@ -1,4 +1,4 @@
-import { expectListWithinRoundTrips, startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
+import { itKeepsListsWithinRoundTrips } from '@turno/bff-kit/testing';
 import { createAdminOpsBff } from '../app';
 
 /**
@@ -6,17 +6,8 @@ import { createAdminOpsBff } from '../app';
  * PostgreSQL twice (the admin with the data version, then the page with its counts), a poll
  * answered 304 once; Redis for the session only.
  */
-let bff: TestBff;
-let cookie: string;
-
-beforeAll(async () => {
-  bff = await startBffForTest(createAdminOpsBff);
-  cookie = await bff.sessionCookie((await walkRoles(bff.db.orm.em)).admin);
-});
-afterAll(() => bff.close());
-
 // Each filter a first time (counts are kept per search and dates, whatever the status).
-it.each([
+itKeepsListsWithinRoundTrips(createAdminOpsBff, 'admin', [
   '/api/admin/jobs',
   '/api/admin/jobs?date=next7&status=open',
   '/api/admin/jobs?q=caixa',
@@ -24,6 +15,4 @@ it.each([
   '/api/admin/restaurants?status=pending&q=bom',
   '/api/admin/freelancers',
   '/api/admin/freelancers?status=approved&q=ana',
-])('GET %s: the admin, then page + counts; its 304 the admin alone', async (path) => {
-  await expectListWithinRoundTrips(bff, path, cookie);
-});
+]);

@@ -1,4 +1,4 @@
-import { expectListWithinRoundTrips, startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
+import { itKeepsListsWithinRoundTrips } from '@turno/bff-kit/testing';
 import { createFreelancerBff } from '../app';
 
 /**
@@ -6,19 +6,5 @@ import { createFreelancerBff } from '../app';
  * data version, then the page with its counts in one statement), a poll answered 304 once; Redis
  * for the session only.
  */
-let bff: TestBff;
-let cookie: string;
-
-beforeAll(async () => {
-  bff = await startBffForTest(createFreelancerBff);
-  cookie = await bff.sessionCookie((await walkRoles(bff.db.orm.em)).freelancer);
-});
-afterAll(() => bff.close());
-
 // The first read at this data version: its counts are read with the page.
-it.each(['/api/freelancers/applications'])(
-  'GET %s: the freelancer, then page + counts; its 304 the freelancer alone',
-  async (path) => {
-    await expectListWithinRoundTrips(bff, path, cookie);
-  },
-);
+itKeepsListsWithinRoundTrips(createFreelancerBff, 'freelancer', ['/api/freelancers/applications']);

@@ -1,4 +1,4 @@
-import { expectListWithinRoundTrips, startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
+import { itKeepsListsWithinRoundTrips } from '@turno/bff-kit/testing';
 import { createFreelancerBff } from '../app';
 
 /**
@@ -6,18 +6,4 @@ import { createFreelancerBff } from '../app';
  * the data version, then the page with its total), a poll answered 304 once; Redis for the session
  * only.
  */
-let bff: TestBff;
-let cookie: string;
-
-beforeAll(async () => {
-  bff = await startBffForTest(createFreelancerBff);
-  cookie = await bff.sessionCookie((await walkRoles(bff.db.orm.em)).freelancer);
-});
-afterAll(() => bff.close());
-
-it.each(['/api/jobs', '/api/jobs?q=caixa'])(
-  'GET %s: the freelancer, then page + total; its 304 the freelancer alone',
-  async (path) => {
-    await expectListWithinRoundTrips(bff, path, cookie);
-  },
-);
+itKeepsListsWithinRoundTrips(createFreelancerBff, 'freelancer', ['/api/jobs', '/api/jobs?q=caixa']);

@@ -120,3 +120,4 @@ export async function startBffForTest(
   };
 }
 export * from './fuzz';
+export * from './list-round-trip-suite';
