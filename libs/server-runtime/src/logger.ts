@@ -159,7 +159,7 @@ export function hashClientIp(ip: string): string {
 }
 
 export interface LoggerOptions {
-  /** Where the JSON lines go (default stdout); tests capture them. */
+  /** Where the JSON lines go (default stdout, written synchronously); tests capture them. */
   destination?: DestinationStream;
   /** Default LOG_LEVEL, or `silent` under tests, else `info`. */
   level?: string;
@@ -178,5 +178,9 @@ export function createLogger(service: string, options: LoggerOptions = {}): Logg
     redact: { paths: personalDataPaths(), censor: REDACTED },
     serializers: { err: (value: unknown) => serializeError(value) },
   };
-  return options.destination ? pino(settings, options.destination) : pino(settings);
+  // Standard output is written synchronously: lines come out in the order they were logged and
+  // none is lost when the process exits. (Pino's default asynchronous writer flushes its buffer
+  // synchronously at exit while an earlier write may still be in flight, which put "stopped"
+  // before the lines of the shutdown it ended.)
+  return pino(settings, options.destination ?? pino.destination({ dest: 1, sync: true }));
 }
