@@ -5,7 +5,7 @@ import {
   AdminRestaurantsPageSchema,
   FreelancerOptionsPageSchema,
 } from '@turno/contracts';
-import { ANONYMIZED_RESPONSIBLE_NAME, type EntityManager } from '@turno/core';
+import { ANONYMIZED_RESPONSIBLE_NAME, Assignment, Block, type EntityManager } from '@turno/core';
 import {
   insertCompletedAssignment,
   insertFreelancer,
@@ -285,6 +285,49 @@ describe('Freelancers tab', () => {
     expect(both.every((f) => f.is_approved && f.is_available)).toBe(true);
     expect(both.length).toBe(assignable.total);
     expect(both.map((f) => f.name)).not.toContain('Aaaa Pendente');
+  });
+
+  it('given a job, offers only those free for it: not blocked by its business, no shift at that time', async () => {
+    const restaurant = await insertRestaurant(em());
+    const job = await insertJob(em(), restaurant, {
+      dateNeeded: '2026-12-10',
+      startTime: '08:00',
+      endTime: '14:00',
+    });
+    const free = await insertFreelancer(em(), { name: 'Opção Livre' });
+    const blocked = await insertFreelancer(em(), { name: 'Opção Bloqueada' });
+    const busy = await insertFreelancer(em(), { name: 'Opção Ocupada' });
+    const setup = em();
+    setup.create(Block, { freelancer: blocked.id, restaurant: restaurant.id, blockedBy: 'restaurant' });
+    const held = await insertJob(setup, restaurant, {
+      dateNeeded: '2026-12-10',
+      startTime: '12:00',
+      endTime: '18:00',
+      status: 'assigned',
+    });
+    setup.create(Assignment, { job: held, freelancer: busy.id, status: 'assigned' });
+    await setup.flush();
+
+    const options = async (query: string) =>
+      FreelancerOptionsPageSchema.parse(
+        (
+          await bff.request(`/api/admin/freelancer-options?eligible=assignable&limit=200&q=opcao${query}`, {
+            cookie: admin,
+          })
+        ).body,
+      ).items.map((f) => f.name);
+    expect(await options('')).toEqual(['Opção Bloqueada', 'Opção Livre', 'Opção Ocupada']);
+    expect(await options(`&job_id=${job.id}`)).toEqual(['Opção Livre']);
+    // Assigning one offered is accepted.
+    const assigned = await bff.request('/api/admin/assignments', {
+      cookie: admin,
+      json: { jobId: job.id, freelancerId: free.id },
+    });
+    expect(assigned.status).toBe(201);
+    const invalid = await bff.request('/api/admin/freelancer-options?eligible=assignable&job_id=abc', {
+      cookie: admin,
+    });
+    expect(invalid).toMatchObject({ status: 400, body: { error: expect.any(String) } });
   });
 
   it('creates and edits a freelancer with the form rules', async () => {

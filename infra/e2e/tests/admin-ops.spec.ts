@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shot } from '../support/page-tools';
 import { signInAsAdmin } from '../support/sign-in';
 
 /**
@@ -63,7 +64,15 @@ test('the admin assigns a freelancer, approves a check-in request and checks out
   await expect(allocate).toBeDisabled();
   await assign.getByLabel('Vaga').selectOption({ index: 1 });
   await expect(allocate).toBeDisabled();
+  // Whom to assign is offered for the chosen job: those the server accepts for it.
   await assign.getByLabel(/^Freelancer/).selectOption({ index: 1 });
+  await shot(page, 'admin-assign-dialog-1280');
+  if (process.env.E2E_SHOTS) {
+    const wide = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 740 });
+    await shot(page, 'admin-assign-dialog-360');
+    await page.setViewportSize(wide);
+  }
   const assigned = page.waitForResponse(
     (r) => r.request().method() === 'POST' && r.url().endsWith('/bff/admin-ops/api/admin/assignments'),
   );

@@ -141,10 +141,13 @@ export type FreelancerOption = z.infer<typeof FreelancerOptionSchema>;
 /**
  * Freelancers sorted by name (then id); `assignable` keeps only approved and available ones (the
  * assign modal), `all` every one (the block modal marks the others); `q` searches the name.
+ * `job_id` (with `assignable`) keeps only those who can be assigned to that job: not blocked by
+ * its business and holding no shift at an overlapping time.
  */
 export const FreelancerOptionsQuerySchema = z.object({
   ...PageQuery,
   eligible: z.enum(['all', 'assignable']).default('all'),
+  job_id: Id.optional(),
   q: SearchText,
 });
 export type FreelancerOptionsQuery = z.input<typeof FreelancerOptionsQuerySchema>;

@@ -320,6 +320,11 @@ export const shifts = {
 /** Admin assignment of a freelancer to a job (spec 02 §5 and §8). */
 export const assignments = {
   selectJobAndFreelancer: 'Selecione uma vaga e um freelancer.',
+  /** The assign dialog before a job is chosen: whom it offers depends on the job. */
+  chooseJobFirst: 'Escolha a vaga para ver quem pode assumi-la.',
+  /** The assign dialog's hint: it offers only whom the server accepts for the chosen job. */
+  assignableHint: 'Somente freelancers aprovados, disponíveis e livres no horário da vaga.',
+  noneAssignable: 'Nenhum freelancer aprovado e disponível está livre no horário desta vaga.',
   notFound: 'Alocação não encontrada',
   jobAlreadyAssigned: 'Esta vaga já tem um freelancer alocado.',
   freelancerNotEligible: 'Apenas freelancers aprovados e disponíveis podem ser alocados.',

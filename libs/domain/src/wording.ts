@@ -77,6 +77,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   ids: 'Identificadores',
   iss: 'Emissor do login',
   jobId: 'Vaga',
+  job_id: 'Vaga',
   kind: 'Tipo de disputa',
   latitude: 'Latitude',
   limit: 'Itens por página',

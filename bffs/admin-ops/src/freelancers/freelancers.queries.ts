@@ -1,4 +1,5 @@
 import {
+  assignableToJobSql,
   containsPattern,
   countsOf,
   decodeCursor,
@@ -140,7 +141,8 @@ interface OptionDbRow extends FreelancerOption {
 
 /**
  * Freelancers to pick from, sorted by name then id (keyset on both): every one (the block modal
- * marks those not approved or inactive) or only the approved and available (the assign modal).
+ * marks those not approved or inactive), only the approved and available, or, given a job, only
+ * those the assign command accepts for it (the assign modal).
  */
 export async function listFreelancerOptionsPage(
   em: EntityManager,
@@ -148,7 +150,11 @@ export async function listFreelancerOptionsPage(
 ): Promise<FreelancerOptionsPage> {
   const filter = new SqlWhere();
   if (query.q) filter.add(foldedMatch(['f.search_text']), containsPattern(query.q));
-  if (query.eligible === 'assignable') filter.add('f.is_approved and f.is_available');
+  if (query.eligible === 'assignable' && query.job_id !== undefined) {
+    // Exactly whom the assign command accepts for that job (core's rule).
+    const assignable = assignableToJobSql(query.job_id);
+    filter.add(assignable.sql, ...assignable.params);
+  } else if (query.eligible === 'assignable') filter.add('f.is_approved and f.is_available');
   const where = filter.copy();
   // The cursor is the last row's id; its name is read back (a name may be longer than a cursor part).
   const cursor = decodeCursor(query.cursor, ['number']);

@@ -11,4 +11,5 @@ itKeepsListsWithinRoundTrips(createAdminOpsBff, 'admin', [
   '/api/admin/freelancers?q=souza',
   '/api/admin/freelancer-options',
   '/api/admin/freelancer-options?eligible=assignable&q=ana',
+  '/api/admin/freelancer-options?eligible=assignable&job_id=1',
 ]);

@@ -1,5 +1,5 @@
 import { FreelancerOptionsPageSchema, type FreelancerOption, type Job } from '@turno/contracts';
-import { formatDateBR, formatPhone } from '@turno/domain';
+import { formatDateBR, formatPhone, MESSAGES } from '@turno/domain';
 import { Alert, Button, Dialog, fetchBff, formatTimeRange, Loading, SelectField } from '@turno/ui';
 import { useEffect, useState } from 'react';
 import { FREELANCER_OPTIONS_URL } from './job-actions';
@@ -19,26 +19,39 @@ const jobLabel = (job: Job) =>
 
 /**
  * "Alocar Freelancer" (spec 02 §2): only approved and available freelancers, sorted by name (the
- * server's order); "Alocar" stays disabled until both a job and a freelancer are chosen.
+ * server's order), and of those only the ones free for the chosen job (not blocked by its business,
+ * no overlapping shift), so a choice offered is one the server accepts; "Alocar" stays disabled until both a job and a freelancer are chosen.
  */
 export function AssignDialog({ jobs, initialJobId, busy, onAssign, onCancel, fetchImpl }: AssignDialogProps) {
   const [jobId, setJobId] = useState(initialJobId === null ? '' : String(initialJobId));
   const [freelancerId, setFreelancerId] = useState('');
-  const [options, setOptions] = useState<FreelancerOption[] | null>(null);
+  // The freelancers offered for the chosen job, read again when the job changes: only those the
+  // server would assign to it (approved, available, not blocked there, free at that time).
+  const [loaded, setLoaded] = useState<{ jobId: string; items: FreelancerOption[] } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
+    if (jobId === '') return;
     const controller = new AbortController();
-    fetchBff(`${FREELANCER_OPTIONS_URL}?eligible=assignable&limit=200`, FreelancerOptionsPageSchema, {
-      signal: controller.signal,
-      fetchImpl,
-    }).then(
-      (page) => setOptions(page.items),
+    setLoadError(null);
+    fetchBff(
+      `${FREELANCER_OPTIONS_URL}?eligible=assignable&job_id=${jobId}&limit=200`,
+      FreelancerOptionsPageSchema,
+      {
+        signal: controller.signal,
+        fetchImpl,
+      },
+    ).then(
+      (page) => {
+        setLoaded({ jobId, items: page.items });
+        setFreelancerId((chosen) => (page.items.some((f) => String(f.id) === chosen) ? chosen : ''));
+      },
       (error: unknown) => {
         if (!controller.signal.aborted) setLoadError(error instanceof Error ? error.message : String(error));
       },
     );
     return () => controller.abort();
-  }, [fetchImpl]);
+  }, [fetchImpl, jobId]);
+  const options = loaded?.jobId === jobId ? loaded.items : null;
 
   const ready = jobId !== '' && freelancerId !== '';
   return (
@@ -65,12 +78,14 @@ export function AssignDialog({ jobs, initialJobId, busy, onAssign, onCancel, fet
           </option>
         ))}
       </SelectField>
+      {jobId === '' && <p className="t-muted">{MESSAGES.assignments.chooseJobFirst}</p>}
       {loadError && <Alert tone="danger">{loadError}</Alert>}
-      {!options && !loadError && <Loading label="Carregando freelancers..." />}
-      {options && (
+      {jobId !== '' && !options && !loadError && <Loading label="Carregando freelancers..." />}
+      {options && options.length === 0 && <Alert tone="info">{MESSAGES.assignments.noneAssignable}</Alert>}
+      {options && options.length > 0 && (
         <SelectField
           label="Freelancer"
-          hint="Somente freelancers aprovados e disponíveis."
+          hint={MESSAGES.assignments.assignableHint}
           value={freelancerId}
           onChange={(e) => setFreelancerId(e.target.value)}
         >

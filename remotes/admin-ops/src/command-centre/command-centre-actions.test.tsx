@@ -115,7 +115,11 @@ function bff(writes: Response[]) {
       counts: { all: 3, open: 1, assigned: 2, completed: 0 },
     });
   }) as typeof fetch;
-  return { fetchImpl, writes: () => calls.filter((c) => c.method !== 'GET') };
+  return {
+    fetchImpl,
+    writes: () => calls.filter((c) => c.method !== 'GET'),
+    reads: () => calls.filter((c) => c.method === 'GET').map((c) => c.url),
+  };
 }
 
 const feedback = () => screen.getByTestId('action-feedback').textContent;
@@ -193,14 +197,21 @@ describe('command centre actions', () => {
     const dialog = screen.getByRole('dialog', { name: 'Alocar Freelancer' });
     const allocate = within(dialog).getByRole('button', { name: 'Alocar' }) as HTMLButtonElement;
     expect(allocate.disabled).toBe(true);
-    // Only open jobs are offered; freelancers in the server's order (by name).
+    // Only open jobs are offered; whom to assign is asked of the server once the job is chosen.
     expect(within(within(dialog).getByLabelText('Vaga')).getAllByRole('option')).toHaveLength(2);
+    expect(dialog.textContent).toContain(MESSAGES.assignments.chooseJobFirst);
+    expect(within(dialog).queryByLabelText(/Freelancer/)).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Vaga'), { target: { value: '1' } });
+    await settle();
+    expect(
+      server.reads().some((url) => url.includes('/freelancer-options?eligible=assignable&job_id=1&')),
+    ).toBe(true);
+    // Freelancers in the server's order (by name).
     expect(
       within(within(dialog).getByLabelText(/Freelancer/))
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Selecione um freelancer', 'Carla Mendes', 'Diego Santos']);
-    fireEvent.change(within(dialog).getByLabelText('Vaga'), { target: { value: '1' } });
     expect(allocate.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText(/Freelancer/), { target: { value: '6' } });
     expect(allocate.disabled).toBe(false);

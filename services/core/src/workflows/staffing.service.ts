@@ -22,7 +22,8 @@ import { conflict, forbidden, invalid } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import { lockJob } from '../rows/job-lock';
 import { lockFreelancer } from '../rows/freelancer-lock';
-import { hasScheduleConflict, shiftOf } from '../rows/schedule';
+import { hasScheduleConflict, holdsShiftOverlappingJobSql, shiftOf } from '../rows/schedule';
+import type { SqlStatement } from '../shared/list-read';
 import { recordEvent } from '../events/record-event';
 import { lockApplication } from '../applications/application-lock';
 import { readSuspendedUntil } from '../reliability/strikes.queries';
@@ -196,6 +197,21 @@ export interface AssignResult {
   assignmentId: number;
   jobId: number;
   freelancerId: number;
+}
+
+/**
+ * Whom an admin may assign to job `jobId` (freelancers as alias `f`), as a condition with its
+ * parameters: what `assignFreelancer` accepts — approved and available, not blocked by the job's
+ * business, holding no shift that overlaps the job's. The admin-ops BFF's assign dialog lists by it.
+ */
+export function assignableToJobSql(jobId: number): SqlStatement {
+  const overlapping = holdsShiftOverlappingJobSql('f.id', jobId);
+  return {
+    sql: `f.is_approved and f.is_available
+  and not exists (select 1 from blocks b join jobs bj on bj.id = ? where b.freelancer_id = f.id and b.restaurant_id = bj.restaurant_id)
+  and not ${overlapping.sql}`,
+    params: [jobId, ...overlapping.params],
+  };
 }
 
 /**
