@@ -7,7 +7,7 @@ import { MESSAGES } from '@turno/domain';
 import { createShellBff } from './app';
 import { shellSettingsFromEnv } from './settings';
 import { TEST_TOTP_SECRET, setCookieOf, signInAdmin, totpCode } from './testing/admin-sign-in';
-import { useTestPasswordCost, withProductionPasswordCost } from './testing/password-cost';
+import { useTestPasswordCost, withProductionPasswordCost } from '@turno/core/testing';
 
 const settings = shellSettingsFromEnv({
   PUBLIC_URL: TEST_PUBLIC_URL,

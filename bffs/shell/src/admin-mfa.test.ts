@@ -19,7 +19,7 @@ import { ADMIN_SECURITY_MESSAGES, MESSAGES } from '@turno/domain';
 import { createShellBff } from './app';
 import { shellSettingsFromEnv } from './settings';
 import { joinCookies, setCookieOf, signInAdmin, totpCode } from './testing/admin-sign-in';
-import { useTestPasswordCost } from './testing/password-cost';
+import { useTestPasswordCost } from '@turno/core/testing';
 
 const settings = shellSettingsFromEnv({
   PUBLIC_URL: TEST_PUBLIC_URL,
@@ -28,7 +28,7 @@ const settings = shellSettingsFromEnv({
 });
 const keys = new AdminMfaKeys(settings.adminMfa.masterKey);
 const PASSWORD = 'cavalo correto bateria grampo';
-// Every password check runs scrypt, at TEST_PASSWORD_COST (see testing/password-cost.ts).
+// Every password check runs scrypt, at TEST_PASSWORD_COST (@turno/core/testing).
 jest.setTimeout(120_000);
 
 let bff: TestBff;

@@ -10,7 +10,7 @@ import {
 import { startDevIdpProcess, type DevIdpProcess } from '@turno/dev-idp/testing';
 import { createShellBff } from './app';
 import { shellSettingsFromEnv } from './settings';
-import { useTestPasswordCost } from './testing/password-cost';
+import { useTestPasswordCost } from '@turno/core/testing';
 
 /**
  * Generated and mutated inputs for every shell route (sign-in, session, profile, admin sign-in and

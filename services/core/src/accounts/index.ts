@@ -4,7 +4,7 @@ export { Freelancer } from '../model/freelancer.entity';
 export { Identity } from '../model/identity.entity';
 export { Restaurant } from '../model/restaurant.entity';
 export { User } from '../model/user.entity';
-export { hashPassword, needsRehash, verifyPassword, PASSWORD_COST } from './password';
+export { hashPassword, needsRehash, verifyPassword, PASSWORD_COST, type PasswordCost } from './password';
 export * from './accounts.service';
 export * from './restaurants.queries';
 export { AdminRecoveryCode } from '../model/admin-recovery-code.entity';

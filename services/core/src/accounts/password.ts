@@ -1,23 +1,45 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
+/** An scrypt cost: N (CPU/memory), r (block size), p (parallelism). */
+export interface PasswordCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
 /**
  * Admin passwords, hashed with scrypt (node:crypto). Stored form:
  * `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`, so the cost can be raised while old hashes
  * still verify; `needsRehash` tells the sign-in to store a new hash at the current cost (transparent
  * re-hashing). Cost: OWASP's Password Storage Cheat Sheet minimum for scrypt, N=2^17, r=8, p=1
- * (128 MiB per check: the sign-in caps how many run at once).
+ * (128 MiB per check: the sign-in caps how many run at once). Frozen: nothing lowers it at run time.
  */
-export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
-const COST = PASSWORD_COST;
+export const PASSWORD_COST: PasswordCost = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+
+/** The cost new hashes are made at and `needsRehash` compares with: PASSWORD_COST outside tests. */
+let COST: PasswordCost = PASSWORD_COST;
+
+/**
+ * Test-only, reached through `@turno/core/testing` (`useTestPasswordCost`), never through
+ * `@turno/core`: hash at `cost` from now on in this module registry (Jest gives each test file its
+ * own), `null` for PASSWORD_COST again. Refuses unless NODE_ENV is 'test' (Jest sets it when unset),
+ * so a running service cannot lower the cost.
+ */
+export function setPasswordCostForTests(cost: PasswordCost | null): void {
+  if (process.env.NODE_ENV !== 'test') throw new Error('The password cost can only be changed in tests');
+  COST = cost === null ? PASSWORD_COST : Object.freeze({ N: cost.N, r: cost.r, p: cost.p });
+}
+
+/** The cost new hashes are made at now (PASSWORD_COST outside tests). */
+export function currentPasswordCost(): PasswordCost {
+  return COST;
+}
+
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
 
-function deriveKey(
-  password: string,
-  salt: Buffer,
-  cost: { N: number; r: number; p: number },
-): Promise<Buffer> {
+function deriveKey(password: string, salt: Buffer, cost: PasswordCost): Promise<Buffer> {
   const options: ScryptOptions = { ...cost, maxmem: 129 * cost.N * cost.r + 1024 * 1024 };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>

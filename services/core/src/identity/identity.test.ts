@@ -3,7 +3,13 @@ import { TOTP, Secret } from 'otpauth';
 import { Admin, AdminRecoveryCode, Identity, User } from '../model';
 import { AdminMfaKeys } from '../accounts/admin-mfa-keys';
 import { hashPassword } from '../accounts/password';
-import { createTestDatabase, insertFreelancer, insertRestaurant, type TestDatabase } from '../testing';
+import {
+  createTestDatabase,
+  insertFreelancer,
+  insertRestaurant,
+  useTestPasswordCost,
+  type TestDatabase,
+} from '../testing';
 import {
   adminForLogin,
   adminPasswordMatches,
@@ -39,6 +45,8 @@ describe('identity', () => {
   const subject = () => `subject-${++serial}-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
+    // Admin passwords are hashed and checked at TEST_PASSWORD_COST: these tests are not about scrypt.
+    await useTestPasswordCost();
     db = await createTestDatabase();
   });
   afterAll(async () => {

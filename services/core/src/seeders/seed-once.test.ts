@@ -14,12 +14,14 @@ import {
 } from '@turno/domain';
 import { verifyPassword } from '../accounts/password';
 import { Admin, Freelancer, Identity, Job, Restaurant } from '../model';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { createTestDatabase, useTestPasswordCost, type TestDatabase } from '../testing';
 import { DEMO_ACCOUNTS, demoIssuer } from '../identity/demo-accounts';
 import { seedDemoDataOnce } from './seed-once';
 
-// Each scrypt hash or check at the OWASP cost (N=2^17) takes about 2 s on the 2-core CI machine.
+// The admin's password is hashed and checked at TEST_PASSWORD_COST (@turno/core/testing): this file
+// is about seeding, not scrypt (services/core's password.test asserts the production cost).
 jest.setTimeout(60_000);
+beforeAll(useTestPasswordCost);
 
 const TABLES = [
   'users',

@@ -1,2 +1,3 @@
 export { createTestDatabase, uniqueTestDatabaseName, type TestDatabase } from './test-database';
 export { insertCompletedAssignment, insertFreelancer, insertJob, insertRestaurant } from './fixtures';
+export { TEST_PASSWORD_COST, useTestPasswordCost, withProductionPasswordCost } from './password-cost';
