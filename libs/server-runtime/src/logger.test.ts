@@ -78,6 +78,31 @@ describe('createLogger', () => {
     for (const value of Object.values(PERSON)) expect(out.text()).not.toContain(value);
   });
 
+  it("redacts a child logger's bindings and a logged error's fields, and never changes what was logged", () => {
+    const out = capture();
+    const logger = createLogger('runtime-test', { destination: out.destination, level: 'info' });
+    const logged = { rows: [{ phone: PERSON.phone, id: 7 }], count: 1 };
+    const error = Object.assign(new Error('recusado'), { address: PERSON.street, status: 400 });
+    logger.child({ contact: { email: 'maria@example.com' } }).info({ ...logged, err: error }, 'child');
+    expect(out.lines[0]).toMatchObject({
+      contact: { email: REDACTED },
+      rows: [{ phone: REDACTED, id: 7 }],
+      count: 1,
+      err: { message: 'recusado', address: REDACTED, status: 400 },
+    });
+    expect(logged.rows[0]?.phone).toBe(PERSON.phone);
+    expect(error.address).toBe(PERSON.street);
+    expect(out.text()).not.toContain('maria@example.com');
+    for (const value of Object.values(PERSON)) expect(out.text()).not.toContain(value);
+  });
+
+  it("leaves personal keys deeper than five levels as pino's redact paths did", () => {
+    const out = capture();
+    const logger = createLogger('runtime-test', { destination: out.destination, level: 'info' });
+    logger.info({ a: { b: { c: { d: { e: { cep: '01000-000' } } } } } }, 'deep');
+    expect(out.lines[0]).toMatchObject({ a: { b: { c: { d: { e: { cep: '01000-000' } } } } } });
+  });
+
   it('has a redact path for every personal key at each of the five depths', () => {
     const paths = personalDataPaths();
     expect(paths).toHaveLength(PERSONAL_LOG_KEYS.length * 5);
