@@ -62,6 +62,12 @@ export const Assignment = defineEntity({
   indexes: [
     { name: 'assignments_job_index', properties: ['job'] },
     { name: 'assignments_freelancer_status_index', properties: ['freelancer', 'status'] },
+    // The admin's pending actions (check-in/out requests waiting), in the order that list reads them.
+    {
+      name: 'assignments_pending_requests_index',
+      expression:
+        'create index "assignments_pending_requests_index" on "assignments" ((case when checkout_requested_at is not null and check_out_at is null then checkout_requested_at else checkin_requested_at end), "id") where status in (\'assigned\', \'in_progress\') and ((checkin_requested_at is not null and check_in_at is null) or (checkout_requested_at is not null and check_out_at is null and check_in_at is not null))',
+    },
   ],
   checks: [
     {

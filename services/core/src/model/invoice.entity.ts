@@ -31,6 +31,12 @@ export const Invoice = defineEntity({
     { name: 'invoices_restaurant_week_index', properties: ['restaurant', 'weekStart'] },
     /** The admin list, latest issue date first (invoices.queries.ts). */
     { name: 'invoices_issue_date_index', properties: ['issueDate', 'id'] },
+    /** The business's list (latest issue date first) and its stat cards' sums, without table reads. */
+    {
+      name: 'invoices_restaurant_issue_date_index',
+      expression:
+        'create index "invoices_restaurant_issue_date_index" on "invoices" ("restaurant_id", "issue_date", "id") include ("status", "amount_cents")',
+    },
   ],
   uniques: [
     {

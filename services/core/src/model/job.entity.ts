@@ -41,10 +41,11 @@ export const Job = defineEntity({
       properties: ['restaurant', 'dateNeeded', 'startTime', 'id'],
     },
     { name: 'jobs_date_start_index', properties: ['dateNeeded', 'startTime', 'id'] },
+    // The freelancer's vacancies; restaurant_id carried so their count is an index-only scan.
     {
       name: 'jobs_open_date_start_index',
       expression:
-        'create index "jobs_open_date_start_index" on "jobs" ("date_needed", "start_time", "id") where status = \'open\'',
+        'create index "jobs_open_date_start_index" on "jobs" ("date_needed", "start_time", "id") include ("restaurant_id") where status = \'open\'',
     },
   ],
   checks: [
