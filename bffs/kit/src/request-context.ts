@@ -22,23 +22,35 @@ export function requestLogging(logger: Logger): Middleware {
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
-    ctx.state.logger = logger.child({ requestId });
+    // The request's child logger is made when something logs through it (most requests log only
+    // their access line, written below with the same fields in the same order).
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'logger', {
+      configurable: true,
+      enumerable: true,
+      get: () => (child ??= logger.child({ requestId })),
+      set: (value: Logger) => (child = value),
+    });
     const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      ctx.state.logger.info(
-        {
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          ms: Math.round(ms * 10) / 10,
-          caller: (ctx.state.caller as LoggedCaller | undefined) ?? null,
-          ipHash: hashClientIp(ctx.ip),
-        },
-        'request',
-      );
+      const line = child ?? logger;
+      if (line.isLevelEnabled('info')) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        line.info(
+          {
+            ...(child ? {} : { requestId }),
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            ms: Math.round(ms * 10) / 10,
+            caller: (ctx.state.caller as LoggedCaller | undefined) ?? null,
+            ipHash: hashClientIp(ctx.ip),
+          },
+          'request',
+        );
+      }
     }
   };
 }

@@ -194,8 +194,18 @@ const ipHashKey = process.env.LOG_IP_HASH_KEY || randomBytes(32).toString('hex')
  * followed, but the address cannot be read back (nor found by hashing the 2³² IPv4 addresses).
  */
 export function hashClientIp(ip: string): string {
-  return createHmac('sha256', ipHashKey).update(ip).digest('hex').slice(0, 16);
+  let hash = ipHashes.get(ip);
+  if (hash === undefined) {
+    hash = createHmac('sha256', ipHashKey).update(ip).digest('hex').slice(0, 16);
+    // The addresses of the last requests (a BFF's clients are few: the gateway's callers), bounded.
+    if (ipHashes.size >= IP_HASHES_KEPT) ipHashes.clear();
+    ipHashes.set(ip, hash);
+  }
+  return hash;
 }
+
+const IP_HASHES_KEPT = 10_000;
+const ipHashes = new Map<string, string>();
 
 export interface LoggerOptions {
   /** Where the JSON lines go (default stdout, written synchronously); tests capture them. */
