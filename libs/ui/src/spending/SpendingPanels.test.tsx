@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { type RestaurantSpendingAnalytics } from '@turno/contracts';
 import { SpendingPanels } from './SpendingPanels';
 import { monthChange, monthChangeText, spendingDayLabel, spentShare } from './spending';
@@ -100,5 +100,53 @@ describe('SpendingPanels', () => {
     screen.getByRole('button', { name: 'Tentar novamente' }).click();
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('spending')).toBeNull();
+  });
+
+  describe('the chart', () => {
+    /** The IntersectionObserver of the page, driven by the test: `show()` brings the box near. */
+    let observed: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    const show = () =>
+      act(() => {
+        for (const { callback, target } of observed)
+          callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          );
+      });
+
+    beforeEach(() => {
+      observed = [];
+      globalThis.IntersectionObserver = class {
+        private readonly entry: { callback: IntersectionObserverCallback; target?: Element };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observed.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {
+          observed = observed.filter((e) => e !== this.entry);
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    it('is drawn only when its card nears the viewport, its space kept until then', async () => {
+      render(<SpendingPanels data={figures} />);
+      const space = screen.getByTestId('chart-space');
+      expect(space.className).toBe('t-spending-chart');
+      expect(screen.queryByTestId('chart')).toBeNull();
+      // The figures are there meanwhile, for screen readers too.
+      expect(
+        within(screen.getByRole('table', { name: 'Gastos por dia da semana' })).getAllByRole('row'),
+      ).toHaveLength(8);
+      show();
+      expect(await screen.findByTestId('chart')).toBeTruthy();
+      expect(screen.queryByTestId('chart-space')).toBeNull();
+      expect(observed).toHaveLength(0);
+    });
   });
 });

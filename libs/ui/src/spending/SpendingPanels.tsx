@@ -1,14 +1,18 @@
 import { type RestaurantSpendingAnalytics } from '@turno/contracts';
 import { formatDateBR, formatMoney } from '@turno/domain';
-import { Suspense, lazy, useId, useInsertionEffect } from 'react';
+import { Suspense, lazy, useEffect, useId, useInsertionEffect, useRef, useState } from 'react';
 import { Card } from '../components/Card';
 import { Loading } from '../components/Loading';
 import { StatCard, StatGrid } from '../components/StatCard';
 import { LoadErrorAlert } from '../data/LoadErrorAlert';
 import { ensureSpendingStyles, monthChange, monthChangeText, spendingDayLabel, spentShare } from './spending';
 
-// recharts is a chunk of its own, loaded when the panels first have figures to draw.
+// recharts is a chunk of its own (about 109 KB), loaded when the chart's card nears the viewport:
+// never on a first screen that does not show it (the business's Dashboard on a phone).
 const SpendingChart = lazy(() => import('./SpendingChart'));
+
+/** How far below (or above) the viewport the chart's box starts loading recharts. */
+const CHART_LOAD_MARGIN = '300px';
 
 export interface SpendingPanelsProps {
   /** The answer of `GET …/spending-analytics` (RestaurantSpendingAnalyticsSchema); null/undefined while none. */
@@ -116,9 +120,7 @@ function SpendingFigures({ figures }: { figures: RestaurantSpendingAnalytics }) 
       </div>
 
       <Card title="Gastos por dia da semana" titleAs="h2">
-        <Suspense fallback={<Loading />}>
-          <SpendingChart days={figures.dailyBreakdown} />
-        </Suspense>
+        <ChartWhenNear days={figures.dailyBreakdown} />
         <table className="t-visually-hidden">
           <caption>Gastos por dia da semana</caption>
           <thead>
@@ -150,4 +152,45 @@ function SpendingFigures({ figures }: { figures: RestaurantSpendingAnalytics }) 
       </Card>
     </div>
   );
+}
+
+/**
+ * The daily chart, drawn once its box comes within `CHART_LOAD_MARGIN` of the viewport (where there is
+ * no IntersectionObserver, at once). Until then and while recharts loads, the box keeps the chart's
+ * height (`.t-spending-chart`), so nothing below it moves when it is drawn.
+ */
+function ChartWhenNear({ days }: { days: RestaurantSpendingAnalytics['dailyBreakdown'] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  if (!near)
+    return <div ref={box} className="t-spending-chart" data-testid="chart-space" aria-hidden="true" />;
+  return (
+    <Suspense
+      fallback={
+        <div className="t-spending-chart">
+          <Loading />
+        </div>
+      }
+    >
+      <SpendingChart days={days} />
+    </Suspense>
+  );
+}
+
+/** True once `target` has come within `CHART_LOAD_MARGIN` of the viewport (stays true). */
+function useNearViewport(target: { current: Element | null }): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${CHART_LOAD_MARGIN} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, target]);
+  return near;
 }
