@@ -39,6 +39,27 @@ export {
   type ConditionalResult,
   type FetchBffOptions,
 } from './data/fetch-bff';
+export {
+  answerSchema,
+  INVALID,
+  nullable,
+  nullish,
+  readArray,
+  readBoolean,
+  readClockTime,
+  readCount,
+  readInt,
+  readIsoDate,
+  readLiteral,
+  readMatching,
+  readNumber,
+  readObject,
+  readOneOf,
+  readPage,
+  readString,
+  type Invalid,
+  type Reader,
+} from './data/answer-readers';
 export { useBffQuery, type BffQuery } from './data/useBffQuery';
 export { QueryView, type QueryViewProps } from './data/QueryView';
 export { listQueryString, listUrl, type ListParams, type ListParamValue } from './data/list-url';

@@ -1,4 +1,4 @@
-import { ApplyResponseSchema, type FreelancerMe } from '@turno/contracts';
+import { type FreelancerMe } from '@turno/contracts';
 import {
   APPLICATION_MESSAGE_MAX_LENGTH,
   MESSAGES,
@@ -7,6 +7,7 @@ import {
 } from '@turno/domain';
 import { Alert, Badge, Button, TextAreaField, useBffMutation } from '@turno/ui';
 import { useId, useState } from 'react';
+import { APPLY_RESPONSE } from '../shared/answers';
 import { BFF } from '../shared/bff';
 
 /** What the apply button says when a requirement is missing (spec 01 §5: never a silent failure). */
@@ -69,7 +70,7 @@ export function ApplyControl({ jobId, jobTitle, me, hasApplied, onApplied, fetch
   async function submit() {
     const result = await mutation.send(`${BFF}/jobs/${jobId}/apply`, {
       body: { message: message.trim() === '' ? null : message.trim() },
-      schema: ApplyResponseSchema,
+      schema: APPLY_RESPONSE,
     });
     if (result.ok) {
       setOutcome({ kind: 'sent' });

@@ -1,7 +1,8 @@
-import { FreelancerJobsPageSchema, type FreelancerMe } from '@turno/contracts';
+import { type FreelancerMe } from '@turno/contracts';
 import { POLL_INTERVAL_MS, saoPauloDate } from '@turno/domain';
 import { useLiveRefresh, usePagedList } from '@turno/ui';
 import { useState } from 'react';
+import { FREELANCER_JOBS_PAGE } from '../shared/answers';
 import {
   OPEN_JOBS_DEFAULT_FILTERS,
   OPEN_JOBS_QUERY_DEFAULTS,
@@ -21,15 +22,10 @@ export interface OpenJobsScreenProps {
 /** The "Vagas" tab: open vacancies from today on, filtered on the server, kept fresh (10 s). */
 export function OpenJobsScreen({ fetchImpl, now = new Date(), me }: OpenJobsScreenProps) {
   const [filters, setFilters] = useState(OPEN_JOBS_DEFAULT_FILTERS);
-  const list = usePagedList(
-    OPEN_JOBS_URL,
-    openJobsQuery(filters, saoPauloDate(now)),
-    FreelancerJobsPageSchema,
-    {
-      defaults: OPEN_JOBS_QUERY_DEFAULTS,
-      fetchImpl,
-    },
-  );
+  const list = usePagedList(OPEN_JOBS_URL, openJobsQuery(filters, saoPauloDate(now)), FREELANCER_JOBS_PAGE, {
+    defaults: OPEN_JOBS_QUERY_DEFAULTS,
+    fetchImpl,
+  });
   useLiveRefresh('freelancer', list.refresh, { pollIntervalMs: POLL_INTERVAL_MS.freelancerActiveJobs });
   return (
     <OpenJobsView

@@ -1,4 +1,5 @@
-import { FIRST_SCREEN_READS, FreelancerJobsQuerySchema, type FreelancerJobsQuery } from '@turno/contracts';
+import { FIRST_SCREEN_READS, type FreelancerJobsQuery } from '@turno/contracts';
+import { LIST_PAGE_SIZE_DEFAULT } from '@turno/domain';
 
 export const OPEN_JOBS_URL = FIRST_SCREEN_READS.freelancer.openJobs;
 
@@ -10,8 +11,11 @@ export interface OpenJobsFilters {
 
 export const OPEN_JOBS_DEFAULT_FILTERS: OpenJobsFilters = { q: '', date: '' };
 
-/** What the server does without a filter: such a filter stays out of the URL. */
-export const OPEN_JOBS_QUERY_DEFAULTS = FreelancerJobsQuerySchema.parse({});
+/**
+ * What the server does without a filter (`FreelancerJobsQuerySchema.parse({})`, kept equal by
+ * answers.test.ts; no zod on the first screen): such a filter stays out of the URL.
+ */
+export const OPEN_JOBS_QUERY_DEFAULTS = { limit: LIST_PAGE_SIZE_DEFAULT };
 
 /** True when `date` is a day before `today` (both AAAA-MM-DD): the server lists from today on. */
 export function isPastDate(date: string, today: string): boolean {

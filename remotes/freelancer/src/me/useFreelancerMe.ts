@@ -1,7 +1,8 @@
-import { FIRST_SCREEN_READS, FreelancerMeSchema, type FreelancerMe } from '@turno/contracts';
+import { FIRST_SCREEN_READS, type FreelancerMe } from '@turno/contracts';
 import { POLL_INTERVAL_MS } from '@turno/domain';
 import { BffError, fetchBffConditional, useLiveRefresh } from '@turno/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FREELANCER_ME } from '../shared/answers';
 
 export const ME_URL = FIRST_SCREEN_READS.freelancer.me;
 
@@ -23,7 +24,7 @@ export function useFreelancerMe(fetchImpl?: typeof fetch): MeState & { reload: (
   const load = useCallback(() => {
     if (busy.current) return;
     busy.current = true;
-    fetchBffConditional(ME_URL, FreelancerMeSchema, { fetchImpl, ifNoneMatch: etag.current })
+    fetchBffConditional(ME_URL, FREELANCER_ME, { fetchImpl, ifNoneMatch: etag.current })
       .then(
         (answer) => {
           etag.current = answer.etag ?? undefined;

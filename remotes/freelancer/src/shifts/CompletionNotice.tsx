@@ -1,8 +1,9 @@
-import { FreelancerShiftsPageSchema, type FreelancerShift } from '@turno/contracts';
+import { type FreelancerShift } from '@turno/contracts';
 import { COMPLETION_MESSAGE_MS, MESSAGES, POLL_INTERVAL_MS, RATING_PROMPT_DELAY_MS } from '@turno/domain';
 import { Alert, Button, fetchBff, useLiveRefresh } from '@turno/ui';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { SHIFTS_URL } from './shifts';
+import { FREELANCER_SHIFTS_PAGE } from '../shared/answers';
+import { SHIFTS_URL } from '../shared/bff';
 
 // The amount paid is a chunk of its own, loaded with the first completion shown.
 const PaidAmount = lazy(() => import('../completion/PaidAmount').then((m) => ({ default: m.PaidAmount })));
@@ -32,7 +33,7 @@ export function CompletionNotice({ fetchImpl, onRate }: CompletionNoticeProps) {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const check = useCallback(() => {
-    fetchBff(RECENT_COMPLETED_URL, FreelancerShiftsPageSchema, { fetchImpl })
+    fetchBff(RECENT_COMPLETED_URL, FREELANCER_SHIFTS_PAGE, { fetchImpl })
       .then((page) => {
         const baseline = known.current;
         known.current = new Set([...(baseline ?? []), ...page.items.map((shift) => shift.id)]);

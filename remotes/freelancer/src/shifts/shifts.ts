@@ -15,9 +15,9 @@ import {
   type FreelancerShiftBadge,
 } from '@turno/domain';
 import { type Tone } from '@turno/ui';
-import { BFF } from '../shared/bff';
+import { SHIFTS_URL } from '../shared/bff';
 
-export const SHIFTS_URL = `${BFF}/freelancers/jobs`;
+export { SHIFTS_URL };
 export const SHIFTS_QUERY_DEFAULTS = FreelancerShiftsQuerySchema.parse({});
 
 export const SHIFT_BADGE_TONES: Record<FreelancerShiftBadge, Tone> = {
