@@ -1,7 +1,8 @@
-import { FIRST_SCREEN_READS, PendingShiftRequestsSchema } from '@turno/contracts';
+import { FIRST_SCREEN_READS } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 import { Badge } from '@turno/ui';
 import { createContext, useEffect, useRef } from 'react';
+import { PENDING_REQUESTS } from '../shared/answers';
 import { useLiveResource } from '../shared/useLiveResource';
 
 export const PENDING_REQUESTS_URL = FIRST_SCREEN_READS.restaurant.pendingRequests;
@@ -19,7 +20,7 @@ export const PENDING_REQUESTS_URL = FIRST_SCREEN_READS.restaurant.pendingRequest
 export const PendingCountContext = createContext<number | undefined>(undefined);
 
 export function usePendingRequests(options: { fetchImpl?: typeof fetch; alert?: boolean } = {}): number {
-  const pending = useLiveResource(PENDING_REQUESTS_URL, PendingShiftRequestsSchema, {
+  const pending = useLiveResource(PENDING_REQUESTS_URL, PENDING_REQUESTS, {
     types: ['check_in', 'check_out', 'job_completed', 'job_assignment'],
     fetchImpl: options.fetchImpl,
   });

@@ -1,5 +1,6 @@
-import { FIRST_SCREEN_READS, RestaurantSpendingAnalyticsSchema } from '@turno/contracts';
+import { FIRST_SCREEN_READS } from '@turno/contracts';
 import { SpendingPanels } from '@turno/ui';
+import { SPENDING_ANALYTICS } from '../shared/answers';
 import { useLiveResource } from '../shared/useLiveResource';
 
 export const SPENDING_URL = FIRST_SCREEN_READS.restaurant.spending;
@@ -9,7 +10,7 @@ export const SPENDING_URL = FIRST_SCREEN_READS.restaurant.spending;
  * by the shared `SpendingPanels` (libs/ui, also used by admin "Controle Mercado").
  */
 export function SpendingPanel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
-  const spending = useLiveResource(SPENDING_URL, RestaurantSpendingAnalyticsSchema, { fetchImpl });
+  const spending = useLiveResource(SPENDING_URL, SPENDING_ANALYTICS, { fetchImpl });
   return (
     <SpendingPanels
       data={spending.data}

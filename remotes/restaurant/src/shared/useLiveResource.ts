@@ -1,4 +1,4 @@
-import { BffError, fetchBffConditional, useLiveRefresh } from '@turno/ui';
+import { BffError, fetchBffConditional, useLiveRefresh, type AnswerSchema } from '@turno/ui';
 import { POLL_INTERVAL_MS, type LiveEventType } from '@turno/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ZodType } from 'zod';
@@ -26,7 +26,7 @@ export interface LiveResourceOptions {
  */
 export function useLiveResource<T>(
   url: string,
-  schema: ZodType<T>,
+  schema: ZodType<T> | AnswerSchema<T>,
   options: LiveResourceOptions = {},
 ): LiveResource<T> {
   const [state, setState] = useState<{ data?: T; error?: BffError; loading: boolean }>({ loading: true });
