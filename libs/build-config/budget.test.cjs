@@ -15,6 +15,12 @@ const LANDING_BUDGET = 100 * KB;
  * opens at once, React coming from the host.
  */
 const REMOTE_BUDGET = 60 * KB;
+/**
+ * The freelancer's Vagas and the business's Dashboard read their first answers without zod (issue 24:
+ * hand-written readers, remotes/<remote>/src/shared/answers.ts): zod (about 27 KB) coming back into
+ * their first screen breaks this tighter budget.
+ */
+const ZODLESS_BUDGET = 40 * KB;
 
 const HOST_DIST = path.join(ROOT, 'shells/host/dist');
 /**
@@ -23,8 +29,8 @@ const HOST_DIST = path.join(ROOT, 'shells/host/dist');
  * centre (`section-dashboard`, remotes/admin-ops/src/App.tsx) is the admin's Dashboard tab.
  */
 const REMOTES = [
-  { dir: 'remotes/restaurant', page: 'page-dashboard', sections: [] },
-  { dir: 'remotes/freelancer', page: 'page-dashboard', sections: [] },
+  { dir: 'remotes/restaurant', page: 'page-dashboard', sections: [], budget: ZODLESS_BUDGET },
+  { dir: 'remotes/freelancer', page: 'page-dashboard', sections: [], budget: ZODLESS_BUDGET },
   { dir: 'remotes/admin-ops', page: 'page-admin-dashboard', sections: ['section-dashboard'] },
   { dir: 'remotes/admin-billing', page: 'page-admin-dashboard', sections: [] },
 ];
@@ -42,17 +48,14 @@ test(`the landing page loads at most ${kib(LANDING_BUDGET)} of JavaScript`, (t) 
   assert.ok(landing.total <= LANDING_BUDGET, `landing page ${kib(landing.total)} > ${kib(LANDING_BUDGET)}`);
 });
 
-for (const { dir, page, sections } of REMOTES) {
-  test(`${dir}: its first screen adds at most ${kib(REMOTE_BUDGET)} to the host`, (t) => {
+for (const { dir, page, sections, budget = REMOTE_BUDGET } of REMOTES) {
+  test(`${dir}: its first screen adds at most ${kib(budget)} to the host`, (t) => {
     const dist = path.join(ROOT, dir, 'dist');
     const remote = remoteFirstScreen(dist, { sections });
     const host = hostRemotePage(HOST_DIST, page);
     t.diagnostic(`${dir}: ${kib(remote.total)} (${list(remote.files)})`);
     t.diagnostic(`  + the host's ${page} and federation runtime: ${kib(host.total)} (${list(host.files)})`);
-    assert.ok(
-      remote.total <= REMOTE_BUDGET,
-      `${dir} first screen ${kib(remote.total)} > ${kib(REMOTE_BUDGET)}`,
-    );
+    assert.ok(remote.total <= budget, `${dir} first screen ${kib(remote.total)} > ${kib(budget)}`);
     // Only what the host shares may be left out of the sum.
     const hostShares = Object.keys(sharedDependencies());
     for (const name of remote.shared)
