@@ -8,10 +8,14 @@
  * with its default mobile settings (a mid-range phone, simulated 4G), LIGHTHOUSE_RUNS (3) times, and
  * prints the median performance score with LCP, TBT, CLS and FCP. Run it on a quiet machine
  * (`uptime`); goals: ≥ 90 on Vagas and the Dashboard, ≥ 95 on the landing page, CLS < 0.1.
+ * Scores move with the machine's load; what each script costs moves less: under each screen it also
+ * prints, as medians of the runs, the main thread's time per script (Lighthouse's "bootup-time":
+ * evaluation, parse and compile, in its simulated phone's milliseconds) and the long tasks (≥ 50 ms,
+ * with the script they start in). LIGHTHOUSE_KEEP=<folder> keeps each run's report there.
  * A script, not a test.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -20,6 +24,7 @@ const BASE_URL = process.env.LIGHTHOUSE_BASE_URL ?? 'http://localhost:8080';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLI = (process.env.LIGHTHOUSE_CLI ?? 'npx --yes lighthouse@12.8.2').split(' ');
+const KEEP = process.env.LIGHTHOUSE_KEEP;
 
 interface Screen {
   name: string;
@@ -61,11 +66,14 @@ async function signedInCookies(person: string): Promise<string> {
 
 interface Audit {
   numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
 }
 interface Report {
   categories: { performance: { score: number } };
   audits: Record<string, Audit>;
 }
+
+let kept = 0;
 
 function lighthouse(url: string, cookie: string | undefined): Report {
   const out = join(mkdtempSync(join(tmpdir(), 'turno-lh-')), 'report.json');
@@ -85,10 +93,42 @@ function lighthouse(url: string, cookie: string | undefined): Report {
     { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
   if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status}`);
+  if (KEEP) {
+    mkdirSync(KEEP, { recursive: true });
+    copyFileSync(out, join(KEEP, `report-${++kept}.json`));
+  }
   return JSON.parse(readFileSync(out, 'utf8')) as Report;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A script's URL as a short name: its file, with the origin's port when not the page's. */
+function scriptName(url: string): string {
+  try {
+    const { port, pathname } = new URL(url);
+    const file = pathname.split('/').pop() || pathname;
+    return port && !BASE_URL.endsWith(`:${port}`) ? `:${port}/${file}` : file;
+  } catch {
+    return url;
+  }
+}
+
+/** Per script, the median over the reports of `value(item)` (0 where a report lacks the script). */
+function perScript(reports: Report[], auditId: string, value: (item: Record<string, unknown>) => number) {
+  const sums = reports.map((report) => {
+    const byScript = new Map<string, number>();
+    for (const item of report.audits[auditId]?.details?.items ?? []) {
+      const name = scriptName(String(item.url ?? ''));
+      byScript.set(name, (byScript.get(name) ?? 0) + value(item));
+    }
+    return byScript;
+  });
+  const names = new Set(sums.flatMap((byScript) => [...byScript.keys()]));
+  return [...names]
+    .map((name) => ({ name, ms: Math.round(median(sums.map((byScript) => byScript.get(name) ?? 0))) }))
+    .filter((row) => row.ms > 0)
+    .sort((a, b) => b.ms - a.ms);
+}
 
 async function measure(screen: Screen) {
   const cookie = screen.person ? await signedInCookies(screen.person) : undefined;
@@ -102,6 +142,12 @@ async function measure(screen: Screen) {
     cls: +metric('cumulative-layout-shift').toFixed(3),
     fcpS: +(metric('first-contentful-paint') / 1000).toFixed(2),
     scores: reports.map((r) => Math.round(r.categories.performance.score * 100)).join(' '),
+    // bootup-time: each script's main-thread time (total, of which script evaluation).
+    bootup: perScript(reports, 'bootup-time', (item) => Number(item.total ?? 0)),
+    evaluation: perScript(reports, 'bootup-time', (item) => Number(item.scripting ?? 0)),
+    // long-tasks: the tasks of 50 ms or more, summed per script they start in.
+    longTasks: perScript(reports, 'long-tasks', (item) => Number(item.duration ?? 0)),
+    mainThreadMs: Math.round(metric('mainthread-work-breakdown')),
   };
 }
 
@@ -116,6 +162,15 @@ async function main(): Promise<void> {
       `${row.screen.padEnd(26)}${String(row.score).padStart(5)}  ${row.lcpS.toFixed(2).padStart(5)}  ` +
         `${String(row.tbtMs).padStart(6)}  ${row.cls.toFixed(3)}  ${row.fcpS.toFixed(2).padStart(5)}  (${row.scores})`,
     );
+    const list = (rows: { name: string; ms: number }[]) =>
+      rows
+        .slice(0, 8)
+        .map((r) => `${r.name} ${r.ms}`)
+        .join(', ') || 'none';
+    print(`    main-thread work: ${row.mainThreadMs} ms`);
+    print(`    bootup per script (ms): ${list(row.bootup)}`);
+    print(`    of which evaluation (ms): ${list(row.evaluation)}`);
+    print(`    long tasks per script (ms): ${list(row.longTasks)}`);
   }
 }
 
