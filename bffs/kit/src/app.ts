@@ -9,6 +9,7 @@ import { createLogger, type Logger } from '@turno/server-runtime';
 import { entityManagerPerRequest, requestLogging } from './request-context';
 import { registerHealthRoutes } from './health';
 import { registeredEndpoints, type Endpoint } from './endpoints';
+import { sendRawStatementsThroughPool } from './raw-statements';
 import { registerRoutes, type AnyRoute, type RegisteredRoute } from './route';
 import { createLiveService, type LiveOptions, type LiveService } from './live/live-service';
 import { csrfGuard } from './session/csrf';
@@ -100,6 +101,7 @@ function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
  */
 export function createBffApp(options: BffAppOptions): BffApp {
   configureZodPtBR();
+  sendRawStatementsThroughPool(options.orm);
   const logger = options.logger ?? createLogger(options.name);
   const security = options.security ?? securitySettings();
   const hops = trustedProxyHops();
