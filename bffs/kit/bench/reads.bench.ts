@@ -5,7 +5,9 @@
  * running the same SQL with the same session and role lookups (raw-twin.ts). For each list it
  * prints requests per second at 10 connections and p50/p99 at a fixed 500 requests per second, the
  * BFF as a share of its twin, a 304 poll, and the EXPLAIN of each list's page query.
- * A script that prints figures, not a timed test. Sizes: BENCH_JOBS, BENCH_RESTAURANTS, BENCH_SECONDS.
+ * A script that prints figures, not a timed test. Sizes: BENCH_JOBS, BENCH_RESTAURANTS, BENCH_SECONDS,
+ * BENCH_ROUNDS; BENCH_LISTS (a regular expression) measures only the lists whose name matches it;
+ * BENCH_CPU_PROF (a folder) starts the BFFs with `--cpu-prof` there (a .cpuprofile each, at exit).
  */
 /* eslint-disable no-console -- a benchmark's output is its figures */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -48,6 +50,7 @@ const FIXED_RATE = 500;
 /** Closed-loop runs per side and list, alternating BFF and raw twin; the median counts. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CALLERS = 100;
+const ONLY = process.env.BENCH_LISTS ? new RegExp(process.env.BENCH_LISTS, 'i') : undefined;
 const ROOT = resolve(__dirname, '../../..');
 const BASE_PORT = 19_400 + (process.pid % 50) * 10;
 
@@ -57,9 +60,21 @@ interface Server {
   child: ChildProcess;
 }
 
-function start(name: string, script: string, port: number, env: Record<string, string>): Server {
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+
+function start(
+  name: string,
+  script: string,
+  port: number,
+  env: Record<string, string>,
+  profile = false,
+): Server {
   const child = fork(resolve(ROOT, script), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(profile && CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', resolve(CPU_PROF)] : []),
+    ],
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -169,10 +184,16 @@ async function main(): Promise<void> {
     const monthAgo = saoPauloDate(new Date(Date.now() - 30 * 86_400_000));
 
     const env = { DATABASE_URL: url, REDIS_URL: redisUrl, SESSION_KEY_PREFIX: keyPrefix };
-    const restaurantBff = start('bff-restaurant', 'bffs/restaurant/src/main.ts', BASE_PORT + 1, env);
-    const freelancerBff = start('bff-freelancer', 'bffs/freelancer/src/main.ts', BASE_PORT + 2, env);
-    const adminOpsBff = start('bff-admin-ops', 'bffs/admin-ops/src/main.ts', BASE_PORT + 3, env);
-    const adminBillingBff = start('bff-admin-billing', 'bffs/admin-billing/src/main.ts', BASE_PORT + 4, env);
+    const restaurantBff = start('bff-restaurant', 'bffs/restaurant/src/main.ts', BASE_PORT + 1, env, true);
+    const freelancerBff = start('bff-freelancer', 'bffs/freelancer/src/main.ts', BASE_PORT + 2, env, true);
+    const adminOpsBff = start('bff-admin-ops', 'bffs/admin-ops/src/main.ts', BASE_PORT + 3, env, true);
+    const adminBillingBff = start(
+      'bff-admin-billing',
+      'bffs/admin-billing/src/main.ts',
+      BASE_PORT + 4,
+      env,
+      true,
+    );
     const twinApps = ['restaurant', 'freelancer', 'admin-ops', 'admin-billing']
       .map((name) => `${name}=${resolve(ROOT, `bffs/${name}/src/app.ts`)}`)
       .join(',');
@@ -353,6 +374,7 @@ async function main(): Promise<void> {
     );
     const rows: string[][] = [];
     for (const list of lists) {
+      if (ONLY && !ONLY.test(list.name)) continue;
       const measured: Record<'bff' | 'raw', { closed: LoadResult; open: LoadResult }> = {} as never;
       const closedRuns: Record<'bff' | 'raw', LoadResult[]> = { bff: [], raw: [] };
       for (const side of ['bff', 'raw'] as const) await closedLoop(list[side], CONNECTIONS, 1); // warm-up
@@ -438,8 +460,18 @@ async function main(): Promise<void> {
       latestEventId(em, { kind: 'restaurant', restaurantId }),
     );
   } finally {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    // Each server stops in its own time (a profiled one writes its profile first), 10 s at most.
+    await Promise.all(
+      servers.map(
+        ({ child }) =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            const timer = setTimeout(done, 10_000);
+            child.once('exit', () => (clearTimeout(timer), done()));
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
     await pool.end();
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length > 0) await redis.del(...keys);
