@@ -1,12 +1,12 @@
-import { type Actor, type EntityManager, getDailyMetrics } from '@turno/core';
+import { type Actor, type EntityManager, getDailyMetrics, PENDING_JOB } from '@turno/core';
 import type { DailyMetrics as DailyMetricsContract } from '@turno/contracts';
 import { addDays, daysBetween, saoPauloDate, toReais } from '@turno/domain';
 
 /**
  * The "Central de Métricas Admin" figures (getDailyMetrics: today or this Monday–Sunday) plus one
  * point per day of the period for its chart: completed revenue and commission, and the revenue
- * scheduled work will add. "Scheduled" is getDailyMetrics' pending work (assigned, or open from
- * today on, not completed, not cancelled). Two grouped statements whatever the number of jobs.
+ * scheduled work will add. "Scheduled" is getDailyMetrics' pending work (core's PENDING_JOB: assigned,
+ * or open from today on, not completed, not cancelled). Two grouped statements whatever the number of jobs.
  */
 export async function getDailyMetricsWithDays(
   em: EntityManager,
@@ -29,10 +29,7 @@ export async function getDailyMetricsWithDays(
     connection.execute<{ date: string; jobs: number; charge: number }[]>(
       `select to_char(j.date_needed, 'YYYY-MM-DD') as date, count(*)::int as jobs, sum(j.charge_cents)::int as charge
          from jobs j
-        where j.date_needed between ?::date and ?::date
-          and j.status in ('open', 'assigned')
-          and (j.status = 'assigned' or j.date_needed >= ?::date)
-          and not exists (select 1 from assignments c where c.job_id = j.id and c.status = 'completed')
+        where j.date_needed between ?::date and ?::date and ${PENDING_JOB}
         group by j.date_needed`,
       [...params, saoPauloDate(now)],
     ),

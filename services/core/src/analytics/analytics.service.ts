@@ -95,8 +95,11 @@ export interface DailyMetrics {
 // Shared SQL
 // ---------------------------------------------------------------------------------------------
 
-/** Pending: not completed, not cancelled, and still able to happen (see the header). */
-const PENDING_JOB = `j.status in ('open', 'assigned')
+/**
+ * Pending: not completed, not cancelled, and still able to happen (see the header). A condition on
+ * `jobs j`; its one `?` is today's São Paulo date. Exported for the BFF reads that count pending work.
+ */
+export const PENDING_JOB = `j.status in ('open', 'assigned')
   and (j.status = 'assigned' or j.date_needed >= ?::date)
   and not exists (select 1 from assignments c where c.job_id = j.id and c.status = 'completed')`;
 
