@@ -1,6 +1,7 @@
 import { createBffApp, withAuditSnapshots, type BffDependencies } from '@turno/bff-kit';
 import { generateCustom, generateWeekly, generationRun } from './generation/generation.route';
-import { invoiceServices, markPaid } from './invoices/invoice-actions.route';
+import { markPaid } from './invoices/invoice-actions.route';
+import { invoiceServices } from './invoice-services/invoice-services.route';
 import {
   exportDailyMetrics,
   exportDetailedReport,

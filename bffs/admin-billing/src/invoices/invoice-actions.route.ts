@@ -1,11 +1,6 @@
-import { callerDataVersion, route } from '@turno/bff-kit';
-import {
-  InvoiceIdParamsSchema,
-  InvoiceServicesPageSchema,
-  InvoiceServicesQuerySchema,
-  InvoiceStatusChangeSchema,
-} from '@turno/contracts';
-import { listInvoiceServicesPage, markInvoicePaid } from '@turno/core';
+import { route } from '@turno/bff-kit';
+import { InvoiceIdParamsSchema, InvoiceStatusChangeSchema } from '@turno/contracts';
+import { markInvoicePaid } from '@turno/core';
 
 /**
  * POST /api/admin/invoices/{id}/mark-paid — pending or overdue → paid, payment date today (São
@@ -18,15 +13,4 @@ export const markPaid = route({
   params: InvoiceIdParamsSchema,
   response: InvoiceStatusChangeSchema,
   handler: ({ em, actor, params }) => markInvoicePaid(em, actor, params.id),
-});
-
-/** GET /api/admin/invoice-services?restaurantId&startDate&endDate — one page of service lines. */
-export const invoiceServices = route({
-  method: 'get',
-  path: '/api/admin/invoice-services',
-  access: 'admin',
-  query: InvoiceServicesQuerySchema,
-  response: InvoiceServicesPageSchema,
-  dataVersion: callerDataVersion,
-  handler: ({ em, query }) => listInvoiceServicesPage(em, query),
 });

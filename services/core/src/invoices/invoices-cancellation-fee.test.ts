@@ -5,7 +5,7 @@ import { Assignment } from '../model';
 import { asRestaurant } from '../shared/test-kit';
 import { cancelByRestaurant } from '../reliability/release.service';
 import { completedShift, resetBillingData, sp } from './invoices-test-data';
-import { listInvoiceServicesPage } from './invoice-services.queries';
+import { billableAmountCents, billableAssignment } from './invoices-billing';
 import {
   SYSTEM_ACTOR,
   generateWeeklyInvoices,
@@ -93,8 +93,19 @@ describe('billing a late cancellation by the business', () => {
       [worked.assignmentId, 'Bruna Lima', worked.chargeCents / 100],
       [late, 'Cancelamento tardio — Bruna Lima', 100],
     ]);
-    const page = await listInvoiceServicesPage(em(), { ...week, restaurantId: restaurant.id, limit: 50 });
-    expect(page.totals).toEqual({ services: 2, unbilled: 2, amount: worked.chargeCents / 100 + 100 });
+    // The totals of the admin's "Serviços da fatura" (its BFF composes this SQL): the fee counts.
+    const [totals] = await em().execute<{ services: number; unbilled: number; amount: number }[]>(
+      `select count(*)::int as services, count(*) filter (where l.assignment_id is null)::int as unbilled,
+              sum(coalesce(l.amount_cents, ${billableAmountCents('a')}))::int / 100.0 as amount
+         from assignments a join jobs j on j.id = a.job_id left join invoice_lines l on l.assignment_id = a.id
+        where ${billableAssignment('a')} and j.restaurant_id = ? and j.date_needed between ?::date and ?::date`,
+      [restaurant.id, week.startDate, week.endDate],
+    );
+    expect({ ...totals, amount: Number(totals!.amount) }).toEqual({
+      services: 2,
+      unbilled: 2,
+      amount: worked.chargeCents / 100 + 100,
+    });
 
     const result = await generateWeeklyInvoices(em(), SYSTEM_ACTOR, {}, CLOSE_W47);
     expect(result).toMatchObject({ invoicesGenerated: 1, completedAssignments: 2 });
