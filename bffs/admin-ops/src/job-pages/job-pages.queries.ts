@@ -1,11 +1,14 @@
 import {
+  APPLICANT_COLUMNS,
   countsOf,
   decodeCursor,
   type EntityManager,
   notFound,
   pageOf,
   readPageAndCounts,
+  toApplicant,
   UTC_ISO,
+  type ApplicantDbRow,
   UTC_MICROSECONDS,
 } from '@turno/core';
 import type {
@@ -13,25 +16,16 @@ import type {
   AdminJobApplicationsPage,
   AdminJobApplicationsQuerySchema,
 } from '@turno/contracts';
-import { MESSAGES, parseSpecialties } from '@turno/domain';
+import { MESSAGES } from '@turno/domain';
 import type { z } from 'zod';
 
 export type JobApplicationsFilter = z.output<typeof AdminJobApplicationsQuerySchema>;
 type ApplicationCounts = AdminJobApplicationsPage['counts'];
 
-interface ApplicationDbRow {
+interface ApplicationDbRow extends ApplicantDbRow {
   id: number;
   job_id: number;
-  freelancer_id: number;
   status: AdminJobApplication['status'];
-  freelancer_name: string;
-  freelancer_phone: string | null;
-  profile_photo_url: string | null;
-  experience_years: number;
-  rating: string | number | null;
-  total_jobs: number;
-  specialties: unknown;
-  application_message: string | null;
   applied_at: string;
   applied_at_key: string;
 }
@@ -58,9 +52,7 @@ export async function listJobApplicationsPage(
   const { rows, counts } = await readPageAndCounts<ApplicationDbRow>(
     em,
     {
-      sql: `select a.id, a.job_id, a.freelancer_id, a.status, a.message as application_message,
-         f.name as freelancer_name, f.phone as freelancer_phone, f.profile_photo_url, f.experience_years,
-         f.rating, f.total_jobs, f.specialties,
+      sql: `select a.id, a.job_id, a.status, ${APPLICANT_COLUMNS},
          ${UTC_ISO('a.applied_at')} as applied_at, ${UTC_MICROSECONDS('a.applied_at')} as applied_at_key
        from applications a join freelancers f on f.id = a.freelancer_id
        where a.job_id = ? and ${VISIBLE} ${after}
@@ -92,16 +84,8 @@ function toApplication(row: ApplicationDbRow): AdminJobApplication {
   return {
     id: row.id,
     job_id: row.job_id,
-    freelancer_id: row.freelancer_id,
     status: row.status,
-    freelancer_name: row.freelancer_name,
-    freelancer_phone: row.freelancer_phone,
-    profile_photo_url: row.profile_photo_url,
-    experience_years: row.experience_years,
-    rating: row.rating === null ? null : Number(row.rating),
-    total_jobs: row.total_jobs,
-    specialties: parseSpecialties(Array.isArray(row.specialties) ? row.specialties : null),
-    application_message: row.application_message,
+    ...toApplicant(row),
     applied_at: row.applied_at,
   };
 }

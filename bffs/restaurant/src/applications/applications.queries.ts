@@ -1,6 +1,15 @@
-import { notFound, reliabilitySql, UTC_ISO, type EntityManager } from '@turno/core';
+import {
+  APPLICANT_COLUMNS,
+  applicantFieldsOf,
+  notFound,
+  reliabilitySql,
+  toApplicant,
+  UTC_ISO,
+  type ApplicantDbRow,
+  type EntityManager,
+} from '@turno/core';
 import type { ApplicantSort, ApplicationCount, RestaurantApplication } from '@turno/contracts';
-import { LIST_PAGE_SIZE_MAX, MESSAGES, parseSpecialties } from '@turno/domain';
+import { LIST_PAGE_SIZE_MAX, MESSAGES } from '@turno/domain';
 
 /**
  * Read model of the business's applications badge (spec 01 "Applications modal"): only
@@ -32,19 +41,10 @@ export async function countRestaurantApplications(
   );
 }
 
-interface RestaurantApplicationRow {
+interface RestaurantApplicationRow extends ApplicantDbRow {
   owned: boolean;
   id: number | null;
   job_id: number;
-  freelancer_id: number;
-  freelancer_name: string;
-  freelancer_phone: string | null;
-  profile_photo_url: string | null;
-  experience_years: number;
-  rating: string | null;
-  total_jobs: number;
-  specialties: unknown;
-  application_message: string | null;
   applied_at: string;
   expires_at: string;
   reliability_score: number | null;
@@ -69,9 +69,7 @@ export async function listRestaurantJobApplications(
   const rows = await em.getConnection().execute<RestaurantApplicationRow[]>(
     `with owned as (select exists (select 1 from jobs where id = ? and restaurant_id = ?) as owned),
      apps as (
-       select a.id, a.job_id, a.freelancer_id, f.name as freelancer_name, f.phone as freelancer_phone,
-         f.profile_photo_url, f.experience_years, f.rating::text as rating, f.total_jobs, f.specialties,
-         a.message as application_message,
+       select a.id, a.job_id, ${APPLICANT_COLUMNS},
          ${UTC_ISO('a.applied_at')} as applied_at, ${UTC_ISO('a.expires_at')} as expires_at,
          a.applied_at as applied_order
        from applications a join freelancers f on f.id = a.freelancer_id
@@ -79,9 +77,8 @@ export async function listRestaurantJobApplications(
        order by a.applied_at, a.id
        limit ?),
      scores as (${scores.sql})
-     select owned.owned, apps.id, apps.job_id, apps.freelancer_id, apps.freelancer_name, apps.freelancer_phone,
-       apps.profile_photo_url, apps.experience_years, apps.rating, apps.total_jobs, apps.specialties,
-       apps.application_message, apps.applied_at, apps.expires_at, scores.score as reliability_score
+     select owned.owned, apps.id, apps.job_id, ${applicantFieldsOf('apps')},
+       apps.applied_at, apps.expires_at, scores.score as reliability_score
      from owned
        left join apps on true
        left join scores on scores.freelancer_id = apps.freelancer_id
@@ -94,15 +91,7 @@ export async function listRestaurantJobApplications(
     .map((row): RestaurantApplication => ({
       id: row.id!,
       job_id: row.job_id,
-      freelancer_id: row.freelancer_id,
-      freelancer_name: row.freelancer_name,
-      freelancer_phone: row.freelancer_phone,
-      profile_photo_url: row.profile_photo_url,
-      experience_years: row.experience_years,
-      rating: row.rating === null ? null : Number(row.rating),
-      total_jobs: row.total_jobs,
-      specialties: parseSpecialties(Array.isArray(row.specialties) ? row.specialties : null),
-      application_message: row.application_message,
+      ...toApplicant(row),
       applied_at: row.applied_at,
       expires_at: row.expires_at,
       reliability_score: row.reliability_score ?? null,
