@@ -56,6 +56,8 @@ export const LIVE_EVENT_TYPES = [
   'invoice_deleted',
   /** A timesheet correction proposed, answered, accepted automatically or decided. */
   'timesheet',
+  /** A payout created, sent, paid, failed, held, released or retried (issue 25). */
+  'payout_updated',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

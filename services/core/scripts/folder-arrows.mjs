@@ -36,6 +36,7 @@ const LAYERS = [
     'blocks',
     'invoices',
     'jobs',
+    'payouts',
     'photos',
     'presence',
     'ratings',

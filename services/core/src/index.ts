@@ -60,3 +60,4 @@ export {
 
 // Freelancer profile photos
 export * from './photos';
+export * from './payouts';

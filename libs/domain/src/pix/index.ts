@@ -2,3 +2,4 @@ export * from './br-code';
 export * from './identifiers';
 export * from './keys';
 export * from './pix-messages';
+export * from './payouts';

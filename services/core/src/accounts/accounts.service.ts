@@ -259,11 +259,13 @@ export interface UpdateFreelancerInput extends FreelancerProfileInput {
 /**
  * A freelancer edits their own profile, an admin anyone's: name, CPF and PIX key required and
  * checked (CPF stored as 11 digits); specialties among the seven (legacy ones already stored are kept).
+ * A new Pix key in place of another is dated: payouts to it are held for 24 h.
  */
 export async function updateFreelancerProfile(
   em: EntityManager,
   actor: Actor,
   input: UpdateFreelancerInput,
+  now: Date = new Date(),
 ): Promise<{ freelancerId: number }> {
   requireRole(actor, ['admin', 'freelancer']);
   const freelancerId = actor.role === 'freelancer' ? actor.freelancerId : input.freelancerId;
@@ -272,7 +274,14 @@ export async function updateFreelancerProfile(
   return inTransaction(em, async (tx) => {
     const freelancer = freelancerId ? await tx.findOne(Freelancer, { id: freelancerId }) : null;
     if (!freelancer || !actsForFreelancer(actor, freelancer.id)) throw freelancerNotFound();
-    tx.assign(freelancer, { ...identity, ...freelancerOptionalFields(input, freelancer.specialties) });
+    // A changed Pix key (not its first setting) holds the next payouts for 24 h (issue 25).
+    const keyChanged =
+      freelancer.pixKey !== null && freelancer.pixKey !== undefined && freelancer.pixKey !== identity.pixKey;
+    tx.assign(freelancer, {
+      ...identity,
+      ...freelancerOptionalFields(input, freelancer.specialties),
+      ...(keyChanged ? { pixKeyChangedAt: now } : {}),
+    });
     await recordFreelancerUpdated(tx, freelancer.id, 'profile');
     return { freelancerId: freelancer.id };
   });

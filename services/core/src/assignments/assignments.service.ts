@@ -37,6 +37,7 @@ import { refreshStatsOfFreelancer } from '../rows/freelancer-stats';
 import { shiftOf } from '../rows/schedule';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
+import { createPayoutOfCompletion } from './payout-of-completion';
 
 /**
  * An admin unassigns (desaloca) a freelancer who has not completed the shift: the assignment is
@@ -377,7 +378,8 @@ export interface CompleteAssignmentInput {
 /**
  * Completes a checked-in shift inside the caller's transaction (job row locked by the caller): the
  * check-out, the amounts by `shiftPay` (the partial-pay rule of libs/domain), the assignment and
- * the job completed, the freelancer's stats refreshed and the `job_completed` event recorded.
+ * the job completed, the freelancer's stats refreshed, the `job_completed` event recorded and the
+ * shift's Pix payout created (`createPayoutOfCompletion`).
  * Reused by every way a shift ends (approval, store code, the auto-close at the scheduled end).
  * Does nothing on a completed assignment.
  */
@@ -406,6 +408,9 @@ export async function completeAssignment(tx: EntityManager, input: CompleteAssig
   job.status = 'completed';
   await refreshStatsOfFreelancer(tx, assignment.freelancer.id);
   await recordShiftEvent(tx, 'job_completed', assignment, job);
+  // The flush writes the completed assignment before its payout row references its amount.
+  await tx.flush();
+  await createPayoutOfCompletion(tx, assignment, input.now ?? new Date());
 }
 
 /** The answer of a completion, read from the completed assignment (a retry answers the same). */

@@ -47,27 +47,28 @@ export function redactForAudit(value: unknown, depth = 0): unknown {
   );
 }
 
-/** Appends one entry to the audit trail (one INSERT; the table refuses any other change). */
+/**
+ * Appends one entry to the audit trail (one INSERT; the table refuses any other change). Inside a
+ * transaction the entry is part of it: written when the change commits, never when it rolls back.
+ */
 export async function recordAudit(em: EntityManager, entry: AuditEntry): Promise<void> {
-  await em
-    .getConnection()
-    .execute(
-      'insert into audit_events (actor_kind, actor_id, action, outcome, status, target_type, target_id, ' +
-        'details, request_id, ip_hash) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      [
-        entry.actorKind,
-        entry.actorId ?? null,
-        withoutNul(entry.action.slice(0, 160)),
-        entry.outcome,
-        entry.status ?? null,
-        entry.targetType ?? null,
-        entry.targetId === undefined || entry.targetId === null
-          ? null
-          : withoutNul(String(entry.targetId).slice(0, 64)),
-        JSON.stringify(redactForAudit(entry.details ?? {})),
-        entry.requestId?.slice(0, 64) ?? null,
-        entry.ipHash ?? null,
-      ],
-      'run',
-    );
+  await em.execute(
+    'insert into audit_events (actor_kind, actor_id, action, outcome, status, target_type, target_id, ' +
+      'details, request_id, ip_hash) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    [
+      entry.actorKind,
+      entry.actorId ?? null,
+      withoutNul(entry.action.slice(0, 160)),
+      entry.outcome,
+      entry.status ?? null,
+      entry.targetType ?? null,
+      entry.targetId === undefined || entry.targetId === null
+        ? null
+        : withoutNul(String(entry.targetId).slice(0, 64)),
+      JSON.stringify(redactForAudit(entry.details ?? {})),
+      entry.requestId?.slice(0, 64) ?? null,
+      entry.ipHash ?? null,
+    ],
+    'run',
+  );
 }

@@ -258,7 +258,11 @@ describe('assignments and the shift', () => {
       shiftEvent('check_out'),
     );
     const completed = await recorded(() => approveCheckOut(em(), business, assignmentId, at(6 * HOUR)));
-    expect(audience(completed)).toEqual(shiftEvent('job_completed'));
+    // The completion, and the shift's payout for the freelancer's "Finanças" (issue 25).
+    expect(audience(completed)).toEqual([
+      ...shiftEvent('job_completed'),
+      ['payout_updated', null, freelancer.id, false, false],
+    ]);
     expect(completed[0]?.payload).toEqual({ jobId: job.id, assignmentId });
     expect(await recorded(() => approveCheckOut(em(), business, assignmentId, at(6 * HOUR)))).toEqual([]);
   });
@@ -270,6 +274,7 @@ describe('assignments and the shift', () => {
     ]);
     expect(audience(await recorded(() => manualCheckOut(em(), admin, assignmentId, at(HOUR))))).toEqual([
       ['job_completed', restaurant.id, freelancer.id, false, false],
+      ['payout_updated', null, freelancer.id, false, false],
     ]);
   });
 });

@@ -18,6 +18,8 @@ export const Freelancer = defineEntity({
     /** 11 digits without punctuation. */
     cpf: p.string().length(11).nullable(),
     pixKey: p.string().nullable(),
+    /** When the Pix key last changed (not its first setting): payouts to it wait 24 h (issue 25). */
+    pixKeyChangedAt: p.datetime().nullable(),
     experienceYears: p.integer().default(0),
     /** Names from SPECIALTIES (legacy values may be stored), a jsonb array of strings. */
     specialties: p.json<string[]>(),

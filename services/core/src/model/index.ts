@@ -11,6 +11,7 @@ import { Identity } from './identity.entity';
 import { Invoice, InvoiceLine, InvoiceNumberSequence } from './invoice.entity';
 import { InvoiceAdjustment } from './invoice-adjustment.entity';
 import { Job } from './job.entity';
+import { Payout } from './payout.entity';
 import { Rating } from './rating.entity';
 import { Restaurant } from './restaurant.entity';
 import { Strike } from './strike.entity';
@@ -32,6 +33,7 @@ export {
   InvoiceLine,
   InvoiceNumberSequence,
   Job,
+  Payout,
   Rating,
   Restaurant,
   Strike,
@@ -62,4 +64,5 @@ export const ENTITIES = [
   Strike,
   TimesheetProposal,
   InvoiceAdjustment,
+  Payout,
 ] as const;

@@ -238,7 +238,7 @@ describe('proof of presence', () => {
         restaurantChargeCents: 10_000,
       });
       expect((await em().findOneOrFail(Job, { id: shift.job.id })).status).toBe('completed');
-      expect(await events(shift.assignmentId)).toEqual(['check_in', 'job_completed']);
+      expect(await events(shift.assignmentId)).toEqual(['check_in', 'job_completed', 'payout_updated']);
       // A retry answers the completed state.
       expect(
         await checkOutByPresence(em(), shift.actor, shared, shift.assignmentId, { code: '000000' }, leaving),
