@@ -4,13 +4,15 @@
  * (their real `main.ts`, each its own process) and, beside them, a raw `node:http` + `pg` twin
  * running the same SQL with the same session and role lookups (raw-twin.ts). For each list it
  * prints requests per second at 10 connections and p50/p99 at a fixed 500 requests per second, the
- * BFF as a share of its twin, a 304 poll, and the EXPLAIN of each list's page query.
+ * BFF as a share of its twin, each server's own CPU time per request (from /proc: the figure a busy
+ * machine moves least), a 304 poll, and the EXPLAIN of each list's page query.
  * A script that prints figures, not a timed test. Sizes: BENCH_JOBS, BENCH_RESTAURANTS, BENCH_SECONDS,
  * BENCH_ROUNDS; BENCH_LISTS (a regular expression) measures only the lists whose name matches it;
  * BENCH_CPU_PROF (a folder) starts the BFFs with `--cpu-prof` there (a .cpuprofile each, at exit).
  */
 /* eslint-disable no-console -- a benchmark's output is its figures */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { Redis } from 'ioredis';
@@ -92,6 +94,19 @@ async function waitUntilUp(server: Server): Promise<void> {
   }
   throw new Error(`${server.name} did not start`);
 }
+
+/** CPU time a process has used so far, in ms (Linux /proc: user + system clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function medianRun(runs: LoadResult[]): LoadResult {
   return [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)]!;
@@ -377,12 +392,20 @@ async function main(): Promise<void> {
       if (ONLY && !ONLY.test(list.name)) continue;
       const measured: Record<'bff' | 'raw', { closed: LoadResult; open: LoadResult }> = {} as never;
       const closedRuns: Record<'bff' | 'raw', LoadResult[]> = { bff: [], raw: [] };
+      // The server's own CPU per request (ms): what a busy machine changes least (it counts no waiting).
+      const cpuPerRequest: Record<'bff' | 'raw', number[]> = { bff: [], raw: [] };
+      const pidOf = (target: Target) =>
+        servers.find((server) => target.url.startsWith(server.url))?.child.pid;
       for (const side of ['bff', 'raw'] as const) await closedLoop(list[side], CONNECTIONS, 1); // warm-up
       // Alternate the two sides and keep each one's median run, so a burst of other work on the
       // machine weighs on both alike instead of on whichever side happened to run then.
       for (let round = 0; round < ROUNDS; round++) {
         for (const side of ['bff', 'raw'] as const) {
-          closedRuns[side].push(await closedLoop(list[side], CONNECTIONS, SECONDS));
+          const pid = pidOf(list[side]);
+          const cpuBefore = cpuMsOf(pid);
+          const run = await closedLoop(list[side], CONNECTIONS, SECONDS);
+          closedRuns[side].push(run);
+          cpuPerRequest[side].push((cpuMsOf(pid) - cpuBefore) / run.requests);
         }
       }
       for (const side of ['bff', 'raw'] as const) {
@@ -398,6 +421,8 @@ async function main(): Promise<void> {
         rps(measured.bff.closed.perSecond),
         rps(measured.raw.closed.perSecond),
         `${Math.round((100 * measured.bff.closed.perSecond) / measured.raw.closed.perSecond)} %`,
+        `${median(cpuPerRequest.bff).toFixed(2)} / ${median(cpuPerRequest.raw).toFixed(2)} ms`,
+        `${Math.round((100 * median(cpuPerRequest.raw)) / median(cpuPerRequest.bff))} %`,
         `${ms(measured.bff.open.p50)} / ${ms(measured.bff.open.p99)}`,
         `${ms(measured.raw.open.p50)} / ${ms(measured.raw.open.p99)}`,
       ]);
@@ -416,7 +441,16 @@ async function main(): Promise<void> {
     const poll304 = await closedLoop(poll, CONNECTIONS, SECONDS);
     const poll304Open = await openLoop(poll, FIXED_RATE, SECONDS);
 
-    const header = ['list', 'BFF req/s', 'raw req/s', 'BFF/raw', 'BFF p50/p99 @500', 'raw p50/p99 @500'];
+    const header = [
+      'list',
+      'BFF req/s',
+      'raw req/s',
+      'BFF/raw',
+      'CPU/req BFF / raw',
+      'raw/BFF CPU',
+      'BFF p50/p99 @500',
+      'raw p50/p99 @500',
+    ];
     const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
     console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
