@@ -108,7 +108,12 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the
+    // screencast film strip: recording frames of every test cost more CPU than the page under test
+    // (Chromium's GPU process and browser encoding JPEGs), on a 2-core machine where the suite is
+    // CPU-bound. A failure still saves the page as it was (`screenshot` below).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

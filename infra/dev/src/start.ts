@@ -124,13 +124,16 @@ async function main(): Promise<void> {
 
   // The gateway opens last: when the portal's URL answers, everything behind it is ready.
   const specs = portalProcesses(config);
+  // How long each process may take to answer its ready URL (TURNO_READY_TIMEOUT_MS, default 60 s):
+  // the e2e portal allows more, as a dozen processes starting at once on a loaded machine are slow, not hung.
+  const readyTimeoutMs = Number(process.env.TURNO_READY_TIMEOUT_MS) || 60_000;
   const gateway = specs.filter((spec) => spec.name === 'gateway');
   const backends = specs.filter((spec) => spec.name !== 'gateway');
   try {
-    await Promise.all(backends.map(launch).map((proc) => waitUntilReady(proc.current)));
+    await Promise.all(backends.map(launch).map((proc) => waitUntilReady(proc.current, readyTimeoutMs)));
     const gatewayProcesses = gateway.map(launch);
     writeStateFile(config.stateFile, config.publicUrl, running);
-    await Promise.all(gatewayProcesses.map((proc) => waitUntilReady(proc.current)));
+    await Promise.all(gatewayProcesses.map((proc) => waitUntilReady(proc.current, readyTimeoutMs)));
   } catch (error) {
     console.error(`[turno] ${(error as Error).message}`);
     await shutdown(1);
