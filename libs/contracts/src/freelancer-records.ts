@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
   MESSAGES,
+  PAYOUT_STATUSES,
+  PIX_SEND_FAILURE_REASONS,
   RATING_COMMENT_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
 } from '@turno/domain';
@@ -79,6 +81,15 @@ export const PaymentHistoryEntrySchema = z.object({
   freelancer_payment_amount: Money,
   rated: z.boolean(),
   can_rate: z.boolean(),
+  /**
+   * The Pix payout of the payment (issue 25), null where there is none (a late cancellation's
+   * share, a shift completed before payouts existed): its state, when it was paid, why it failed,
+   * until when it is held. Shown with `payoutStateText`.
+   */
+  payout_status: z.enum(PAYOUT_STATUSES).nullable().default(null),
+  payout_paid_at: Timestamp.nullable().default(null),
+  payout_failure_reason: z.enum(PIX_SEND_FAILURE_REASONS).nullable().default(null),
+  payout_held_until: Timestamp.nullable().default(null),
 });
 export type PaymentHistoryEntry = z.infer<typeof PaymentHistoryEntrySchema>;
 

@@ -15,6 +15,8 @@ import {
   billingWeekOfDate,
   MS_PER_DAY,
   PAYMENT_HISTORY_WINDOW_DAYS,
+  type PayoutStatus,
+  type PixSendFailureReason,
   ratingAllowed,
   saoPauloDate,
   saoPauloDateTimeToInstant,
@@ -36,6 +38,10 @@ interface PaymentDbRow {
   payout_cents: number;
   late_cancellation: boolean;
   rated: boolean;
+  payout_status: PayoutStatus | null;
+  payout_paid_at: string | null;
+  payout_failure_reason: PixSendFailureReason | null;
+  payout_held_until: string | null;
 }
 
 /**
@@ -62,7 +68,8 @@ function periodStarts(now: Date): { week: Date; month: Date } {
 /**
  * The freelancer's payment history (spec 01 "Finanças"): completed shifts whose payment was
  * released in the last 30 days, newest first, each with whether the freelancer already rated the
- * business and may still do so; the totals of this week and this month (Sao Paulo), by release day.
+ * business and may still do so, and its Pix payout's state (issue 25: the one payout of the
+ * assignment, left-joined); the totals of this week and this month (Sao Paulo), by release day.
  */
 export async function listPaymentHistoryPage(
   em: EntityManager,
@@ -92,10 +99,13 @@ export async function listPaymentHistoryPage(
          ${UTC_MICROSECONDS(PAID_AT('a'))} as completed_key,
          ${UTC_ISO(PAID_AT('a'))} as completed_at,
          ${PAYOUT('a')} as payout_cents, a.status = 'cancelled' as late_cancellation,
-         exists (select 1 from ratings x where x.assignment_id = a.id and x.rater_type = 'freelancer') as rated
+         exists (select 1 from ratings x where x.assignment_id = a.id and x.rater_type = 'freelancer') as rated,
+         p.status as payout_status, ${UTC_ISO('p.paid_at')} as payout_paid_at,
+         p.failure_reason as payout_failure_reason, ${UTC_ISO('p.held_until')} as payout_held_until
        from assignments a
        join jobs j on j.id = a.job_id
        join restaurants r on r.id = j.restaurant_id
+       left join payouts p on p.assignment_id = a.id
        ${where.sql()}
        order by ${PAID_AT('a')} desc, a.id desc limit ?`,
       params: [...where.params, query.limit + 1],
@@ -138,6 +148,10 @@ export async function listPaymentHistoryPage(
       freelancer_payment_amount: toReais(row.payout_cents),
       rated: row.rated,
       can_rate: !row.late_cancellation && !row.rated && ratingAllowed(new Date(row.completed_at), now),
+      payout_status: row.payout_status,
+      payout_paid_at: row.payout_paid_at,
+      payout_failure_reason: row.payout_failure_reason,
+      payout_held_until: row.payout_held_until,
     }),
   );
   return { ...page, total: Number(counts?.total ?? 0), totals };

@@ -89,3 +89,58 @@ describe('POST /api/ratings', () => {
     expect(await rate({ assignmentId: foreign, rating: 5 })).toMatchObject({ status: 404 });
   });
 });
+
+describe('GET /api/freelancers/payment-history — payouts (issue 25)', () => {
+  it("gives each payment its Pix payout's state, paid time, failure and hold; none without a payout", async () => {
+    const freelancerId = roles.freelancer.freelancerId;
+    const completed = await bff.db.orm.em.getConnection().execute<{ id: number; cents: number }[]>(
+      `select id, freelancer_payout_cents as cents from assignments
+          where freelancer_id = ? and status = 'completed' and completed_at > now() - interval '29 days'
+          order by id limit 3`,
+      [freelancerId],
+    );
+    expect(completed.length).toBe(3);
+    const states = [
+      { status: 'paid', paid_at: '2026-11-20T17:32:00.000Z', failure_reason: null, held_until: null },
+      {
+        status: 'failed',
+        paid_at: null,
+        failure_reason: 'invalid_key',
+        held_until: '2026-11-28T12:00:00.000Z',
+      },
+    ] as const;
+    for (const [index, state] of states.entries()) {
+      const assignment = completed[index]!;
+      await bff.db.orm.em.getConnection().execute(
+        `insert into payouts (assignment_id, freelancer_id, amount_cents, attempt, idempotency_id, status,
+            payee_name, failure_reason, paid_at, held_until, created_at, updated_at)
+         values (?, ?, ?, 0, ?, ?, 'Teste', ?, ?, ?, now(), now())`,
+        [
+          assignment.id,
+          freelancerId,
+          assignment.cents,
+          `test-payout-${assignment.id}`,
+          state.status,
+          state.failure_reason,
+          state.paid_at,
+          state.held_until,
+        ],
+      );
+    }
+    const items = new Map((await history('?limit=200')).items.map((item) => [item.id, item]));
+    for (const [index, state] of states.entries()) {
+      expect(items.get(completed[index]!.id)).toMatchObject({
+        payout_status: state.status,
+        payout_paid_at: state.paid_at,
+        payout_failure_reason: state.failure_reason,
+        payout_held_until: state.held_until,
+      });
+    }
+    expect(items.get(completed[2]!.id)).toMatchObject({
+      payout_status: null,
+      payout_paid_at: null,
+      payout_failure_reason: null,
+      payout_held_until: null,
+    });
+  });
+});

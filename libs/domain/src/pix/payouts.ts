@@ -54,7 +54,45 @@ export const PAYOUT_MESSAGES = {
     'Este repasse está em envio ao banco: aguarde o resultado antes de marcá-lo como pago.',
   reasonRequired: 'Informe o motivo (pelo menos 5 caracteres).',
   heldUntil: (until: string) => `Retido até ${until}: chave Pix alterada há menos de 24 h`,
+  /** "Repasses" (admin-billing). */
+  listLoadFailed: 'Não foi possível carregar os repasses.',
+  totalsLoadFailed: 'Não foi possível carregar os totais por dia.',
+  invalidPeriod: 'A data inicial do período deve ser anterior ou igual à final.',
+  periodTooLong: 'Escolha um período de até 366 dias.',
+  empty: 'Nenhum repasse com estes filtros.',
+  retryConfirm: (name: string, amount: string) =>
+    `Reenviar o repasse de ${amount} para ${name}? Um novo Pix será enviado à chave atual do freelancer.`,
+  releaseConfirm: (name: string, amount: string) =>
+    `Liberar agora o repasse de ${amount} para ${name}? A chave Pix foi alterada há menos de 24 h.`,
+  markPaidConfirm: (name: string, amount: string) =>
+    `Marcar como pago o repasse de ${amount} para ${name}? Use quando o valor foi pago fora da plataforma.`,
+  reasonLabel: 'Motivo (como foi pago)',
 } as const;
+
+/** The short name of each state, for the filter of "Repasses". */
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  pending: 'Na fila',
+  held: 'Retido',
+  sending: 'Enviado',
+  paid: 'Pago',
+  failed: 'Falhou',
+};
+
+/** The tone of a state's badge: paid green, on its way neutral/info, held warning, failed danger. */
+export const PAYOUT_STATUS_TONES: Record<
+  PayoutStatus,
+  'success' | 'info' | 'neutral' | 'warning' | 'danger'
+> = {
+  pending: 'neutral',
+  sending: 'info',
+  paid: 'success',
+  held: 'warning',
+  failed: 'danger',
+};
+
+/** Whether the freelancer's payment is on its way ("Seu pagamento chega em alguns minutos via PIX"). */
+export const payoutOnItsWay = (status: PayoutStatus | null | undefined): boolean =>
+  status === 'pending' || status === 'sending';
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 

@@ -1,5 +1,6 @@
 import { PaymentHistoryPageSchema, PaymentHistoryQuerySchema } from '@turno/contracts';
 import { formatDateBR, formatMoney, POLL_INTERVAL_MS, SUCCESS_MESSAGE_MS, MESSAGES } from '@turno/domain';
+import { PayoutState } from './PayoutState';
 import {
   Alert,
   Badge,
@@ -28,7 +29,8 @@ export interface FinancesScreenProps {
 
 /**
  * The "Finanças" tab: this week's and this month's earnings, the payments of the last 30 days
- * (title, business, date, check-out time, amount) and "Avaliar Mercado" on each not yet rated.
+ * (title, business, date, check-out time, amount, the Pix payout's state, live on `payout_updated`)
+ * and "Avaliar Mercado" on each not yet rated.
  */
 export function FinancesScreen({ fetchImpl, rateFirst = null }: FinancesScreenProps) {
   const list = usePagedList(PAYMENTS_URL, {}, PaymentHistoryPageSchema, {
@@ -37,7 +39,7 @@ export function FinancesScreen({ fetchImpl, rateFirst = null }: FinancesScreenPr
   });
   useLiveRefresh('freelancer', list.refresh, {
     pollIntervalMs: POLL_INTERVAL_MS.freelancerActiveJobs,
-    types: ['job_completed', 'rating_created'],
+    types: ['job_completed', 'rating_created', 'payout_updated'],
   });
   const [rating, setRating] = useState<RatingTarget | null>(rateFirst);
   const [flash, setFlash] = useState<string | null>(null);
@@ -88,6 +90,10 @@ export function FinancesScreen({ fetchImpl, rateFirst = null }: FinancesScreenPr
                       {
                         label: 'Valor',
                         value: <strong>{formatMoney(entry.freelancer_payment_amount)}</strong>,
+                      },
+                      {
+                        label: 'Pix',
+                        value: entry.payout_status ? <PayoutState entry={entry} /> : null,
                       },
                     ]}
                   />

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { PaymentHistoryEntrySchema, type PaymentHistoryPage } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
+import { MESSAGES, PAYOUT_MESSAGES } from '@turno/domain';
+import { useLiveRefresh } from '@turno/ui';
 import { settle } from '@turno/ui/testing';
 import { answer, routeFetch } from '../testing/route-fetch';
 import { FinancesScreen } from './FinancesScreen';
@@ -112,5 +113,74 @@ describe('Finanças: a history that cannot be read', () => {
     render(<FinancesScreen fetchImpl={fetchImpl} />);
     await settle();
     expect(screen.getByTestId('load-error').textContent).toContain(MESSAGES.shifts.paymentHistoryLoadFailed);
+  });
+});
+
+describe('Finanças: the Pix payout of each payment (issue 25)', () => {
+  const paid = {
+    ...entry,
+    id: 21,
+    payout_status: 'paid' as const,
+    payout_paid_at: '2026-11-21T17:32:00.000Z',
+  };
+  const failed = {
+    ...entry,
+    id: 22,
+    payout_status: 'failed' as const,
+    payout_failure_reason: 'invalid_key' as const,
+  };
+  const held = {
+    ...entry,
+    id: 23,
+    payout_status: 'held' as const,
+    payout_held_until: '2026-11-22T12:00:00.000Z',
+  };
+  const sending = { ...entry, id: 24, payout_status: 'sending' as const };
+
+  it('shows each state in pt-BR, toned by state, and "chega em alguns minutos" only while on its way', async () => {
+    render(
+      <FinancesScreen
+        fetchImpl={routeFetch({ [LIST]: answer(200, page([paid, failed, held, sending, entry])) }).fetchImpl}
+      />,
+    );
+    await settle();
+    const states = screen.getAllByTestId('payout-state');
+    expect(states.map((state) => [state.dataset.status, state.textContent])).toEqual([
+      ['paid', 'Pago às 14:32'],
+      ['failed', 'Falhou: chave Pix inválida — atualize seu Perfil'],
+      ['held', `Retido até 22/11/2026 às 09:00: chave Pix alterada há menos de 24 h`],
+      ['sending', `Enviado${PAYOUT_MESSAGES.onItsWay}`],
+    ]);
+    expect(states.map((state) => state.firstElementChild!.className)).toEqual([
+      't-badge t-badge--success',
+      't-badge t-badge--danger',
+      't-badge t-badge--warning',
+      't-badge t-badge--info',
+    ]);
+    // A payment without a payout (a late cancellation's share, an older shift) says nothing of Pix.
+    expect(screen.getAllByRole('heading', { name: 'Operador de Caixa' })).toHaveLength(5);
+  });
+
+  it("re-reads the list on the freelancer's 'payout_updated' live event", async () => {
+    const { fetchImpl, sent } = routeFetch({
+      [LIST]: [
+        answer(200, page([sending])),
+        answer(
+          200,
+          page([{ ...sending, payout_status: 'paid', payout_paid_at: '2026-11-21T17:40:00.000Z' }]),
+        ),
+      ],
+    });
+    render(<FinancesScreen fetchImpl={fetchImpl} />);
+    await settle();
+    const live = jest.mocked(useLiveRefresh).mock.calls.at(-1)!;
+    expect(live[0]).toBe('freelancer');
+    expect(live[2]?.types).toEqual(
+      expect.arrayContaining(['payout_updated', 'job_completed', 'rating_created']),
+    );
+    act(() => live[1]());
+    await settle();
+    expect(sent.filter((r) => r.method === 'GET')).toHaveLength(2);
+    expect(screen.getByTestId('payout-state').textContent).toBe('Pago às 14:40');
   });
 });
