@@ -29,6 +29,7 @@ export const AUDIT_ACTION_GROUPS = [
   'turnos',
   'bloqueios',
   'faturas',
+  'repasses',
   'seguranca',
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
@@ -39,6 +40,7 @@ export const AUDIT_ACTION_GROUP_LABELS: Record<AuditActionGroup, string> = {
   turnos: 'Alocações e check-in/out',
   bloqueios: 'Bloqueios',
   faturas: 'Faturas',
+  repasses: 'Repasses (Pix aos freelancers)',
   seguranca: 'Segurança (acesso dos administradores)',
 };
 
@@ -106,6 +108,15 @@ export const AUDIT_ACTIONS = [
   },
   { action: 'POST /api/admin/invoices/:id/mark-paid', group: 'faturas', label: 'Marcou fatura como paga' },
   { action: 'DELETE /api/admin/invoices/:id', group: 'faturas', label: 'Excluiu fatura' },
+  // A payout's life (issue 25): recorded by the services, the system or an admin acting.
+  { action: 'payout.created', group: 'repasses', label: 'Repasse criado (turno concluído)' },
+  { action: 'payout.sending', group: 'repasses', label: 'Repasse enviado ao banco' },
+  { action: 'payout.paid', group: 'repasses', label: 'Repasse pago' },
+  { action: 'payout.failed', group: 'repasses', label: 'Repasse falhou' },
+  { action: 'payout.unsent', group: 'repasses', label: 'Repasse não recebido pelo banco (volta à fila)' },
+  { action: 'payout.released', group: 'repasses', label: 'Repasse liberado' },
+  { action: 'payout.retried', group: 'repasses', label: 'Repasse reenviado' },
+  { action: 'payout.paid_outside', group: 'repasses', label: 'Repasse marcado como pago fora da plataforma' },
   // The shell BFF's own admin routes (the kit audits every admin write, refused ones too).
   { action: 'POST /api/admin/password', group: 'seguranca', label: 'Alterar senha' },
   {
@@ -134,9 +145,12 @@ export const AUDIT_ACTIONS = [
 
 const ACTION_LABELS = new Map<string, string>(AUDIT_ACTIONS.map((a) => [a.action, a.label]));
 
-/** True for a security event (`admin.…`), false for an admin route (`METHOD /api/…`). */
+/**
+ * True for a security event (`admin.…`), false for an admin route (`METHOD /api/…`) or a payout's
+ * life (`payout.…`, recorded by the services).
+ */
 export function isSecurityAuditAction(action: string): boolean {
-  return !action.includes(' /');
+  return action.startsWith('admin.');
 }
 
 /** The pt-BR label of a recorded action; an action not in the list shows as recorded. */
@@ -164,6 +178,7 @@ export const AUDIT_TARGET_TYPES = [
   'blocks',
   'timesheets',
   'strikes',
+  'payouts',
 ] as const;
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
   jobs: 'Vaga',
@@ -175,6 +190,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   blocks: 'Bloqueio',
   timesheets: 'Correção de horários',
   strikes: 'Ocorrência',
+  payouts: 'Repasse',
   admin: 'Administrador',
   'invoice-generation-runs': 'Geração de faturas',
   corrections: 'Correção manual',

@@ -52,7 +52,7 @@ export async function createPayoutOfCompletion(
     actorKind: 'system',
     action: 'payout.created',
     outcome: 'success',
-    targetType: 'payout',
+    targetType: 'payouts',
     targetId: payoutId,
     details: {
       assignmentId: assignment.id,

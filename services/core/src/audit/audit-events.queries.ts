@@ -28,7 +28,7 @@ export function adminAuditEventsWhere(query: Omit<AdminAuditEventsFilter, 'curso
   if (query.to) filter.add(`e.created_at < ${SAO_PAULO_DAY_START('(?::date + 1)')}`, query.to);
   if (query.actor === 'anonymous' || query.actor === 'system') filter.add('e.actor_kind = ?', query.actor);
   else if (query.actor !== 'all') filter.add(`e.actor_kind = 'admin' and e.actor_id = ?`, query.actor);
-  if (query.group === 'seguranca') filter.add(`position(' /' in e.action) = 0`);
+  if (query.group === 'seguranca') filter.add(`e.action like 'admin.%'`);
   else if (query.group !== 'all') {
     const actions = AUDIT_ACTIONS.filter((a) => a.group === query.group).map((a) => a.action);
     filter.add(`e.action in (${actions.map(() => '?').join(', ')})`, ...actions);

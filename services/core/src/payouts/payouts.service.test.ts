@@ -66,7 +66,7 @@ describe('payouts', () => {
       await em()
         .getConnection()
         .execute<{ action: string }[]>(
-          `select action from audit_events where target_type = 'payout' and target_id = ? order by id`,
+          `select action from audit_events where target_type = 'payouts' and target_id = ? order by id`,
           [String(payoutId)],
         )
     ).map((row) => row.action);

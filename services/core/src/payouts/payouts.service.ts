@@ -78,7 +78,7 @@ async function announce(
     actorId: actor.id ?? null,
     action,
     outcome: 'success',
-    targetType: 'payout',
+    targetType: 'payouts',
     targetId: payout.id,
     details: { status: payout.status, attempt: payout.attempt, ...details },
   });
