@@ -21,6 +21,14 @@ export const Restaurant = defineEntity({
     addressNumber: p.string().nullable(),
     /** Postal code, 8 digits without hyphen. */
     cep: p.string().length(8).nullable(),
+    /**
+     * The business's CNPJ as 14 characters without mask (check digits verified by the accounts
+     * service; the first 12 may be letters, the alphanumeric CNPJ of July 2026). Null for businesses
+     * set up before issue 25, asked to complete it.
+     */
+    cnpj: p.string().length(14).nullable(),
+    /** Razão social (legal name), 2–150 characters; null like `cnpj`. */
+    legalName: p.string().length(150).nullable(),
     /** Establishment type (one of ESTABLISHMENT_TYPES). */
     cuisineType: p.string().nullable(),
     contactPerson: p.string().nullable(),
@@ -48,6 +56,9 @@ export const Restaurant = defineEntity({
   },
   /** The admin list, newest registration first (restaurants.queries.ts). */
   indexes: [{ name: 'restaurants_created_at_index', properties: ['createdAt', 'id'] }],
-  checks: [{ name: 'restaurants_cep_digits', expression: "cep ~ '^[0-9]{8}$'" }],
+  checks: [
+    { name: 'restaurants_cep_digits', expression: "cep ~ '^[0-9]{8}$'" },
+    { name: 'restaurants_cnpj_shape', expression: "cnpj ~ '^[0-9A-Z]{12}[0-9]{2}$'" },
+  ],
 });
 export type Restaurant = InferEntity<typeof Restaurant>;
