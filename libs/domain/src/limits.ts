@@ -52,6 +52,9 @@ export const PAYMENT_HISTORY_WINDOW_DAYS = 30;
 export const POSTGRES_INTEGER_MAX = 2_147_483_647;
 /** Length of a `varchar(255)` column (names, phones, addresses, titles…). */
 export const SHORT_TEXT_MAX_LENGTH = 255;
+/** Razão social (legal name) of a business, trimmed (issue 25; `varchar(150)`). */
+export const LEGAL_NAME_MIN_LENGTH = 2;
+export const LEGAL_NAME_MAX_LENGTH = 150;
 /** Longest free text accepted in a `text` column (descriptions, messages, reasons). */
 export const LONG_TEXT_MAX_LENGTH = 2_000;
 

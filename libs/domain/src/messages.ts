@@ -14,6 +14,8 @@ import { plural } from './wording';
 import {
   EXPERIENCE_YEARS_MAX,
   EXPERIENCE_YEARS_MIN,
+  LEGAL_NAME_MAX_LENGTH,
+  LEGAL_NAME_MIN_LENGTH,
   QUANTITY_MIN,
   RATING_COMMENT_MAX_LENGTH,
   RATING_WINDOW_DAYS,
@@ -149,6 +151,17 @@ export const restaurants = {
   dashboardRejected:
     'Seu cadastro foi rejeitado pela equipe Turno e a conta está desativada, por isso não é possível criar vagas. Você ainda pode consultar sua agenda e suas faturas. Entre em contato com o suporte para saber o motivo ou pedir uma nova análise.',
   profileSaved: 'Perfil salvo com sucesso!',
+  /** The business's legal identity (issue 25): asked at setup and in Perfil, shown on invoices. */
+  cnpjLabel: 'CNPJ',
+  legalNameLabel: 'Razão social',
+  cnpjRequired: 'CNPJ é obrigatório',
+  invalidCnpj: 'CNPJ inválido: confira os 14 dígitos (os dígitos verificadores não conferem).',
+  legalNameRequired: 'Razão social é obrigatória',
+  legalNameLength: `Razão social deve ter entre ${LEGAL_NAME_MIN_LENGTH} e ${LEGAL_NAME_MAX_LENGTH} caracteres.`,
+  legalNameHint: 'Como consta no cartão CNPJ da Receita Federal.',
+  /** Perfil and Dashboard of a business set up before the CNPJ was asked. */
+  completeLegalIdentity:
+    'Complete seu cadastro: informe o CNPJ e a razão social para que suas faturas saiam em nome da empresa.',
 } as const;
 
 /** Freelancer profile and the admin's freelancer tab. */

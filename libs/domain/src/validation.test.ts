@@ -17,6 +17,7 @@ import {
   isValidRating,
   isValidRatingComment,
   maxQuantityPerDate,
+  normalizeCnpj,
   normalizePixKey,
   onlyDigits,
   parseExperienceYears,
@@ -113,6 +114,13 @@ describe('CNPJ', () => {
     expect(formatCnpj('112223')).toBe('11.222.3');
     expect(formatCnpj('112223330001')).toBe('11.222.333/0001');
     expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+  });
+
+  it('stores a valid CNPJ as its 14 characters and refuses an invalid one', () => {
+    expect(normalizeCnpj(' 11.222.333/0001-81 ')).toBe('11222333000181');
+    expect(normalizeCnpj('12abc34501de35')).toBe('12ABC34501DE35');
+    expect(normalizeCnpj('11.222.333/0001-82')).toBeNull();
+    expect(normalizeCnpj(null)).toBeNull();
   });
 });
 

@@ -77,6 +77,18 @@ export function isValidCnpj(value: string | null | undefined): boolean {
   return values[12] === first && values[13] === second;
 }
 
+/**
+ * A valid CNPJ in the form to store: its 14 characters, upper case, without mask
+ * ('11.222.333/0001-81' → '11222333000181'); null when it is not a valid CNPJ.
+ */
+export function normalizeCnpj(value: string | null | undefined): string | null {
+  if (!isValidCnpj(value)) return null;
+  return (value as string)
+    .trim()
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '');
+}
+
 /** Progressive CPF mask: '52998224725' → '529.982.247-25'; partial input is masked as far as it goes. */
 export function formatCpf(value: string): string {
   const digits = onlyDigits(value).slice(0, 11);

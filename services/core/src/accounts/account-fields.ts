@@ -4,6 +4,8 @@
  * Optional fields: undefined leaves the stored value, null or '' clears it.
  */
 import {
+  LEGAL_NAME_MAX_LENGTH,
+  LEGAL_NAME_MIN_LENGTH,
   MESSAGES,
   isEstablishmentType,
   isSpecialty,
@@ -12,6 +14,7 @@ import {
   isValidExperienceYears,
   isValidPhone,
   isValidPixKey,
+  normalizeCnpj,
   normalizePixKey,
   onlyDigits,
 } from '@turno/domain';
@@ -29,6 +32,10 @@ export interface RestaurantProfileInput {
   /** Establishment type, one of ESTABLISHMENT_TYPES. */
   cuisineType?: string | null;
   contactPerson?: string | null;
+  /** CNPJ, masked or bare (check digits verified); stored as its 14 characters. */
+  cnpj?: string | null;
+  /** Razão social, trimmed, 2–150 characters. */
+  legalName?: string | null;
 }
 
 export interface FreelancerProfileInput {
@@ -60,6 +67,39 @@ export function restaurantOptionalFields(input: RestaurantProfileInput, storedTy
     cuisineType,
     contactPerson: optionalField(input.contactPerson),
   });
+}
+
+/**
+ * The business's legal identity (issue 25), checked: CNPJ with its check digits (stored as 14
+ * characters), razão social trimmed to 2–150 characters. Undefined leaves a field as stored; empty
+ * clears it only while it was never set (`stored`): a business set up before issue 25 may still
+ * lack them, but once given they stay required. `required` (a new business's setup) asks for both.
+ */
+export function restaurantLegalFields(
+  input: Pick<RestaurantProfileInput, 'cnpj' | 'legalName'>,
+  stored: { cnpj?: string | null; legalName?: string | null } = {},
+  required = false,
+) {
+  const cnpj = optionalField(input.cnpj, (text) => {
+    const normalized = normalizeCnpj(text);
+    if (!normalized) throw invalid('invalid_cnpj', MESSAGES.restaurants.invalidCnpj);
+    return normalized;
+  });
+  const legalName = optionalField(input.legalName, (text) => {
+    const name = text.replace(/\s+/g, ' ');
+    if (name.length < LEGAL_NAME_MIN_LENGTH || name.length > LEGAL_NAME_MAX_LENGTH) {
+      throw invalid('invalid_legal_name', MESSAGES.restaurants.legalNameLength);
+    }
+    return name;
+  });
+  // Cleared: refused when required or already set. Left out: refused only when required and unset.
+  const refused = (value: string | null | undefined, before: string | null | undefined) =>
+    value === null ? required || Boolean(before) : value === undefined && required && !before;
+  if (refused(cnpj, stored.cnpj)) throw invalid('cnpj_required', MESSAGES.restaurants.cnpjRequired);
+  if (refused(legalName, stored.legalName)) {
+    throw invalid('legal_name_required', MESSAGES.restaurants.legalNameRequired);
+  }
+  return definedOnly({ cnpj, legalName });
 }
 
 /** Name, CPF and PIX key of a freelancer profile (edit or admin form): required and valid. */

@@ -35,6 +35,12 @@ import { assignFreelancer } from '../workflows/staffing.service';
 /** A valid CPF, masked, and its 11 digits. */
 const CPF = '529.982.247-25';
 const CPF_DIGITS = '52998224725';
+/** A valid CNPJ, masked, and its 14 characters; the same with a wrong check digit. */
+const CNPJ = '11.222.333/0001-81';
+const CNPJ_STORED = '11222333000181';
+const BAD_CNPJ = '11.222.333/0001-82';
+/** A new business's legal identity, as the setup form sends it (issue 25). */
+const LEGAL = { cnpj: CNPJ, legalName: 'Hortifruti Sol Comércio de Alimentos Ltda' };
 
 describe('accounts service', () => {
   let db: TestDatabase;
@@ -67,6 +73,7 @@ describe('accounts service', () => {
         cuisineType: 'Hortifruti',
         contactPerson: 'Carla',
         hourlyRate: 0,
+        ...LEGAL,
       });
 
       expect(result).toEqual({ userType: 'restaurant', restaurantId: expect.any(Number) });
@@ -81,6 +88,8 @@ describe('accounts service', () => {
         isApproved: false,
         isActive: true,
         approvedAt: null,
+        cnpj: CNPJ_STORED,
+        legalName: LEGAL.legalName,
       });
       expect(await em().findOneOrFail(User, { id: user.id })).toMatchObject({
         userType: 'restaurant',
@@ -120,7 +129,12 @@ describe('accounts service', () => {
       const user = await newUser();
       const outcomes = await Promise.allSettled([
         setupProfile(em(), user.id, { name: 'Eva', userType: 'freelancer' }),
-        setupProfile(em(), user.id, { name: 'Eva', userType: 'restaurant', businessName: 'Mercado Eva' }),
+        setupProfile(em(), user.id, {
+          name: 'Eva',
+          userType: 'restaurant',
+          businessName: 'Mercado Eva',
+          ...LEGAL,
+        }),
       ]);
       expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
       expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({
@@ -170,6 +184,42 @@ describe('accounts service', () => {
       );
       expect(await em().findOneOrFail(User, { id: user.id })).toMatchObject({ userType: null });
     });
+  });
+
+  it('asks a new business for a CNPJ with valid check digits and a razão social of 2–150 characters', async () => {
+    const user = await newUser();
+    const business = { name: 'Ana', userType: 'restaurant', businessName: 'Mercado da Ana' };
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ legalName: 'Mercado da Ana Ltda' }, MESSAGES.restaurants.cnpjRequired],
+      [{ ...LEGAL, cnpj: ' ' }, MESSAGES.restaurants.cnpjRequired],
+      [{ ...LEGAL, cnpj: BAD_CNPJ }, MESSAGES.restaurants.invalidCnpj],
+      [{ ...LEGAL, cnpj: '00.000.000/0000-00' }, MESSAGES.restaurants.invalidCnpj],
+      [{ cnpj: CNPJ }, MESSAGES.restaurants.legalNameRequired],
+      [{ ...LEGAL, legalName: ' A ' }, MESSAGES.restaurants.legalNameLength],
+      [{ ...LEGAL, legalName: 'L'.repeat(151) }, MESSAGES.restaurants.legalNameLength],
+    ];
+    for (const [legal, message] of refusals) {
+      await expectRefusal(setupProfile(em(), user.id, { ...business, ...legal }), 400, message);
+    }
+    expect(await em().count(Restaurant, { user: user.id })).toBe(0);
+
+    // The alphanumeric CNPJ (July 2026) is stored upper case, without mask; spaces in the name fold.
+    const result = await setupProfile(em(), user.id, {
+      ...business,
+      cnpj: '12.abc.345/01de-35',
+      legalName: '  Mercado   da Ana  Ltda ',
+    });
+    const restaurantId = (result as { restaurantId: number }).restaurantId;
+    expect(await em().findOneOrFail(Restaurant, { id: restaurantId })).toMatchObject({
+      cnpj: '12ABC34501DE35',
+      legalName: 'Mercado da Ana Ltda',
+    });
+    // The column refuses anything but 12 letters or digits and 2 check digits.
+    await expect(
+      em()
+        .getConnection()
+        .execute('update restaurants set cnpj = ? where id = ?', ['11.222.333/000', restaurantId]),
+    ).rejects.toThrow(/restaurants_cnpj_shape/);
   });
 
   describe('review', () => {
@@ -319,6 +369,45 @@ describe('accounts service', () => {
         404,
         MESSAGES.restaurants.notFound,
       );
+    });
+
+    it('lets a business set up before the CNPJ complete it later; once set it can change, not be cleared', async () => {
+      const restaurant = await insertRestaurant(em());
+      const actor = asRestaurant(restaurant);
+      const base = { name: 'Rita', businessName: 'Padaria' };
+      const stored = async () =>
+        em().findOneOrFail(Restaurant, { id: restaurant.id }, { fields: ['cnpj', 'legalName'] });
+
+      await updateRestaurantProfile(em(), actor, { ...base, cnpj: '', legalName: null });
+      expect(await stored()).toMatchObject({ cnpj: null, legalName: null });
+      await expectRefusal(
+        updateRestaurantProfile(em(), actor, { ...base, cnpj: BAD_CNPJ }),
+        400,
+        MESSAGES.restaurants.invalidCnpj,
+      );
+      await updateRestaurantProfile(em(), actor, { ...base, ...LEGAL });
+      expect(await stored()).toMatchObject({ cnpj: CNPJ_STORED, legalName: LEGAL.legalName });
+
+      // Left out: unchanged. Cleared: refused. Changed (here by an admin): stored.
+      await updateRestaurantProfile(em(), actor, base);
+      expect(await stored()).toMatchObject({ cnpj: CNPJ_STORED });
+      await expectRefusal(
+        updateRestaurantProfile(em(), actor, { ...base, cnpj: '' }),
+        400,
+        MESSAGES.restaurants.cnpjRequired,
+      );
+      await expectRefusal(
+        updateRestaurantProfile(em(), admin, { ...base, restaurantId: restaurant.id, legalName: ' ' }),
+        400,
+        MESSAGES.restaurants.legalNameRequired,
+      );
+      await updateRestaurantProfile(em(), admin, {
+        ...base,
+        restaurantId: restaurant.id,
+        cnpj: '11444777000161',
+        legalName: 'Padaria Rita Ltda',
+      });
+      expect(await stored()).toMatchObject({ cnpj: '11444777000161', legalName: 'Padaria Rita Ltda' });
     });
   });
 

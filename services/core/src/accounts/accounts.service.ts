@@ -17,6 +17,7 @@ import { Assignment, Freelancer, Invoice, Job, Restaurant, User } from '../model
 import {
   freelancerIdentityFields,
   freelancerOptionalFields,
+  restaurantLegalFields,
   restaurantOptionalFields,
   specialtiesField,
   type FreelancerProfileInput,
@@ -137,7 +138,8 @@ export interface UpdateRestaurantInput extends RestaurantProfileInput {
 
 /**
  * A business edits its own profile, an admin any restaurant's. Responsible name and business name
- * are required; the other fields are optional (empty clears them), phone and CEP are checked.
+ * are required; the other fields are optional (empty clears them), phone and CEP are checked. CNPJ
+ * and razão social are checked and, once set, cannot be cleared (`restaurantLegalFields`).
  */
 export async function updateRestaurantProfile(
   em: EntityManager,
@@ -155,7 +157,12 @@ export async function updateRestaurantProfile(
     const restaurant = restaurantId ? await tx.findOne(Restaurant, { id: restaurantId }) : null;
     if (!restaurant || !actsForRestaurant(actor, restaurant.id)) throw restaurantNotFound();
     const addressBefore = geocodeQueryOf(restaurant);
-    tx.assign(restaurant, { name, businessName, ...restaurantOptionalFields(input, restaurant.cuisineType) });
+    tx.assign(restaurant, {
+      name,
+      businessName,
+      ...restaurantOptionalFields(input, restaurant.cuisineType),
+      ...restaurantLegalFields(input, restaurant),
+    });
     // A new address is geocoded again by the workers' sweep (issue 23).
     markForGeocodingIfMoved(restaurant, addressBefore);
     await recordEvent(tx, {
@@ -365,6 +372,9 @@ export interface ProfileSetupInput {
   addressNumber?: string | null;
   cuisineType?: string | null;
   contactPerson?: string | null;
+  /** A business's CNPJ and razão social: required for a restaurant (issue 25). */
+  cnpj?: string | null;
+  legalName?: string | null;
   experienceYears?: unknown;
   specialties?: readonly string[] | null;
   hourlyRate?: unknown;
@@ -376,8 +386,8 @@ export type ProfileSetupResult =
 const alreadySetUp = () => conflict('already_set_up', MESSAGES.setup.alreadyCompleted);
 
 /**
- * Creates the profile of a signed-in user who has none yet: a restaurant (business name required)
- * or a freelancer, both awaiting approval. The user row is locked, so a double submit creates one
+ * Creates the profile of a signed-in user who has none yet: a restaurant (business name, CNPJ and
+ * razão social required: issue 25) or a freelancer, both awaiting approval. The user row is locked, so a double submit creates one
  * profile; the second answers "Seu perfil já foi criado.".
  */
 export async function setupProfile(
@@ -413,6 +423,7 @@ export async function setupProfile(
           name,
           businessName: businessName as string,
           ...restaurantOptionalFields(input),
+          ...restaurantLegalFields(input, {}, true),
           isApproved: false,
           isActive: true,
         });

@@ -363,6 +363,8 @@ describe('accounts', () => {
         name: 'Ana',
         userType: 'restaurant',
         businessName: 'Mercado da Ana',
+        cnpj: '11.222.333/0001-81',
+        legalName: 'Mercado da Ana Ltda',
       });
       if (result.userType === 'restaurant') restaurantId = result.restaurantId;
     });

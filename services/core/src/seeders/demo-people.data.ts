@@ -8,6 +8,9 @@ export interface RestaurantSeed {
   owner: string;
   email: string;
   businessName: string;
+  /** CNPJ (14 digits, valid check digits; made up for the demo) and razão social (issue 25). */
+  cnpj: string;
+  legalName: string;
   phone: string;
   address: string;
   addressNumber: string;
@@ -27,6 +30,8 @@ export const RESTAURANT_SEEDS = {
     owner: 'Marcos Almeida',
     email: 'marcos.almeida@bompreco.example.com',
     businessName: DEMO_RESTAURANT_NAME,
+    cnpj: '12345678000195',
+    legalName: 'Supermercado Bom Preço Ltda',
     phone: '11987654321',
     address: 'Rua Vergueiro, Vila Mariana, São Paulo - SP',
     addressNumber: '1500',
@@ -42,6 +47,8 @@ export const RESTAURANT_SEEDS = {
     owner: 'Juliana Prado',
     email: 'juliana@hortifrutivilamadalena.example.com',
     businessName: 'Hortifruti Vila Madalena',
+    cnpj: '23456789000195',
+    legalName: 'Hortifruti Vila Madalena Comércio de Frutas Ltda',
     phone: '11976543210',
     address: 'Rua Harmonia, Vila Madalena, São Paulo - SP',
     addressNumber: '320',
@@ -56,6 +63,8 @@ export const RESTAURANT_SEEDS = {
     owner: 'Roberto Nogueira',
     email: 'roberto@paodourado.example.com',
     businessName: 'Padaria Pão Dourado',
+    cnpj: '34567891000184',
+    legalName: 'Panificadora Pão Dourado Ltda',
     phone: '11965432109',
     address: 'Avenida Sumaré, Perdizes, São Paulo - SP',
     addressNumber: '1100',
@@ -70,6 +79,8 @@ export const RESTAURANT_SEEDS = {
     owner: 'Patrícia Ferraz',
     email: 'patricia@emporiodamooca.example.com',
     businessName: 'Empório da Mooca',
+    cnpj: '45678912000155',
+    legalName: 'Empório da Mooca Alimentos Eireli',
     phone: '11954321098',
     address: 'Rua da Mooca, Mooca, São Paulo - SP',
     addressNumber: '2450',
@@ -84,6 +95,8 @@ export const RESTAURANT_SEEDS = {
     owner: 'Antônio Ribeiro',
     email: 'antonio@sacolaosantana.example.com',
     businessName: 'Sacolão Santana',
+    cnpj: '56789123000108',
+    legalName: 'Sacolão Santana Hortifrutigranjeiros Ltda',
     phone: '11943210987',
     address: 'Avenida Voluntários da Pátria, Santana, São Paulo - SP',
     addressNumber: '3800',
@@ -98,6 +111,8 @@ export const RESTAURANT_SEEDS = {
     owner: 'Sérgio Matos',
     email: 'sergio@merceariaboavista.example.com',
     businessName: 'Mercearia Boa Vista',
+    cnpj: '67891234000147',
+    legalName: 'Mercearia Boa Vista Ltda ME',
     phone: '11932109876',
     address: 'Rua Cuba, Jardim América, São Paulo - SP',
     addressNumber: '88',

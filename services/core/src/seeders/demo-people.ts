@@ -53,6 +53,8 @@ export function seedDemoPeople(em: EntityManager, now: Date): DemoPeople {
       ),
       name: seed.owner,
       businessName: seed.businessName,
+      cnpj: seed.cnpj,
+      legalName: seed.legalName,
       phone: seed.phone,
       address: seed.address,
       addressNumber: seed.addressNumber,
