@@ -1,3 +1,5 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import { type z } from 'zod';
 import { USER_RATE_LIMITS } from '@turno/domain';
@@ -176,6 +178,70 @@ function allowedRoles(access: AccessLevel): readonly RoleName[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The requests
+
+/** The headers `fetch` adds to every request (Node 20's undici): sent as they are, so the BFF sees the same requests. */
+const FETCH_HEADERS = {
+  accept: '*/*',
+  'accept-language': '*',
+  'sec-fetch-mode': 'cors',
+  'user-agent': 'node',
+  'accept-encoding': 'gzip, deflate',
+};
+
+/**
+ * One request as `fetch(url, { method, headers, body, redirect: 'manual' })` followed by reading the
+ * whole body would send it (the same URL, normalised by the WHATWG parser; the same headers and
+ * Content-Length; the body decoded as fetch decodes it, so an undecodable body is still a failure),
+ * over node:http with a keep-alive agent: a fifth of fetch's CPU per call, for thousands of calls.
+ * Answers the status; rejects when no complete answer came.
+ */
+function send(
+  agent: Agent,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<number> {
+  const target = new URL(url);
+  const body = init.body === undefined ? undefined : Buffer.from(init.body, 'utf8');
+  const headers = {
+    ...init.headers,
+    ...FETCH_HEADERS,
+    ...(body ? { 'content-length': String(body.length) } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: init.method.toUpperCase(),
+        headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
+            const raw = Buffer.concat(chunks);
+            if (encoding === 'gzip' || encoding === 'x-gzip') gunzipSync(raw);
+            else if (encoding === 'deflate') inflateSync(raw);
+            else if (encoding === 'br') brotliDecompressSync(raw);
+            resolve(res.statusCode ?? 0);
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // The database, compared
 
 async function databaseFingerprint(bff: TestBff): Promise<string> {
@@ -222,76 +288,84 @@ export async function fuzzRoutes(options: FuzzOptions): Promise<FuzzResult> {
   // not two). Unknown again after a batch that changed the data on purpose.
   let current: string | undefined;
 
-  for (const endpoint of endpoints) {
-    const definition = endpoint.definition!;
-    const name = routeName(endpoint);
-    const params = paramNames(endpoint.path);
-    const sample = fc.record({
-      role: fc.constantFrom(...allowedRoles(definition.access), ...ROLES),
-      path: fc.record(
-        Object.fromEntries(params.map((param) => [param, pathValue])) as Record<string, typeof pathValue>,
-      ),
-      query: queryArbitrary(definition.query as z.ZodType | undefined),
-      body: bodyArbitrary(definition.body as z.ZodType | undefined),
-    });
-    const inputs = fc.sample(sample, { numRuns: runsPerRoute, seed: seed + routeIndex++ });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (const endpoint of endpoints) {
+      const definition = endpoint.definition!;
+      const name = routeName(endpoint);
+      const params = paramNames(endpoint.path);
+      const sample = fc.record({
+        role: fc.constantFrom(...allowedRoles(definition.access), ...ROLES),
+        path: fc.record(
+          Object.fromEntries(params.map((param) => [param, pathValue])) as Record<string, typeof pathValue>,
+        ),
+        query: queryArbitrary(definition.query as z.ZodType | undefined),
+        body: bodyArbitrary(definition.body as z.ZodType | undefined),
+      });
+      const inputs = fc.sample(sample, { numRuns: runsPerRoute, seed: seed + routeIndex++ });
 
-    for (let start = 0; start < inputs.length; start += batchSize) {
-      const before = current ?? (await databaseFingerprint(bff));
-      current = undefined;
-      let changedOnPurpose = false;
-      for (const input of inputs.slice(start, start + batchSize)) {
-        const path = endpoint.path.replace(PARAM, (_whole, param: string) =>
-          encodePathValue(input.path[param] ?? '1'),
-        );
-        const query = new URLSearchParams(
-          Object.entries(input.query as Record<string, string>).map(([key, value]): [string, string] => [
-            key,
-            wellFormed(value),
-          ]),
-        ).toString();
-        const url = `${bff.url}${path}${query ? `?${query}` : ''}`;
-        const headers: Record<string, string> = { cookie: cookies[input.role] };
-        let body: string | undefined;
-        if (endpoint.method !== 'get') {
-          headers.origin = origin;
-          headers['content-type'] = 'application/json';
-          body = input.body.kind === 'raw' ? input.body.text : JSON.stringify(input.body.value ?? null);
+      for (let start = 0; start < inputs.length; start += batchSize) {
+        const before = current ?? (await databaseFingerprint(bff));
+        current = undefined;
+        let changedOnPurpose = false;
+        for (const input of inputs.slice(start, start + batchSize)) {
+          const path = endpoint.path.replace(PARAM, (_whole, param: string) =>
+            encodePathValue(input.path[param] ?? '1'),
+          );
+          const query = new URLSearchParams(
+            Object.entries(input.query as Record<string, string>).map(([key, value]): [string, string] => [
+              key,
+              wellFormed(value),
+            ]),
+          ).toString();
+          const url = `${bff.url}${path}${query ? `?${query}` : ''}`;
+          const headers: Record<string, string> = { cookie: cookies[input.role] };
+          let body: string | undefined;
+          if (endpoint.method !== 'get') {
+            headers.origin = origin;
+            headers['content-type'] = 'application/json';
+            body = input.body.kind === 'raw' ? input.body.text : JSON.stringify(input.body.value ?? null);
+          }
+          const described = `${endpoint.method.toUpperCase()} ${path}${query ? `?${query.slice(0, 200)}` : ''} as ${input.role} ${body?.slice(0, 200) ?? ''}`;
+          let status: number;
+          try {
+            status = await send(agent, url, { method: endpoint.method, headers, body });
+          } catch (error) {
+            findings.push({
+              route: name,
+              role: input.role,
+              request: described,
+              problem: `no answer: ${String(error)}`,
+            });
+            continue;
+          }
+          requests++;
+          const statusClass = `${Math.floor(status / 100)}xx`;
+          statuses[statusClass] = (statuses[statusClass] ?? 0) + 1;
+          if (status >= 500)
+            findings.push({
+              route: name,
+              role: input.role,
+              request: described,
+              problem: `answered ${status}`,
+            });
+          if (status < 400) changedOnPurpose ||= endpoint.method !== 'get';
         }
-        const described = `${endpoint.method.toUpperCase()} ${path}${query ? `?${query.slice(0, 200)}` : ''} as ${input.role} ${body?.slice(0, 200) ?? ''}`;
-        let status: number;
-        try {
-          const response = await fetch(url, { method: endpoint.method, headers, body, redirect: 'manual' });
-          status = response.status;
-          await response.arrayBuffer();
-        } catch (error) {
+        if (changedOnPurpose) continue; // an accepted change moved the data on purpose
+        comparedBatches++;
+        const after = await databaseFingerprint(bff);
+        current = after;
+        if (after !== before)
           findings.push({
             route: name,
-            role: input.role,
-            request: described,
-            problem: `no answer: ${String(error)}`,
+            role: 'admin',
+            request: `batch from request ${start}`,
+            problem: 'refused requests changed the database',
           });
-          continue;
-        }
-        requests++;
-        const statusClass = `${Math.floor(status / 100)}xx`;
-        statuses[statusClass] = (statuses[statusClass] ?? 0) + 1;
-        if (status >= 500)
-          findings.push({ route: name, role: input.role, request: described, problem: `answered ${status}` });
-        if (status < 400) changedOnPurpose ||= endpoint.method !== 'get';
       }
-      if (changedOnPurpose) continue; // an accepted change moved the data on purpose
-      comparedBatches++;
-      const after = await databaseFingerprint(bff);
-      current = after;
-      if (after !== before)
-        findings.push({
-          route: name,
-          role: 'admin',
-          request: `batch from request ${start}`,
-          problem: 'refused requests changed the database',
-        });
     }
+  } finally {
+    agent.destroy();
   }
   return { findings, requests, statuses, comparedBatches, seed };
 }
