@@ -23,7 +23,14 @@ export const InvoiceDocumentSchema = z.object({
     address: z.string(),
     contact: z.string(),
   }),
-  client: z.object({ businessName: z.string(), responsible: z.string(), address: z.string() }),
+  client: z.object({
+    businessName: z.string(),
+    responsible: z.string(),
+    address: z.string(),
+    /** Razão social and CNPJ ('00.000.000/0000-00') when the business gave them (issue 25). */
+    legalName: z.string().nullable().optional(),
+    cnpj: z.string().nullable().optional(),
+  }),
   number: z.string(),
   facts: z.array(z.tuple([z.string(), z.string()])),
   lines: z.array(

@@ -50,6 +50,9 @@ export const AdminRestaurantUpdateRequestSchema = z.object({
   address_number: optionalText,
   cuisine_type: optionalText,
   contact_person: optionalText,
+  /** CNPJ (masked or bare, check digits) and razão social (2–150): issue 25; once set, required. */
+  cnpj: optionalText,
+  legal_name: optionalText,
 });
 export type AdminRestaurantUpdateRequest = z.infer<typeof AdminRestaurantUpdateRequestSchema>;
 export const AdminRestaurantUpdateResponseSchema = z.object({ restaurantId: z.number().int() });

@@ -18,6 +18,9 @@ export const RestaurantProfileSchema = z.object({
   address_number: z.string().nullable(),
   cuisine_type: z.string().nullable(),
   contact_person: z.string().nullable(),
+  /** CNPJ as 14 characters without mask, and razão social (issue 25); null until the business gives them. */
+  cnpj: z.string().nullable().optional(),
+  legal_name: z.string().nullable().optional(),
   is_approved: z.boolean(),
   is_active: z.boolean(),
   created_at: Timestamp,

@@ -52,6 +52,9 @@ export const RestaurantProfileUpdateSchema = z.object({
   cep: z.string().trim().max(9).optional().nullable(),
   cuisineType: optionalShort,
   contactPerson: optionalShort,
+  /** CNPJ (masked or bare, check digits) and razão social (2–150): issue 25; once set, required. */
+  cnpj: z.string().trim().max(30).optional().nullable(),
+  legalName: optionalShort,
 });
 export type RestaurantProfileUpdate = z.input<typeof RestaurantProfileUpdateSchema>;
 

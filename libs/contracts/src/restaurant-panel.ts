@@ -150,6 +150,9 @@ export const RestaurantInvoiceDetailSchema = z.object({
     business_name: z.string(),
     responsible_name: z.string(),
     address: z.string().nullable(),
+    /** Razão social and CNPJ (14 characters, no mask) when the business gave them (issue 25). */
+    legal_name: z.string().nullable().optional(),
+    cnpj: z.string().nullable().optional(),
   }),
   lines: z.array(RestaurantInvoiceLineSchema),
 });

@@ -53,6 +53,10 @@ export const ProfileSetupRequestSchema = z
     cep: z.string().trim().max(9).optional().nullable(),
     cuisineType: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional().nullable(),
     contactPerson: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional().nullable(),
+    /** A business's CNPJ (masked or bare) and razão social: required for a restaurant, checked by
+     * the accounts service (issue 25; optional here so an older form still reaches the pt-BR answer). */
+    cnpj: z.string().trim().max(30).optional().nullable(),
+    legalName: z.string().trim().max(SHORT_TEXT_MAX_LENGTH).optional().nullable(),
     experienceYears: z.coerce.number().int().min(0).max(50).optional().nullable(),
     specialties: z.array(z.string().max(100)).max(20).optional().nullable(),
     hourlyRate: z.number().min(0).max(100_000).optional().nullable(),
