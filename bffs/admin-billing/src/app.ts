@@ -19,6 +19,7 @@ import {
 import { dailyMetrics, detailedReport } from './metrics/metrics.route';
 import { invoiceRestaurants } from './restaurant-options/restaurant-options.route';
 import { ADMIN_BILLING_AUDIT } from './audit/audit-snapshots';
+import { PAYOUT_ROUTES } from './payouts/payouts.route';
 
 /** Every endpoint of the admin-billing BFF (invoices, reports, metrics; spec 02 §7). */
 export const routes = withAuditSnapshots(
@@ -41,6 +42,7 @@ export const routes = withAuditSnapshots(
     exportDiscrepancies,
     exportInvoiceServices,
     exportDailyMetrics,
+    ...PAYOUT_ROUTES,
   ],
   ADMIN_BILLING_AUDIT,
 );

@@ -30,3 +30,4 @@ export * from './timesheets';
 export * from './freelancer-records';
 export * from './freelancer-shifts';
 export * from './restaurant-dashboard';
+export * from './payouts';
