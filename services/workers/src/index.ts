@@ -5,3 +5,4 @@ export * from './processors/application-expiry.processor';
 export * from './processors/invoices.processor';
 export * from './processors/maintenance.processor';
 export * from './processors/shift-sweeps.processor';
+export * from './processors/payouts.processor';

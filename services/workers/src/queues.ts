@@ -11,6 +11,8 @@ export const QUEUE_NAMES = {
   maintenance: 'maintenance',
   /** Shifts nobody closed (issue 23): no-shows released, forgotten check-outs closed; every minute. */
   shiftSweeps: 'shift-sweeps',
+  /** Payouts to freelancers by Pix (issue 25): one send job per payout plus a sweep every 15 s. */
+  payouts: 'payouts',
 } as const;
 
 export const JOB_NAMES = {
@@ -24,6 +26,10 @@ export const JOB_NAMES = {
   /** Business addresses never geocoded, or changed since, are geocoded (issue 23). */
   geocodeStores: 'geocode-stores',
   sweepShifts: 'sweep-shifts',
+  /** Hands one payout to the PSP (or asks the PSP about it first); job id = its idempotency id. */
+  sendPayout: 'send-payout',
+  /** Held payouts released, pending ones (re-)enqueued, long `sending` ones checked at the PSP. */
+  sweepPayouts: 'sweep-payouts',
 } as const;
 
 /** The weekly run's cron pattern, from the billing rule in @turno/domain (Monday 01:00). */
@@ -47,6 +53,12 @@ export const SCHEDULES = {
   geocodeStores: { id: 'geocode-stores', pattern: '*/10 * * * *', tz: SAO_PAULO_TIME_ZONE },
   /** No-shows at start + 60 min and check-outs forgotten 24 h after the end: every minute. */
   sweepShifts: { id: 'sweep-shifts', pattern: '* * * * *', tz: SAO_PAULO_TIME_ZONE },
+  /**
+   * Payouts: PostgreSQL is the truth, the queue only a means. Every 15 s the pending payouts are
+   * enqueued again (their job id makes that harmless), so a lost Redis loses nothing and a payout
+   * leaves within seconds of its completion.
+   */
+  sweepPayouts: { id: 'sweep-payouts', every: 15_000 },
 } as const;
 
 // Job payloads are contracts (libs/contracts/src/background-jobs.ts): the processors parse them.
@@ -72,6 +84,18 @@ export const INVOICE_JOB_OPTIONS = {
   ...JOB_RETENTION,
 } as const;
 
+/**
+ * A payout's send job: retried with backoff on a transient PSP failure (1 s, 2 s, 4 s, … about
+ * 2 min in all); removed once finished, so that its job id (the idempotency id) dedupes only while
+ * it waits or runs and the sweep can always enqueue the payout again. Failures are logged.
+ */
+export const SEND_PAYOUT_JOB_OPTIONS = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: true,
+  removeOnFail: true,
+} as const;
+
 export interface QueueSettings {
   connection: ConnectionOptions;
   /** Redis key prefix: every environment and every test run has its own. */
@@ -85,6 +109,7 @@ export function createQueues(settings: QueueSettings) {
     applicationExpiry: new Queue(QUEUE_NAMES.applicationExpiry, options),
     maintenance: new Queue(QUEUE_NAMES.maintenance, options),
     shiftSweeps: new Queue(QUEUE_NAMES.shiftSweeps, options),
+    payouts: new Queue(QUEUE_NAMES.payouts, options),
   };
 }
 export type Queues = ReturnType<typeof createQueues>;
@@ -127,6 +152,11 @@ export async function registerSchedules(queues: Queues): Promise<void> {
     SCHEDULES.sweepShifts.id,
     { pattern: SCHEDULES.sweepShifts.pattern, tz: SCHEDULES.sweepShifts.tz },
     { name: JOB_NAMES.sweepShifts, opts: JOB_RETENTION },
+  );
+  await queues.payouts.upsertJobScheduler(
+    SCHEDULES.sweepPayouts.id,
+    { every: SCHEDULES.sweepPayouts.every },
+    { name: JOB_NAMES.sweepPayouts, opts: JOB_RETENTION },
   );
 }
 

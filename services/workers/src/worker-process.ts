@@ -1,10 +1,12 @@
-import { Worker, type Job, type ConnectionOptions } from 'bullmq';
+import { Queue, Worker, type Job, type ConnectionOptions } from 'bullmq';
 import type { Orm as MikroORM } from '@turno/core';
-import { QUEUE_NAMES } from './queues';
+import type { PixProvider } from '@turno/psp';
+import { JOB_RETENTION, QUEUE_NAMES } from './queues';
 import { processApplicationExpiry } from './processors/application-expiry.processor';
 import { processInvoiceJob } from './processors/invoices.processor';
 import { processMaintenanceJob } from './processors/maintenance.processor';
 import { processShiftSweeps } from './processors/shift-sweeps.processor';
+import { processPayoutJob } from './processors/payouts.processor';
 
 export interface WorkerLogger {
   info(data: object, message: string): void;
@@ -24,6 +26,35 @@ export interface WorkerSettings {
    */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** The payouts' sender (issue 25); without it the payouts queue is not processed here. */
+  payouts?: PayoutWorkerSettings;
+}
+
+export interface PayoutWorkerSettings {
+  /** The PSP client (its own rate limiter off: the worker's limiter below paces the calls). */
+  provider: Pick<PixProvider, 'sendPix' | 'getPixSend'>;
+  /** Payouts handled at once (PAYOUT_SEND_CONCURRENCY, 4). */
+  concurrency?: number;
+  /** Payout jobs started per second at most, across the workers of the queue (PSP_RATE_LIMIT_PER_SECOND; 0: none). */
+  ratePerSecond?: number;
+}
+
+/** PAYOUT_SEND_CONCURRENCY (default 4) and PSP_RATE_LIMIT_PER_SECOND (default 20; 0: no limit). */
+export function payoutWorkerSettingsFromEnv(
+  env: NodeJS.ProcessEnv,
+): Required<Omit<PayoutWorkerSettings, 'provider'>> {
+  const whole = (name: string, fallback: number, min: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min)
+      throw new Error(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
+    return value;
+  };
+  return {
+    concurrency: whole('PAYOUT_SEND_CONCURRENCY', 4, 1),
+    ratePerSecond: whole('PSP_RATE_LIMIT_PER_SECOND', 20, 0),
+  };
 }
 
 /** Starts one BullMQ worker per queue; each job runs with its own EntityManager fork. */
@@ -46,6 +77,29 @@ export function startWorkers(settings: WorkerSettings): { workers: Worker[]; clo
     new Worker(QUEUE_NAMES.maintenance, withFork(processMaintenanceJob), { ...options, concurrency: 1 }),
     new Worker(QUEUE_NAMES.shiftSweeps, withFork(processShiftSweeps), { ...options, concurrency: 1 }),
   ];
+  // The payouts' queue handle: the sweep enqueues sends on it, a PSP's 429 pauses it.
+  const payoutQueue = settings.payouts
+    ? new Queue(QUEUE_NAMES.payouts, {
+        connection: settings.connection,
+        prefix: settings.prefix,
+        defaultJobOptions: JOB_RETENTION,
+      })
+    : null;
+  if (settings.payouts && payoutQueue) {
+    const { provider, concurrency = 4, ratePerSecond = 0 } = settings.payouts;
+    const deps = { provider, queue: payoutQueue, logger: settings.logger };
+    workers.push(
+      new Worker(
+        QUEUE_NAMES.payouts,
+        (job: Job) => processPayoutJob(job, settings.orm.em.fork(), now(), deps),
+        {
+          ...options,
+          concurrency,
+          ...(ratePerSecond > 0 ? { limiter: { max: ratePerSecond, duration: 1000 } } : {}),
+        },
+      ),
+    );
+  }
   for (const worker of workers) {
     worker.on('completed', (job, result) =>
       settings.logger.info({ queue: worker.name, job: job.name, id: job.id, result }, 'job completed'),
@@ -58,6 +112,7 @@ export function startWorkers(settings: WorkerSettings): { workers: Worker[]; clo
     workers,
     close: async () => {
       await Promise.all(workers.map((worker) => worker.close()));
+      await payoutQueue?.close();
     },
   };
 }
