@@ -36,8 +36,8 @@ export const ADMIN_OPS_SECTIONS = [
 ] as const;
 export type AdminOpsSection = (typeof ADMIN_OPS_SECTIONS)[number];
 
-/** The admin billing remote: the top of the admin Dashboard tab, and the Faturas tab. */
-export const ADMIN_BILLING_SECTIONS = ['dashboard', 'faturas'] as const;
+/** The admin billing remote: the top of the admin Dashboard tab, the Faturas tab and the Repasses tab. */
+export const ADMIN_BILLING_SECTIONS = ['dashboard', 'faturas', 'repasses'] as const;
 export type AdminBillingSection = (typeof ADMIN_BILLING_SECTIONS)[number];
 
 /** Which sections each remote has, by the name the host knows it by. */

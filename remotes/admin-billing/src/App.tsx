@@ -7,6 +7,9 @@ import { MetricsScreen } from './metrics/MetricsScreen';
 const InvoicesScreen = lazy(() =>
   import('./invoices/InvoicesScreen').then((m) => ({ default: m.InvoicesScreen })),
 );
+const PayoutsScreen = lazy(() =>
+  import('./payouts/PayoutsScreen').then((m) => ({ default: m.PayoutsScreen })),
+);
 
 /**
  * Admin billing, exposed to the host as `admin_billing/App`: `section="dashboard"` is the top of
@@ -17,7 +20,13 @@ export default function App({ section }: RemoteAppProps<AdminBillingSection>) {
   return (
     <ThemeRoot data-remote="admin_billing" data-testid="remote-admin_billing">
       <Suspense fallback={<Loading />}>
-        {section === 'dashboard' ? <MetricsScreen /> : <InvoicesScreen />}
+        {section === 'dashboard' ? (
+          <MetricsScreen />
+        ) : section === 'repasses' ? (
+          <PayoutsScreen />
+        ) : (
+          <InvoicesScreen />
+        )}
       </Suspense>
     </ThemeRoot>
   );

@@ -44,6 +44,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     description: 'Faturas semanais e personalizadas.',
   },
   {
+    id: 'repasses',
+    label: 'Repasses',
+    areas: [{ remote: 'admin_billing', section: 'repasses', label: 'Repasses' }],
+    description: 'Pagamentos Pix aos freelancers: situação, reenvio, liberação e totais por dia.',
+  },
+  {
     id: 'mercados',
     label: 'Mercados',
     areas: [{ remote: 'admin_ops', section: 'mercados', label: 'Mercados' }],

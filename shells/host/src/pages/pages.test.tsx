@@ -128,6 +128,7 @@ describe('admin', () => {
     expect(ADMIN_TABS.map((t) => t.label)).toEqual([
       'Dashboard',
       'Faturas',
+      'Repasses',
       'Mercados',
       'Freelancers',
       'Criar Vagas',
@@ -142,6 +143,7 @@ describe('admin', () => {
     // The Dashboard: admin_billing's metrics on top, admin_ops's command centre below (spec 02 §2).
     expect(areas('dashboard')).toEqual(['admin_billing:dashboard', 'admin_ops:dashboard']);
     expect(areas('faturas')).toEqual(['admin_billing:faturas']);
+    expect(areas('repasses')).toEqual(['admin_billing:repasses']);
     expect(areas('mercados')).toEqual(['admin_ops:mercados']);
     expect(areas('freelancers')).toEqual(['admin_ops:freelancers']);
     expect(areas('criar-vagas')).toEqual(['admin_ops:criar-vagas']);
