@@ -152,6 +152,36 @@ describe('Mercados actions', () => {
     ).toBe(400);
   });
 
+  it("edits a restaurant's CNPJ and razão social: check digits refused in pt-BR, saved as 14 characters, listed in Mercados", async () => {
+    const restaurant = await insertRestaurant(em(), { businessName: 'Mercado Identidade Fiscal' });
+    const path = `/api/admin/restaurants/${restaurant.id}`;
+    const base = { name: 'Rita', business_name: 'Mercado Identidade Fiscal' };
+    expect(
+      await bff.request(path, {
+        method: 'PUT',
+        cookie: admin,
+        json: { ...base, cnpj: '11.222.333/0001-82' },
+      }),
+    ).toMatchObject({ status: 400, body: { error: MESSAGES.restaurants.invalidCnpj } });
+    expect(
+      await bff.request(path, {
+        method: 'PUT',
+        cookie: admin,
+        json: { ...base, cnpj: '11.222.333/0001-81', legal_name: ' Mercado Identidade Fiscal Ltda ' },
+      }),
+    ).toMatchObject({ status: 200 });
+    const page = AdminRestaurantsPageSchema.parse(
+      (await bff.request('/api/admin/restaurants?q=Identidade%20Fiscal', { cookie: admin })).body,
+    );
+    expect(page.items.find((item) => item.id === restaurant.id)).toMatchObject({
+      cnpj: '11222333000181',
+      legal_name: 'Mercado Identidade Fiscal Ltda',
+    });
+    expect(
+      await bff.request(path, { method: 'PUT', cookie: admin, json: { ...base, legal_name: '' } }),
+    ).toMatchObject({ status: 400, body: { error: MESSAGES.restaurants.legalNameRequired } });
+  });
+
   it('deletes a restaurant without history with its user; a second delete answers 404', async () => {
     const restaurant = await insertRestaurant(em(), { isApproved: false });
     await insertJob(em(), restaurant);

@@ -40,6 +40,8 @@ describe('POST /api/profile/setup', () => {
       cep: '01304-001',
       cuisineType: 'Hortifruti',
       contactPerson: 'Carla',
+      cnpj: '11.222.333/0001-81',
+      legalName: ' Hortifruti da Carla Ltda ',
     });
     expect(response.status).toBe(201);
     const body = ProfileSetupResponseSchema.parse(response.body);
@@ -54,6 +56,8 @@ describe('POST /api/profile/setup', () => {
       phone: '11987654321',
       cep: '01304001',
       cuisineType: 'Hortifruti',
+      cnpj: '11222333000181',
+      legalName: 'Hortifruti da Carla Ltda',
       isApproved: false,
       isActive: true,
     });
@@ -63,6 +67,20 @@ describe('POST /api/profile/setup', () => {
     expect((await bff.request('/api/users/me', { cookie })).body).toMatchObject({
       profile: { user_type: 'restaurant' },
     });
+  });
+
+  it('asks a business for its CNPJ (check digits) and razão social: 400 in pt-BR, nothing created', async () => {
+    const { cookie } = await newPerson();
+    const business = { name: 'Ana', userType: 'restaurant', businessName: 'Mercado da Ana' };
+    for (const [legal, error] of [
+      [{ legalName: 'Mercado da Ana Ltda' }, MESSAGES.restaurants.cnpjRequired],
+      [{ cnpj: '11.222.333/0001-82', legalName: 'Mercado da Ana Ltda' }, MESSAGES.restaurants.invalidCnpj],
+      [{ cnpj: '11222333000181' }, MESSAGES.restaurants.legalNameRequired],
+      [{ cnpj: '11222333000181', legalName: 'M' }, MESSAGES.restaurants.legalNameLength],
+    ] as const) {
+      expect(await setup(cookie, { ...business, ...legal })).toMatchObject({ status: 400, body: { error } });
+    }
+    expect((await bff.request('/api/users/me', { cookie })).body).toMatchObject({ profile: null });
   });
 
   it('creates a freelancer awaiting approval and available', async () => {

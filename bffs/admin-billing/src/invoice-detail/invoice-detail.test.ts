@@ -62,6 +62,9 @@ describe('invoice view, print page and PDF (admin)', () => {
     expect(detail.document.number).toBe(invoice.invoice_number);
     expect(detail.document.title).toBe(`Fatura ${invoice.invoice_number}`);
     expect(detail.document.client.businessName).toBe(invoice.restaurant_name);
+    // Every demo business has its razão social and CNPJ (issue 25): the document shows the CNPJ masked.
+    expect(detail.document.client.legalName).toEqual(expect.stringContaining('Ltda'));
+    expect(detail.document.client.cnpj).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
     expect(detail.document.total).toBe(formatMoney(invoice.amount));
     expect(detail.document.lines.length).toBeGreaterThan(0);
     const unknown = await bff.request('/api/admin/invoices/2147483000', { cookie });

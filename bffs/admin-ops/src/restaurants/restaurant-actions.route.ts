@@ -40,7 +40,10 @@ export const rejectRestaurantRoute = route({
   handler: ({ em, actor, params }) => rejectRestaurant(em, actor, params.id),
 });
 
-/** PUT /api/admin/restaurants/{id} — the edit modal (spec 02 §5 "Restaurant edit"). */
+/**
+ * PUT /api/admin/restaurants/{id} — the edit modal (spec 02 §5 "Restaurant edit"); CNPJ and razão
+ * social checked by the accounts service (400 "CNPJ inválido…" when the check digits fail).
+ */
 export const updateRestaurantRoute = route({
   method: 'put',
   path: '/api/admin/restaurants/:id',
@@ -58,6 +61,9 @@ export const updateRestaurantRoute = route({
       addressNumber: body.address_number ?? null,
       cuisineType: body.cuisine_type ?? null,
       contactPerson: body.contact_person ?? null,
+      // Left out (an older form): unchanged; empty: cleared, refused once set (issue 25).
+      cnpj: body.cnpj,
+      legalName: body.legal_name,
     }),
 });
 

@@ -66,6 +66,8 @@ it('shows an invoice with its lines, and makes its PDF with the number, the clie
   const sum = detail.lines.reduce((total, line) => total + toCentavos(line.restaurant_payment_amount), 0);
   expect(sum).toBe(toCentavos(detail.invoice.amount));
   expect(detail.client.business_name).toBe('Supermercado Bom Preço');
+  // The demo business's legal identity (issue 25), stored without mask, shown masked on the PDF.
+  expect(detail.client).toMatchObject({ legal_name: 'Supermercado Bom Preço Ltda', cnpj: '12345678000195' });
 
   const response = await fetch(`${bff.url}/api/restaurant/invoices/${detail.invoice.id}/pdf`, {
     headers: { cookie },
@@ -82,6 +84,8 @@ it('shows an invoice with its lines, and makes its PDF with the number, the clie
     detail.invoice.invoice_number,
     'Supermercado Bom Preço',
     `Responsável: ${detail.client.responsible_name}`,
+    'Razão social: Supermercado Bom Preço Ltda',
+    'CNPJ: 12.345.678/0001-95',
     `Emissão: ${formatDateBR(detail.invoice.issue_date)}`,
     `Vencimento: ${formatDateBR(detail.invoice.due_date)}`,
     `Total: ${formatMoney(detail.invoice.amount)}`,

@@ -13,7 +13,7 @@ export async function readRestaurantProfile(
 ): Promise<RestaurantProfile> {
   const [row] = await em.getConnection().execute<RestaurantProfile[]>(
     `select id, name, business_name, phone, address, address_number, cuisine_type, contact_person,
-       is_approved, is_active, ${UTC_ISO('created_at')} as created_at, ${UTC_ISO('approved_at')} as approved_at
+       cnpj, legal_name, is_approved, is_active, ${UTC_ISO('created_at')} as created_at, ${UTC_ISO('approved_at')} as approved_at
      from restaurants where id = ?`,
     [restaurantId],
   );

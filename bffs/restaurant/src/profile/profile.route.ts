@@ -19,7 +19,8 @@ export const getProfile = route({
 /**
  * PUT /api/restaurant/profile — the business edits its own profile (spec 01 §3 save payload):
  * responsible name and business name required, phone/CEP/establishment type checked by the accounts
- * service, empty optional fields cleared. Answers the saved profile.
+ * service, empty optional fields cleared; CNPJ (check digits, 400 in pt-BR) and razão social once
+ * set cannot be cleared. Answers the saved profile.
  */
 export const updateProfile = route({
   method: 'put',
@@ -39,6 +40,9 @@ export const updateProfile = route({
       cep: empty(body.cep),
       cuisineType: empty(body.cuisineType),
       contactPerson: empty(body.contactPerson),
+      // Left out: unchanged; empty: cleared, refused once set (issue 25).
+      cnpj: empty(body.cnpj),
+      legalName: empty(body.legalName),
     });
     return readRestaurantProfile(em, actor.restaurantId);
   },

@@ -45,6 +45,10 @@ describe('PUT /api/restaurant/profile', () => {
         { name: 'X', businessName: 'Y', cuisineType: 'Pizzaria' },
         MESSAGES.validation.invalidEstablishmentType,
       ],
+      [{ name: 'X', businessName: 'Y', cnpj: '12.345.678/0001-96' }, MESSAGES.restaurants.invalidCnpj],
+      // The demo business has both: once set they may change, never be cleared.
+      [{ name: 'X', businessName: 'Y', cnpj: '' }, MESSAGES.restaurants.cnpjRequired],
+      [{ name: 'X', businessName: 'Y', legalName: 'Z' }, MESSAGES.restaurants.legalNameLength],
     ] as const) {
       expect(await send('PUT', '/api/restaurant/profile', json)).toMatchObject({
         status: 400,
@@ -81,5 +85,34 @@ describe('PUT /api/restaurant/profile', () => {
       cuisineType: before.cuisine_type,
       contactPerson: before.contact_person,
     });
+  });
+
+  it('saves the CNPJ (masked in, 14 characters out) and the razão social, and reads them back', async () => {
+    const read = async () =>
+      RestaurantProfileSchema.parse((await bff.request('/api/restaurant/profile', { cookie })).body);
+    const before = await read();
+    expect(before).toMatchObject({ cnpj: '12345678000195', legal_name: 'Supermercado Bom Preço Ltda' });
+    const base = { name: before.name, businessName: before.business_name };
+
+    const saved = await send('PUT', '/api/restaurant/profile', {
+      ...base,
+      cnpj: '11.444.777/0001-61',
+      legalName: '  Bom Preço Comércio de Alimentos   Ltda ',
+    });
+    expect(saved.status).toBe(200);
+    expect(await read()).toMatchObject({
+      cnpj: '11444777000161',
+      legal_name: 'Bom Preço Comércio de Alimentos Ltda',
+    });
+    // A form that does not send them (an older panel) leaves them as they are.
+    expect((await send('PUT', '/api/restaurant/profile', base)).status).toBe(200);
+    expect((await read()).cnpj).toBe('11444777000161');
+
+    await send('PUT', '/api/restaurant/profile', {
+      ...base,
+      cnpj: before.cnpj,
+      legalName: before.legal_name,
+    });
+    expect(await read()).toEqual(before);
   });
 });

@@ -21,6 +21,8 @@ interface RestaurantDbRow {
   address_number: string | null;
   cuisine_type: string | null;
   contact_person: string | null;
+  cnpj: string | null;
+  legal_name: string | null;
   is_approved: boolean;
   is_active: boolean;
   approved_at: string | null;
@@ -40,6 +42,8 @@ function toAdminRestaurant(row: RestaurantDbRow): AdminRestaurant {
     address_number: row.address_number,
     cuisine_type: row.cuisine_type,
     contact_person: row.contact_person,
+    cnpj: row.cnpj,
+    legal_name: row.legal_name,
     is_approved: row.is_approved,
     is_active: row.is_active,
     approved_at: row.approved_at,
@@ -80,7 +84,7 @@ export async function listAdminRestaurantsPage(
     em,
     {
       sql: `select r.id, r.user_id, r.name, r.business_name, r.phone, r.address, r.address_number,
-         r.cuisine_type, r.contact_person, r.is_approved, r.is_active,
+         r.cuisine_type, r.contact_person, r.cnpj, r.legal_name, r.is_approved, r.is_active,
          ${UTC_ISO('r.approved_at')} as approved_at, ${UTC_ISO('r.created_at')} as created_at,
          ${UTC_MICROSECONDS('r.created_at')} as created_at_key
        from restaurants r ${where.sql()}

@@ -8,6 +8,7 @@ import {
   COMPANY,
   INVOICE_STATUS_LABELS,
   MESSAGES,
+  formatCnpj,
   formatDateBR,
   formatMoney,
   formatPeriodBR,
@@ -25,7 +26,14 @@ export interface InvoiceDocumentLine {
 export interface InvoiceDocument {
   title: string;
   provider: { name: string; legalName: string; cnpj: string; address: string; contact: string };
-  client: { businessName: string; responsible: string; address: string };
+  /** `legalName` and `cnpj` (masked) when the business gave them (issue 25), else null. */
+  client: {
+    businessName: string;
+    responsible: string;
+    address: string;
+    legalName: string | null;
+    cnpj: string | null;
+  };
   number: string;
   /** Label – value pairs of the header: week, issue and due dates, status, payment date. */
   facts: [label: string, value: string][];
@@ -60,6 +68,8 @@ export function buildInvoiceDocument(detail: RestaurantInvoiceDetail): InvoiceDo
       businessName: client.business_name,
       responsible: client.responsible_name,
       address: client.address ?? MESSAGES.common.notInformed,
+      legalName: client.legal_name ?? null,
+      cnpj: client.cnpj ? formatCnpj(client.cnpj) : null,
     },
     number: invoice.invoice_number,
     facts,

@@ -53,6 +53,17 @@ describe('the printable invoice page', () => {
     expect(PRINT_LINES_PER_PAGE).toBe(25);
   });
 
+  it('names the client by razão social and CNPJ (masked) when the business gave them, and omits them otherwise', () => {
+    const known = detail(1);
+    known.client = { ...known.client, legal_name: 'Mercado Sol & Cia Ltda', cnpj: '11222333000181' };
+    const html = renderInvoiceHtml(buildInvoiceDocument(known));
+    expect(html).toContain('<p>Razão social: Mercado Sol &amp; Cia Ltda</p>');
+    expect(html).toContain('<p>CNPJ: 11.222.333/0001-81</p>');
+    const unknown = renderInvoiceHtml(buildInvoiceDocument(detail(1)));
+    expect(unknown).not.toContain('Razão social');
+    expect(unknown).not.toContain('<p>CNPJ:');
+  });
+
   it('shows the single description line of an invoice without services', () => {
     const html = renderInvoiceHtml(buildInvoiceDocument(detail(0, { description: 'Taxa de cadastro' })));
     expect(html).toContain('<tr><td colspan="5">Taxa de cadastro</td></tr>');

@@ -130,6 +130,8 @@ ${actions}
   <div class="client">
     <h2>Cliente</h2>
     <p>${e(document.client.businessName)}</p>
+    ${document.client.legalName ? `<p>Razão social: ${e(document.client.legalName)}</p>` : ''}
+    ${document.client.cnpj ? `<p>CNPJ: ${e(document.client.cnpj)}</p>` : ''}
     <p>Responsável: ${e(document.client.responsible)}</p>
     <p>${e(document.client.address)}</p>
   </div>

@@ -54,10 +54,13 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const top = pdf.y;
   pdf.font('Helvetica-Bold').fontSize(10).text('Cliente', MARGIN, top);
   pdf.font('Helvetica').fontSize(10);
+  const clientWidth = { width: width / 2 - 10 };
+  pdf.text(document.client.businessName, clientWidth);
+  if (document.client.legalName) pdf.text(`Razão social: ${document.client.legalName}`, clientWidth);
+  if (document.client.cnpj) pdf.text(`CNPJ: ${document.client.cnpj}`, clientWidth);
   pdf
-    .text(document.client.businessName)
-    .text(`Responsável: ${document.client.responsible}`)
-    .text(document.client.address, { width: width / 2 - 10 });
+    .text(`Responsável: ${document.client.responsible}`, clientWidth)
+    .text(document.client.address, clientWidth);
   const clientBottom = pdf.y;
   pdf.y = top;
   for (const [label, value] of [['Fatura', document.number], ...document.facts]) {

@@ -26,6 +26,8 @@ interface ClientRow {
   responsible_name: string;
   street: string | null;
   number: string | null;
+  legal_name: string | null;
+  cnpj: string | null;
 }
 
 /**
@@ -39,18 +41,21 @@ export async function readInvoiceDetail(
 ): Promise<RestaurantInvoiceDetail> {
   const lines = await listInvoiceLines(em, actor, invoiceId); // checks the invoice is the actor's
   const [row] = await em.getConnection().execute<(InvoiceDbRow & ClientRow)[]>(
-    `select ${INVOICE_COLUMNS}, r.name as responsible_name, r.address as street, r.address_number as number
+    `select ${INVOICE_COLUMNS}, r.name as responsible_name, r.address as street, r.address_number as number,
+         r.legal_name, r.cnpj
        from invoices i join restaurants r on r.id = i.restaurant_id where i.id = ?`,
     [invoiceId],
   );
   if (!row) throw notFound('invoices.not_found', MESSAGES.invoices.notFound);
-  const { responsible_name: responsible, street, number, ...invoice } = row;
+  const { responsible_name: responsible, street, number, legal_name, cnpj, ...invoice } = row;
   return {
     invoice: toInvoice(invoice),
     client: {
       business_name: invoice.restaurant_name,
       responsible_name: responsible,
       address: addressLine(street, number),
+      legal_name,
+      cnpj,
     },
     lines: lines.map((line) => ({
       date_needed: line.date_needed,

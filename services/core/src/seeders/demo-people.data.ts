@@ -80,7 +80,7 @@ export const RESTAURANT_SEEDS = {
     email: 'patricia@emporiodamooca.example.com',
     businessName: 'Empório da Mooca',
     cnpj: '45678912000155',
-    legalName: 'Empório da Mooca Alimentos Eireli',
+    legalName: 'Empório da Mooca Alimentos Ltda',
     phone: '11954321098',
     address: 'Rua da Mooca, Mooca, São Paulo - SP',
     addressNumber: '2450',
