@@ -40,6 +40,7 @@ describe('portal configuration', () => {
   it('routes /api to the shell BFF and /bff/<role> to each BFF', () => {
     expect(gatewayProxies(portalConfig({}))).toEqual({
       '/api': 'http://127.0.0.1:4000',
+      '/psp': 'http://127.0.0.1:4004',
       '/bff/freelancer': 'http://127.0.0.1:4001',
       '/bff/restaurant': 'http://127.0.0.1:4002',
       '/bff/admin-ops': 'http://127.0.0.1:4003',

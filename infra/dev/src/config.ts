@@ -27,6 +27,8 @@ const DEFAULT_PORTS = {
   ...GATEWAY_DEFAULT_PORTS,
   devIdp: 4400,
   fakeGeocoder: 4410,
+  /** services/psp's development default (DEFAULT_FAKE_PSP_PORT): its clients find it without PSP_BASE_URL. */
+  fakePsp: 4500,
 };
 
 /** The client id the shell BFF and the development provider agree on when OIDC_CLIENT_ID is unset. */
@@ -48,6 +50,12 @@ export interface PortalConfig extends GatewayConfig {
    * neither set, `npm start` (no internet) runs a local Nominatim-compatible fake (fake-geocoder.ts).
    */
   geocoder: { fake: boolean; port: number; url: string };
+  /**
+   * The PSP of payouts and invoice charges (issue 25): with PSP_BASE_URL unset, `npm start` runs the
+   * fake PSP (infra/fake-psp) on 4500 + PORT_OFFSET (FAKE_PSP_PORT). `webhookSecret` is empty when
+   * PSP_WEBHOOK_SECRET is unset: start.ts then makes a random one per start.
+   */
+  psp: { fake: boolean; port: number; baseUrl: string; webhookSecret: string };
   databaseUrl: string;
   redisUrl: string;
   queuePrefix: string;
@@ -71,6 +79,7 @@ export function portalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig
     },
     devIdp: { enabled: issuer === devIdpIssuer, port: devIdpPort },
     geocoder: geocoderOf(env, offset),
+    psp: pspOf(env, offset),
     databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/turno',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     queuePrefix: env.QUEUE_PREFIX ?? 'turno',
@@ -84,4 +93,15 @@ function geocoderOf(env: NodeJS.ProcessEnv, offset: number): PortalConfig['geoco
   return configured
     ? { fake: false, port: fakePort, url: configured }
     : { fake: true, port: fakePort, url: `http://127.0.0.1:${fakePort}/search` };
+}
+
+function pspOf(env: NodeJS.ProcessEnv, offset: number): PortalConfig['psp'] {
+  const fakePort = port(env, 'FAKE_PSP_PORT', DEFAULT_PORTS.fakePsp, offset);
+  const configured = env.PSP_BASE_URL?.trim();
+  return {
+    fake: !configured,
+    port: fakePort,
+    baseUrl: configured || `http://127.0.0.1:${fakePort}`,
+    webhookSecret: env.PSP_WEBHOOK_SECRET ?? '',
+  };
 }

@@ -283,6 +283,7 @@ describe('what each image ships: only the workspaces its process imports', () =>
       'libs/domain',
       'libs/server-runtime',
       'services/core',
+      'services/psp',
       'services/workers',
     ]);
     expect(runtimeClosure('services/gateway', folders)).toEqual([

@@ -1,4 +1,5 @@
 import { EXPORTING_PROCESS_NODE_FLAGS } from '@turno/bff-kit/excel/node-flags';
+import { webhookUrlWithToken } from '@turno/psp';
 import { BFF_ROLES, REMOTE_FOLDERS, type PortalConfig } from './config';
 import type { ProcessSpec } from './processes';
 
@@ -8,8 +9,10 @@ export const EXPORTING_BFF_ROLES: ReadonlySet<string> = new Set(['admin-billing'
 /**
  * The processes `npm start` runs, in start order: the development OpenID provider (unless
  * OIDC_ISSUER names another provider), the fake geocoder (unless GEOCODER_URL or
- * ADDRESS_SEARCH_URL names a real one), BFFs and worker, the remotes' servers, then the gateway.
- * `config.oidc.clientSecret` must be set (start.ts makes one when OIDC_CLIENT_SECRET is unset).
+ * ADDRESS_SEARCH_URL names a real one), the fake PSP (unless PSP_BASE_URL names a real one), BFFs
+ * and worker, the remotes' servers, then the gateway. `config.oidc.clientSecret` and
+ * `config.psp.webhookSecret` must be set (start.ts makes them when OIDC_CLIENT_SECRET or
+ * PSP_WEBHOOK_SECRET is unset).
  */
 export function portalProcesses(config: PortalConfig): ProcessSpec[] {
   const shared = {
@@ -23,6 +26,26 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
     OIDC_CLIENT_SECRET: config.oidc.clientSecret,
     OIDC_REDIRECT_URI: config.oidc.redirectUri,
   };
+  // The PSP: the workers send payouts to it, the admin-billing BFF takes its webhooks. The fake
+  // delivers its webhooks through the gateway (`/psp/webhook`, the public path a real PSP is given).
+  const psp = { PSP_BASE_URL: config.psp.baseUrl, PSP_WEBHOOK_SECRET: config.psp.webhookSecret };
+  const fakePsp: ProcessSpec[] = config.psp.fake
+    ? [
+        {
+          name: 'fake-psp',
+          script: 'infra/fake-psp/src/main.ts',
+          env: {
+            FAKE_PSP_PORT: String(config.psp.port),
+            PSP_WEBHOOK_SECRET: config.psp.webhookSecret,
+            FAKE_PSP_WEBHOOK_URL: webhookUrlWithToken(
+              `${config.publicUrl}/psp/webhook`,
+              config.psp.webhookSecret,
+            ),
+          },
+          readyUrl: `http://127.0.0.1:${config.psp.port}/__control/health`,
+        },
+      ]
+    : [];
   const devIdp: ProcessSpec[] = config.devIdp.enabled
     ? [
         {
@@ -42,6 +65,8 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
       ...(role === 'shell' ? oidc : {}),
       // Business addresses are geocoded by the admin's "Localização" (services/core presence).
       ...(role === 'admin-ops' ? { GEOCODER_URL: config.geocoder.url } : {}),
+      // The PSP's webhooks come in at the admin-billing BFF (bffs/admin-billing/src/psp-webhook).
+      ...(role === 'admin-billing' ? psp : {}),
       PUBLIC_URL: config.publicUrl,
       PORT: String(config.bffPorts[role]),
     },
@@ -60,7 +85,7 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
   const worker: ProcessSpec = {
     name: 'workers',
     script: 'services/workers/src/main.ts',
-    env: { ...shared, GEOCODER_URL: config.geocoder.url },
+    env: { ...shared, GEOCODER_URL: config.geocoder.url, ...psp },
   };
   const remotes = REMOTE_FOLDERS.map((folder): ProcessSpec => ({
     name: `remote-${folder}`,
@@ -75,5 +100,5 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
     env: {},
     readyUrl: `http://127.0.0.1:${config.gatewayPort}/remotes.json`,
   };
-  return [...devIdp, ...fakeGeocoder, ...bffs, worker, ...remotes, gateway];
+  return [...devIdp, ...fakeGeocoder, ...fakePsp, ...bffs, worker, ...remotes, gateway];
 }

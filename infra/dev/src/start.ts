@@ -75,6 +75,7 @@ async function main(): Promise<void> {
   const config = portalConfig();
   // The shell BFF and the development provider share one client secret: random per start unless set.
   if (!config.oidc.clientSecret) config.oidc.clientSecret = randomBytes(32).toString('base64url');
+  if (!config.psp.webhookSecret) config.psp.webhookSecret = randomBytes(32).toString('base64url');
   // The demo identities are seeded under the provider's issuer (demoIssuer() reads OIDC_ISSUER).
   process.env.OIDC_ISSUER = config.oidc.issuer;
   // A missing PostgreSQL or Redis is started with Docker when an engine runs; otherwise one line each says how to install it.

@@ -92,9 +92,16 @@ export function remotesConfig(config: Pick<GatewayConfig, 'remoteUrls'>): Remote
   };
 }
 
-/** Gateway routes: `/api` → shell BFF (path kept), `/bff/<role>` → that BFF (prefix stripped). */
+/**
+ * Gateway routes: `/api` → shell BFF (path kept), `/bff/<role>` → that BFF (prefix stripped), and
+ * `/psp` → the admin-billing BFF (path kept): the PSP's webhooks (`POST /psp/webhook`, issue 25)
+ * come in at a public path, outside sessions.
+ */
 export function gatewayProxies(config: Pick<GatewayConfig, 'bffUrls'>): Record<string, string> {
-  const proxies: Record<string, string> = { '/api': config.bffUrls.shell };
+  const proxies: Record<string, string> = {
+    '/api': config.bffUrls.shell,
+    '/psp': config.bffUrls['admin-billing'],
+  };
   for (const role of BFF_ROLES) {
     if (role !== 'shell') proxies[`/bff/${role}`] = config.bffUrls[role];
   }

@@ -1,7 +1,7 @@
 import { Queue, Worker, type Job, type ConnectionOptions } from 'bullmq';
 import type { Orm as MikroORM } from '@turno/core';
 import type { PixProvider } from '@turno/psp';
-import { JOB_RETENTION, QUEUE_NAMES } from './queues';
+import { JOB_NAMES, JOB_RETENTION, QUEUE_NAMES } from './queues';
 import { processApplicationExpiry } from './processors/application-expiry.processor';
 import { processInvoiceJob } from './processors/invoices.processor';
 import { processMaintenanceJob } from './processors/maintenance.processor';
@@ -101,9 +101,11 @@ export function startWorkers(settings: WorkerSettings): { workers: Worker[]; clo
     );
   }
   for (const worker of workers) {
-    worker.on('completed', (job, result) =>
-      settings.logger.info({ queue: worker.name, job: job.name, id: job.id, result }, 'job completed'),
-    );
+    worker.on('completed', (job, result) => {
+      // The payouts' sweep runs every 15 s: logged only when it found something.
+      if (job.name === JOB_NAMES.sweepPayouts && !foundAnything(result)) return;
+      settings.logger.info({ queue: worker.name, job: job.name, id: job.id, result }, 'job completed');
+    });
     worker.on('failed', (job, error) =>
       settings.logger.error({ queue: worker.name, job: job?.name, id: job?.id, err: error }, 'job failed'),
     );
@@ -115,4 +117,8 @@ export function startWorkers(settings: WorkerSettings): { workers: Worker[]; clo
       await payoutQueue?.close();
     },
   };
+}
+
+function foundAnything(result: unknown): boolean {
+  return Object.values((result ?? {}) as Record<string, unknown>).some((value) => value !== 0);
 }
