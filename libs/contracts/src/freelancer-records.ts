@@ -83,13 +83,14 @@ export const PaymentHistoryEntrySchema = z.object({
   can_rate: z.boolean(),
   /**
    * The Pix payout of the payment (issue 25), null where there is none (a late cancellation's
-   * share, a shift completed before payouts existed): its state, when it was paid, why it failed,
-   * until when it is held. Shown with `payoutStateText`.
+   * share, a shift completed before payouts existed; absent from a server older than issue 25: a
+   * new response field is optional, release-compatibility.test.ts): its state, when it was paid,
+   * why it failed, until when it is held. Shown with `payoutStateText`.
    */
-  payout_status: z.enum(PAYOUT_STATUSES).nullable().default(null),
-  payout_paid_at: Timestamp.nullable().default(null),
-  payout_failure_reason: z.enum(PIX_SEND_FAILURE_REASONS).nullable().default(null),
-  payout_held_until: Timestamp.nullable().default(null),
+  payout_status: z.enum(PAYOUT_STATUSES).nullish(),
+  payout_paid_at: Timestamp.nullish(),
+  payout_failure_reason: z.enum(PIX_SEND_FAILURE_REASONS).nullish(),
+  payout_held_until: Timestamp.nullish(),
 });
 export type PaymentHistoryEntry = z.infer<typeof PaymentHistoryEntrySchema>;
 
