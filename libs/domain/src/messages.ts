@@ -159,6 +159,8 @@ export const restaurants = {
   legalNameRequired: 'Razão social é obrigatória',
   legalNameLength: `Razão social deve ter entre ${LEGAL_NAME_MIN_LENGTH} e ${LEGAL_NAME_MAX_LENGTH} caracteres.`,
   legalNameHint: 'Como consta no cartão CNPJ da Receita Federal.',
+  cnpjHint: 'Formato: 00.000.000/0000-00',
+  cnpjValid: 'CNPJ válido',
   /** Perfil and Dashboard of a business set up before the CNPJ was asked. */
   completeLegalIdentity:
     'Complete seu cadastro: informe o CNPJ e a razão social para que suas faturas saiam em nome da empresa.',

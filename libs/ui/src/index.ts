@@ -94,6 +94,7 @@ export {
   type TextAreaFieldProps,
 } from './forms/Field';
 export { PhoneField, type PhoneFieldProps } from './forms/PhoneField';
+export { CnpjField, cnpjCharacters, type CnpjFieldProps } from './forms/CnpjField';
 export {
   FreelancerExperienceFields,
   type FreelancerExperienceFieldsProps,

@@ -4,6 +4,7 @@ import {
   Alert,
   Button,
   CepField,
+  CnpjField,
   FreelancerExperienceFields,
   PhoneField,
   SelectField,
@@ -17,6 +18,7 @@ import { rememberSignInIntent, signInIntent } from '../session/sign-in';
 import { useSession } from '../session/useSession';
 import {
   EMPTY_SETUP_FORM,
+  legalIdentityErrors,
   setupRequest,
   streetAddress,
   stepOneErrors,
@@ -162,7 +164,7 @@ export function SetupPage({ api }: { api?: Pick<SessionApi, 'setupProfile'> }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const found = stepTwoErrors(form);
+    const found = { ...stepTwoErrors(form), ...legalIdentityErrors(form) };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
@@ -289,6 +291,24 @@ export function SetupPage({ api }: { api?: Pick<SessionApi, 'setupProfile'> }) {
                       value={form.businessName}
                       onChange={(e) => update('businessName', e.target.value)}
                       error={errors.businessName}
+                      required
+                    />
+                    <TextField
+                      label={MESSAGES.restaurants.legalNameLabel}
+                      name="legalName"
+                      autoComplete="organization"
+                      hint={MESSAGES.restaurants.legalNameHint}
+                      maxLength={150}
+                      value={form.legalName}
+                      onChange={(e) => update('legalName', e.target.value)}
+                      error={errors.legalName}
+                      required
+                    />
+                    <CnpjField
+                      name="cnpj"
+                      value={form.cnpj}
+                      onChange={(value) => update('cnpj', value)}
+                      error={errors.cnpj}
                       required
                     />
                     <CepField

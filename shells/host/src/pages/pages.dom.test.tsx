@@ -244,6 +244,18 @@ describe('/setup', () => {
     expect(type.options).toHaveLength(31);
     act(() => fireEvent.change(type, { target: { value: 'Hortifruti' } }));
     act(() => fireEvent.change(screen.getByLabelText(/Pessoa de contato/), { target: { value: 'Pedro' } }));
+    // The legal identity (issue 25): required, the CNPJ checked and masked as it is typed.
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Finalizar Cadastro' })));
+    expect(screen.getByText('CNPJ é obrigatório')).toBeTruthy();
+    expect(screen.getByText('Razão social é obrigatória')).toBeTruthy();
+    const cnpj = screen.getByLabelText(/^CNPJ/) as HTMLInputElement;
+    act(() => fireEvent.change(cnpj, { target: { value: '11222333000182' } }));
+    expect(screen.getByText(/CNPJ inválido/)).toBeTruthy();
+    act(() => fireEvent.change(cnpj, { target: { value: '11222333000181' } }));
+    expect(cnpj.value).toBe('11.222.333/0001-81');
+    act(() =>
+      fireEvent.change(screen.getByLabelText(/Razão social/), { target: { value: 'Hortifruti Lima Ltda' } }),
+    );
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Finalizar Cadastro' })));
 
     await waitFor(() => expect(where()).toBe('/dashboard'));
@@ -257,6 +269,8 @@ describe('/setup', () => {
       cep: '01310-100',
       cuisineType: 'Hortifruti',
       contactPerson: 'Pedro',
+      cnpj: '11222333000181',
+      legalName: 'Hortifruti Lima Ltda',
       experienceYears: null,
       specialties: null,
       hourlyRate: 0,

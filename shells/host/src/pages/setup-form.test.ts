@@ -1,6 +1,8 @@
+import { MESSAGES } from '@turno/domain';
 import {
   EMPTY_SETUP_FORM,
   experienceYears,
+  legalIdentityErrors,
   setupRequest,
   stepOneErrors,
   stepTwoErrors,
@@ -28,6 +30,23 @@ describe('setup form', () => {
       businessName: 'Nome do estabelecimento é obrigatório',
     });
     expect(stepTwoErrors(form({ userType: 'freelancer' }))).toEqual({});
+  });
+
+  it('asks a business for a CNPJ with valid check digits and a razão social (issue 25)', () => {
+    expect(legalIdentityErrors(form({ userType: 'restaurant' }))).toEqual({
+      cnpj: MESSAGES.restaurants.cnpjRequired,
+      legalName: MESSAGES.restaurants.legalNameRequired,
+    });
+    expect(
+      legalIdentityErrors(form({ userType: 'restaurant', cnpj: '11222333000182', legalName: 'A' })),
+    ).toEqual({ cnpj: MESSAGES.restaurants.invalidCnpj, legalName: MESSAGES.restaurants.legalNameLength });
+    const complete = form({ userType: 'restaurant', cnpj: '11222333000181', legalName: ' Bom Preço Ltda ' });
+    expect(legalIdentityErrors(complete)).toEqual({});
+    expect(legalIdentityErrors(form({ userType: 'freelancer' }))).toEqual({});
+    expect(setupRequest({ ...complete, name: 'Marcos', businessName: 'Bom Preço' })).toMatchObject({
+      cnpj: '11222333000181',
+      legalName: 'Bom Preço Ltda',
+    });
   });
 
   it('turns years of experience into a whole number ≥ 0 (non-numeric → 0)', () => {

@@ -2,7 +2,10 @@ import { type AddressLookupResult, type ProfileSetupRequest } from '@turno/contr
 import {
   EXPERIENCE_YEARS_MAX,
   EXPERIENCE_YEARS_MIN,
+  LEGAL_NAME_MAX_LENGTH,
+  LEGAL_NAME_MIN_LENGTH,
   isValidCep,
+  isValidCnpj,
   isValidPhone,
   MESSAGES,
 } from '@turno/domain';
@@ -20,6 +23,10 @@ export interface SetupForm {
   addressNumber: string;
   cuisineType: string;
   contactPerson: string;
+  /** The CNPJ widget's value: its characters without mask (issue 25). */
+  cnpj: string;
+  /** Razão social. */
+  legalName: string;
   experienceYears: string;
   specialties: string[];
 }
@@ -34,11 +41,15 @@ export const EMPTY_SETUP_FORM: SetupForm = {
   addressNumber: '',
   cuisineType: '',
   contactPerson: '',
+  cnpj: '',
+  legalName: '',
   experienceYears: '',
   specialties: [],
 };
 
-export type SetupErrors = Partial<Record<'name' | 'phone' | 'userType' | 'businessName', string>>;
+export type SetupErrors = Partial<
+  Record<'name' | 'phone' | 'userType' | 'businessName' | 'cnpj' | 'legalName', string>
+>;
 
 /** Step 1 is blocked without a name (spec 01 §5), with a half-typed phone, or without an account type. */
 export function stepOneErrors(form: SetupForm): SetupErrors {
@@ -53,6 +64,23 @@ export function stepTwoErrors(form: SetupForm): SetupErrors {
   const errors: SetupErrors = {};
   if (form.userType === 'restaurant' && !form.businessName.trim()) {
     errors.businessName = MESSAGES.setup.businessNameRequired;
+  }
+  return errors;
+}
+
+/**
+ * A business's legal identity on step 2 (issue 25): CNPJ with valid check digits and razão social of
+ * 2–150 characters, both required (the server answers the same messages).
+ */
+export function legalIdentityErrors(form: SetupForm): SetupErrors {
+  const errors: SetupErrors = {};
+  if (form.userType !== 'restaurant') return errors;
+  const legalName = form.legalName.trim().replace(/\s+/g, ' ');
+  if (!form.cnpj) errors.cnpj = MESSAGES.restaurants.cnpjRequired;
+  else if (!isValidCnpj(form.cnpj)) errors.cnpj = MESSAGES.restaurants.invalidCnpj;
+  if (!legalName) errors.legalName = MESSAGES.restaurants.legalNameRequired;
+  else if (legalName.length < LEGAL_NAME_MIN_LENGTH || legalName.length > LEGAL_NAME_MAX_LENGTH) {
+    errors.legalName = MESSAGES.restaurants.legalNameLength;
   }
   return errors;
 }
@@ -80,6 +108,9 @@ export function setupRequest(form: SetupForm): ProfileSetupRequest {
     cep: restaurant && isValidCep(form.cep) ? form.cep : null,
     cuisineType: restaurant ? orNull(form.cuisineType) : null,
     contactPerson: restaurant ? orNull(form.contactPerson) : null,
+    // Left out when empty (the server answers "CNPJ é obrigatório" for a business).
+    cnpj: restaurant && form.cnpj ? form.cnpj : undefined,
+    legalName: restaurant && form.legalName.trim() ? form.legalName.trim() : undefined,
     experienceYears: restaurant ? null : experienceYears(form.experienceYears),
     specialties: restaurant ? null : form.specialties,
     hourlyRate: 0,
