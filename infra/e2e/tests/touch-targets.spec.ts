@@ -150,6 +150,7 @@ test('at 360 px every control of the admin panel is at least 44 × 44 px', async
     [
       'Dashboard',
       'Faturas',
+      'Repasses',
       'Mercados',
       'Freelancers',
       'Criar Vagas',

@@ -26,7 +26,6 @@ import {
   SelectField,
   StatCard,
   StatGrid,
-  Table,
   TextAreaField,
   TextField,
   buttonClassName,
@@ -180,17 +179,24 @@ function MarkPaidDialog({ payout, actions }: { payout: AdminPayout; actions: Pay
 /** Totals per São Paulo day of the filtered period: how many payouts and their sum. */
 function DayTotals({ data }: { data: AdminPayoutsPage }) {
   return (
-    <Table
-      caption="Totais por dia"
-      columns={[
-        { key: 'date', header: 'Dia', render: (d) => formatDateBR(d.date) },
-        { key: 'count', header: 'Repasses', align: 'right', render: (d) => d.count },
-        { key: 'amount', header: 'Valor', align: 'right', render: (d) => formatMoney(d.amount) },
-      ]}
-      rows={data.days}
-      rowKey={(d) => d.date}
-      emptyMessage="Nenhum repasse no período."
-    />
+    <section aria-labelledby="payout-days-title" className="t-stack">
+      <h3 id="payout-days-title" style={{ fontSize: 16, margin: 0 }}>
+        Totais por dia
+      </h3>
+      {/* A card per day on a phone: a table there would be cut at its right edge. */}
+      <ResponsiveTable
+        caption="Totais por dia"
+        hideCaption
+        columns={[
+          { key: 'date', header: 'Dia', render: (d) => formatDateBR(d.date) },
+          { key: 'count', header: 'Repasses', align: 'right', render: (d) => d.count },
+          { key: 'amount', header: 'Valor', align: 'right', render: (d) => formatMoney(d.amount) },
+        ]}
+        rows={data.days}
+        rowKey={(d) => d.date}
+        emptyMessage="Nenhum repasse no período."
+      />
+    </section>
   );
 }
 

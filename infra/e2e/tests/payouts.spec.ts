@@ -1,0 +1,152 @@
+import { spawnSync } from 'node:child_process';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { formatMoney, saoPauloDate, saoPauloTime } from '@turno/domain';
+import { E2E_ENV } from '../e2e-env';
+import { expectNoAxeViolations } from '../support/axe';
+import { callThroughPage, shot } from '../support/page-tools';
+import { signInAs, signInAsAdmin } from '../support/sign-in';
+
+/**
+ * Money that moves (issue 25): the admin checks a shift of Ana Souza out by hand; her "Finanças"
+ * shows the payment with its Pix payout's state, and the admin finds it in "Repasses" with the
+ * period's totals per day. The state is "Na fila de envio", "Enviado" or "Pago às hh:mm" depending
+ * on how far the sender worker and the fake PSP got ("Retido até …" if another spec just changed
+ * her Pix key): the assertion holds for each. Screens at 1280 and
+ * 360 px, axe on both screens and on the "Marcar como pago" dialog; every control ≥ 44 px at 360.
+ */
+
+const OPS = '/bff/admin-ops/api/admin';
+const BUSINESS = 'Supermercado Bom Preço';
+const PAYOUT_STATE = /^(Na fila de envio|Enviado|Pago às \d\d:\d\d|Retido até )/;
+
+/** One SQL statement on the e2e portal's database; its rows as tab-separated text. */
+function sql(statement: string): string[] {
+  const run = spawnSync('psql', [E2E_ENV.DATABASE_URL, '-At', '-F', '\t', '-c', statement], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`psql failed: ${run.stderr}`);
+  return run.stdout.split('\n').filter((line) => line !== '');
+}
+
+async function bothWidths(page: Page, name: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await shot(page, `${name}-${width}`, { fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Every visible button, select and button-looking link of `area` is at least 44 px high at 360 px. */
+async function expectTouchable(page: Page, area: Locator) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const control of await area.locator('button, select, a.t-btn, input').all()) {
+    if (!(await control.isVisible())) continue;
+    const box = (await control.boundingBox())!;
+    const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+    expect(box.height, name).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(361);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("a completed shift shows its Pix payout in Finanças and in the admin's Repasses", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const contexts: BrowserContext[] = [];
+  try {
+    // The admin: a shift of Ana at the demo store starting in 20–25 min, checked in and out by hand
+    // (with the reasons an early correction needs), paid in full: the completion creates the payout.
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(adminContext);
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    const [anaId] = sql(`select id from freelancers where name = 'Ana Souza'`);
+    for (const id of sql(
+      `select id from assignments where freelancer_id = ${anaId} and status in ('assigned', 'in_progress')`,
+    ))
+      expect((await callThroughPage(admin, `${OPS}/assignments/${id}`, 'DELETE')).status).toBe(200);
+    const [restaurantId] = sql(`select id from restaurants where business_name = '${BUSINESS}'`);
+    const start = new Date(Math.ceil((Date.now() + 20 * 60_000) / 300_000) * 300_000);
+    const jobs = await callThroughPage<{ jobIds: number[] }>(admin, `${OPS}/jobs`, 'POST', {
+      restaurantId: Number(restaurantId),
+      positionType: 'Aux de Padaria',
+      dates: [saoPauloDate(start)],
+      quantity: 1,
+      workload: 6,
+      startTime: saoPauloTime(start),
+    });
+    expect(jobs.status).toBe(201);
+    const assigned = await callThroughPage<{ assignmentId: number }>(admin, `${OPS}/assignments`, 'POST', {
+      jobId: jobs.body.jobIds[0]!,
+      freelancerId: Number(anaId),
+    });
+    expect(assigned.status).toBe(201);
+    const assignmentId = assigned.body.assignmentId;
+    const reason = 'Teste de repasse (e2e)';
+    expect(
+      (await callThroughPage(admin, `${OPS}/assignments/${assignmentId}/checkin`, 'POST', { reason })).status,
+    ).toBe(200);
+    const checkedOut = await callThroughPage<{ freelancerPaymentAmount: number }>(
+      admin,
+      `${OPS}/assignments/${assignmentId}/checkout`,
+      'POST',
+      { reason, pay: 'full' },
+    );
+    expect(checkedOut.status).toBe(200);
+    const amount = formatMoney(checkedOut.body.freelancerPaymentAmount);
+    expect(sql(`select count(*) from payouts where assignment_id = ${assignmentId}`)).toEqual(['1']);
+
+    // Ana's Finanças: the newest payment is this one, with its payout's state.
+    const anaContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(anaContext);
+    const ana = await anaContext.newPage();
+    await signInAs(ana, 'Ana Souza');
+    const area = ana.getByTestId('remote-freelancer');
+    await area.getByRole('tab', { name: 'Finanças', exact: true }).click();
+    const state = area.getByTestId('payout-state').first();
+    await expect(state).toHaveText(PAYOUT_STATE, { timeout: 20_000 });
+    const card = area
+      .locator('.t-card')
+      .filter({ has: ana.getByTestId('payout-state') })
+      .first();
+    await expect(card).toContainText('Aux de Padaria');
+    await expect(card).toContainText(amount);
+    await expectNoAxeViolations(ana);
+    await bothWidths(ana, 'payouts-financas');
+    await expectTouchable(ana, area);
+
+    // The admin's Repasses: her payout first when searched by name, the totals per day below.
+    await admin.goto('/admin/dashboard?tab=repasses');
+    const repasses = admin.getByTestId('remote-admin_billing');
+    await expect(repasses.getByRole('heading', { name: 'Repasses' })).toBeVisible();
+    await repasses.getByLabel('Freelancer').fill('ana souza');
+    const row = repasses.locator('tr:has(td), li').filter({ hasText: 'Ana Souza' }).first();
+    await expect(row).toContainText('Aux de Padaria');
+    await expect(row).toContainText(amount);
+    await expect(row.getByTestId('payout-state')).toHaveText(PAYOUT_STATE);
+    const days = repasses.getByRole('table', { name: 'Totais por dia' });
+    await expect(days).toContainText(saoPauloDate(new Date()).split('-').reverse().join('/'));
+    await expect(repasses.getByRole('link', { name: 'Baixar Excel' })).toHaveAttribute(
+      'href',
+      /\/exports\/payouts\.xlsx\?q=ana\+souza/,
+    );
+    await expectNoAxeViolations(admin);
+    await bothWidths(admin, 'payouts-repasses');
+    await expectTouchable(admin, repasses);
+
+    // "Marcar como pago" asks for the reason in a dialog (cancelled here: the worker may pay it).
+    const markPaid = row.getByRole('button', { name: /^Marcar como pago/ });
+    if (await markPaid.isVisible()) {
+      await markPaid.click();
+      const dialog = admin.getByRole('dialog', { name: 'Marcar repasse como pago' });
+      await expect(dialog).toContainText(amount);
+      await expectNoAxeViolations(admin, '[role="dialog"]');
+      await bothWidths(admin, 'payouts-mark-paid-dialog');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(dialog).toBeHidden();
+    }
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
