@@ -20,6 +20,7 @@ import { dailyMetrics, detailedReport } from './metrics/metrics.route';
 import { invoiceRestaurants } from './restaurant-options/restaurant-options.route';
 import { ADMIN_BILLING_AUDIT } from './audit/audit-snapshots';
 import { PAYOUT_ROUTES } from './payouts/payouts.route';
+import { withPspWebhook } from './psp-webhook/psp-webhook';
 
 /** Every endpoint of the admin-billing BFF (invoices, reports, metrics; spec 02 §7). */
 export const routes = withAuditSnapshots(
@@ -50,5 +51,6 @@ export const routes = withAuditSnapshots(
 /** Live updates (`GET /api/events`) for admins: every change. */
 export const live = { access: 'admin' } as const;
 
+/** With the PSP's webhook (`POST /psp/webhook`, psp-webhook/) in front of the kit's JSON reader. */
 export const createAdminBillingBff = (deps: BffDependencies) =>
-  createBffApp({ name: 'bff-admin-billing', routes, live, ...deps });
+  withPspWebhook(createBffApp({ name: 'bff-admin-billing', routes, live, ...deps }), deps);

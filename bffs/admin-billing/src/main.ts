@@ -1,5 +1,11 @@
 import { runBff } from '@turno/bff-kit';
 import { portFromEnv } from '@turno/server-runtime';
-import { live, routes } from './app';
+import { createAdminBillingBff, live, routes } from './app';
 
-void runBff({ name: 'bff-admin-billing', routes, live, port: portFromEnv('PORT', 4004) });
+void runBff({
+  name: 'bff-admin-billing',
+  routes,
+  live,
+  port: portFromEnv('PORT', 4004),
+  createApp: createAdminBillingBff,
+});
