@@ -8,6 +8,8 @@ import {
   CEP_DIGITS,
   EXPERIENCE_YEARS_MAX,
   EXPERIENCE_YEARS_MIN,
+  LEGAL_NAME_MAX_LENGTH,
+  LEGAL_NAME_MIN_LENGTH,
   PHONE_AREA_CODE_MAX,
   PHONE_AREA_CODE_MIN,
   PHONE_DIGITS,
@@ -87,6 +89,34 @@ export function normalizeCnpj(value: string | null | undefined): string | null {
     .trim()
     .toUpperCase()
     .replace(/[^0-9A-Z]/g, '');
+}
+
+/** Razão social as stored: trimmed, inner runs of spaces folded to one. */
+export function normalizeLegalName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * The forms' check of a business's legal identity (issue 25), the server's rules: a CNPJ with
+ * valid check digits and a razão social of 2–150 characters. `required` (setup, or once set in
+ * Perfil): an empty one is refused too. Answers the pt-BR message of each field in error.
+ */
+export function legalIdentityErrors(
+  fields: { cnpj: string; legalName: string },
+  required: { cnpj: boolean; legalName: boolean },
+): { cnpj?: string; legalName?: string } {
+  const errors: { cnpj?: string; legalName?: string } = {};
+  const cnpj = fields.cnpj.trim();
+  const legalName = normalizeLegalName(fields.legalName);
+  if (!cnpj) {
+    if (required.cnpj) errors.cnpj = MESSAGES.restaurants.cnpjRequired;
+  } else if (!isValidCnpj(cnpj)) errors.cnpj = MESSAGES.restaurants.invalidCnpj;
+  if (!legalName) {
+    if (required.legalName) errors.legalName = MESSAGES.restaurants.legalNameRequired;
+  } else if (legalName.length < LEGAL_NAME_MIN_LENGTH || legalName.length > LEGAL_NAME_MAX_LENGTH) {
+    errors.legalName = MESSAGES.restaurants.legalNameLength;
+  }
+  return errors;
 }
 
 /** Progressive CPF mask: '52998224725' → '529.982.247-25'; partial input is masked as far as it goes. */

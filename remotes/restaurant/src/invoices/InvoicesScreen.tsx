@@ -10,6 +10,7 @@ import {
   INVOICE_STATUS_LABELS,
   MESSAGES,
   POLL_INTERVAL_MS,
+  formatCnpj,
   formatDateBR,
   formatMoney,
   formatPeriodBR,
@@ -195,6 +196,23 @@ function InvoiceDialog({
       )}
       {detail.data && (
         <>
+          {/* The client as the PDF names it: razão social and CNPJ once the business gave them (issue 25). */}
+          <dl className="r-facts" data-testid="invoice-client">
+            <dt>Cliente</dt>
+            <dd>{detail.data.client.business_name}</dd>
+            {detail.data.client.legal_name && (
+              <>
+                <dt>{MESSAGES.restaurants.legalNameLabel}</dt>
+                <dd>{detail.data.client.legal_name}</dd>
+              </>
+            )}
+            {detail.data.client.cnpj && (
+              <>
+                <dt>{MESSAGES.restaurants.cnpjLabel}</dt>
+                <dd>{formatCnpj(detail.data.client.cnpj)}</dd>
+              </>
+            )}
+          </dl>
           {/* Scrolls sideways in the dialog when the lines are wider than it: reachable by keyboard. */}
           <div className="r-scroll" tabIndex={0} role="region" aria-label="Serviços da fatura (rolável)">
             <ResponsiveTable

@@ -41,6 +41,8 @@ const detail: RestaurantInvoiceDetail = {
     business_name: 'Supermercado Bom Preço',
     responsible_name: 'Marcos Almeida',
     address: 'Rua A, 10',
+    legal_name: 'Supermercado Bom Preço Ltda',
+    cnpj: '12345678000195',
   },
   lines: [
     {
@@ -92,6 +94,10 @@ it('lists the invoices and opens one with its service lines, total and PDF link'
     ),
   ]);
   expect(dialog.getByTestId('invoice-total').textContent).toMatch(/Total: R\$\s338,00/);
+  // The client as the PDF names it (issue 25): razão social and the CNPJ masked.
+  expect(dialog.getByTestId('invoice-client').textContent).toBe(
+    'ClienteSupermercado Bom PreçoRazão socialSupermercado Bom Preço LtdaCNPJ12.345.678/0001-95',
+  );
   const pdf = dialog.getByRole('link', { name: 'Baixar PDF' });
   expect(pdf.getAttribute('href')).toBe(`${INVOICES_URL}/31/pdf`);
   expect(pdf.getAttribute('target')).toBe('_blank');

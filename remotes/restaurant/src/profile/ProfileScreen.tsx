@@ -3,9 +3,12 @@ import {
   ESTABLISHMENT_TYPES,
   MESSAGES,
   SUCCESS_MESSAGE_MS,
+  formatCnpj,
   formatDateBR,
   formatPhone,
   isValidPhone,
+  legalIdentityErrors,
+  normalizeLegalName,
   parseInstant,
   saoPauloDate,
 } from '@turno/domain';
@@ -15,6 +18,7 @@ import {
   Button,
   Card,
   CepField,
+  CnpjField,
   Loading,
   PhoneField,
   SelectField,
@@ -50,6 +54,9 @@ interface ProfileForm {
   addressNumber: string;
   cuisineType: string;
   contactPerson: string;
+  /** The CNPJ widget's value (characters without mask). */
+  cnpj: string;
+  legalName: string;
 }
 
 const formOf = (profile: RestaurantProfile): ProfileForm => ({
@@ -61,12 +68,19 @@ const formOf = (profile: RestaurantProfile): ProfileForm => ({
   addressNumber: profile.address_number ?? '',
   cuisineType: profile.cuisine_type ?? '',
   contactPerson: profile.contact_person ?? '',
+  cnpj: profile.cnpj ?? '',
+  legalName: profile.legal_name ?? '',
 });
+
+/** A business set up before issue 25 lacks its CNPJ or razão social: Perfil asks to complete them. */
+const lacksLegalIdentity = (profile: RestaurantProfile) => !profile.cnpj || !profile.legal_name;
 
 /**
  * The "Perfil" tab (spec 01 §2): the establishment's profile, and its edit form — responsible and
  * business name required, phone (shared phone widget), CEP lookup filling the address, number, the
- * 30 establishment types, contact person. Failures say "Erro ao salvar" / the connection message.
+ * 30 establishment types, contact person, razão social and CNPJ (issue 25: shown on invoices; a
+ * business without them is asked to complete them; once set they are required). Failures say
+ * "Erro ao salvar" / the connection message.
  */
 export function ProfileScreen({ fetchImpl }: ProfileScreenProps) {
   useInsertionEffect(() => ensureSectionStyles('turno-restaurant-profile', PROFILE_CSS), []);
@@ -125,9 +139,18 @@ function ProfileView({ profile, onEdit }: { profile: RestaurantProfile; onEdit: 
       titleAs="h2"
       actions={<Button onClick={onEdit}>Editar perfil</Button>}
     >
+      {lacksLegalIdentity(profile) && (
+        <Alert tone="warning" data-testid="legal-identity-prompt">
+          {MESSAGES.restaurants.completeLegalIdentity}
+        </Alert>
+      )}
       <dl className="r-facts" data-testid="profile-view">
         <dt>Estabelecimento</dt>
         <dd>{profile.business_name}</dd>
+        <dt>{MESSAGES.restaurants.legalNameLabel}</dt>
+        <dd>{profile.legal_name ?? 'Não informado'}</dd>
+        <dt>{MESSAGES.restaurants.cnpjLabel}</dt>
+        <dd>{profile.cnpj ? formatCnpj(profile.cnpj) : 'Não informado'}</dd>
         <dt>Responsável</dt>
         <dd>{profile.name}</dd>
         <dt>Telefone</dt>
@@ -168,6 +191,8 @@ function ProfileEditForm({ profile, onCancel, onSaved, fetchImpl }: ProfileEditF
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  // Once given, CNPJ and razão social stay required (the server refuses clearing them).
+  const legalRequired = { cnpj: Boolean(profile.cnpj), legalName: Boolean(profile.legal_name) };
   const legacyType =
     profile.cuisine_type && !(ESTABLISHMENT_TYPES as readonly string[]).includes(profile.cuisine_type)
       ? profile.cuisine_type
@@ -180,6 +205,7 @@ function ProfileEditForm({ profile, onCancel, onSaved, fetchImpl }: ProfileEditF
     if (!form.name.trim()) found.name = MESSAGES.restaurants.nameRequired;
     if (!form.businessName.trim()) found.businessName = MESSAGES.restaurants.businessNameRequired;
     if (form.phone && !isValidPhone(form.phone)) found.phone = MESSAGES.validation.invalidPhone;
+    Object.assign(found, legalIdentityErrors(form, legalRequired));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     inFlight.current = true;
@@ -197,6 +223,9 @@ function ProfileEditForm({ profile, onCancel, onSaved, fetchImpl }: ProfileEditF
           cep: /^\d{5}-?\d{3}$/.test(form.cep) ? form.cep : undefined,
           cuisineType: form.cuisineType || null,
           contactPerson: form.contactPerson.trim() || null,
+          // Empty: left as stored (the check above refuses emptying one already given).
+          cnpj: form.cnpj || undefined,
+          legalName: normalizeLegalName(form.legalName) || undefined,
         },
         schema: RestaurantProfileSchema,
         fetchImpl,
@@ -236,6 +265,28 @@ function ProfileEditForm({ profile, onCancel, onSaved, fetchImpl }: ProfileEditF
             onChange={(event) => update('businessName', event.target.value)}
             error={errors.businessName}
             required
+          />
+        </div>
+        <div className="t-form-grid">
+          <TextField
+            label={MESSAGES.restaurants.legalNameLabel}
+            name="legalName"
+            autoComplete="organization"
+            hint={MESSAGES.restaurants.legalNameHint}
+            maxLength={150}
+            optional={!legalRequired.legalName}
+            value={form.legalName}
+            onChange={(event) => update('legalName', event.target.value)}
+            error={errors.legalName}
+            required={legalRequired.legalName}
+          />
+          <CnpjField
+            name="cnpj"
+            optional={!legalRequired.cnpj}
+            value={form.cnpj}
+            onChange={(value) => update('cnpj', value)}
+            error={errors.cnpj}
+            required={legalRequired.cnpj}
           />
         </div>
         <PhoneField

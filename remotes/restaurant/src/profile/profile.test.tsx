@@ -91,6 +91,50 @@ describe('Perfil', () => {
     expect(screen.getByTestId('profile-message').textContent).toBe(MESSAGES.restaurants.profileSaved);
   });
 
+  it('asks a business without CNPJ to complete it, checks the check digits and sends CNPJ and razão social', async () => {
+    const bff = open(answer(200, { ...profile, cnpj: '11222333000181', legal_name: 'Bom Preço Ltda' }));
+    await settle();
+    expect(screen.getByTestId('legal-identity-prompt').textContent).toBe(
+      MESSAGES.restaurants.completeLegalIdentity,
+    );
+    expect(screen.getByTestId('profile-view').textContent).toContain('CNPJNão informado');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar perfil' }));
+    const form = screen.getByRole('form', { name: 'Editar perfil' });
+    const cnpj = within(form).getByRole('textbox', { name: /^CNPJ/ }) as HTMLInputElement;
+    fireEvent.change(cnpj, { target: { value: '11.222.333/0001-82' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(form.textContent).toContain(MESSAGES.restaurants.invalidCnpj);
+    expect(bff.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    fireEvent.change(cnpj, { target: { value: '11222333000181' } });
+    expect(cnpj.value).toBe('11.222.333/0001-81');
+    fireEvent.change(within(form).getByRole('textbox', { name: /Razão social/ }), {
+      target: { value: '  Bom Preço   Ltda ' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await settle();
+    expect(bff.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      cnpj: '11222333000181',
+      legalName: 'Bom Preço Ltda',
+    });
+  });
+
+  it('shows the CNPJ masked and keeps it required once given', async () => {
+    const given = { ...profile, cnpj: '11222333000181', legal_name: 'Bom Preço Ltda' };
+    const bff = routedBff({ [`GET ${PROFILE_URL}`]: answer(200, given) });
+    render(<ProfileScreen fetchImpl={bff.fetchImpl} />);
+    await settle();
+    expect(screen.queryByTestId('legal-identity-prompt')).toBeNull();
+    expect(screen.getByTestId('profile-view').textContent).toContain('11.222.333/0001-81');
+    expect(screen.getByTestId('profile-view').textContent).toContain('Bom Preço Ltda');
+    fireEvent.click(screen.getByRole('button', { name: 'Editar perfil' }));
+    const form = screen.getByRole('form', { name: 'Editar perfil' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^CNPJ/ }), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
+    expect(form.textContent).toContain(MESSAGES.restaurants.cnpjRequired);
+    expect(bff.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
   it('says "Erro ao salvar", the server’s message, or the connection message on failure', async () => {
     let call = 0;
     const bff = routedBff({

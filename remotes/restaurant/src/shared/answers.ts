@@ -6,6 +6,7 @@ import {
 import {
   answerSchema,
   nullable,
+  nullish,
   readArray,
   readBoolean,
   readCount,
@@ -37,6 +38,8 @@ const readProfile = readObject<RestaurantProfile>({
   address_number: readText,
   cuisine_type: readText,
   contact_person: readText,
+  cnpj: nullish(readString),
+  legal_name: nullish(readString),
   is_approved: readBoolean,
   is_active: readBoolean,
   created_at: readString,

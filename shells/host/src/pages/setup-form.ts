@@ -2,10 +2,8 @@ import { type AddressLookupResult, type ProfileSetupRequest } from '@turno/contr
 import {
   EXPERIENCE_YEARS_MAX,
   EXPERIENCE_YEARS_MIN,
-  LEGAL_NAME_MAX_LENGTH,
-  LEGAL_NAME_MIN_LENGTH,
   isValidCep,
-  isValidCnpj,
+  legalIdentityErrors as checkLegalIdentity,
   isValidPhone,
   MESSAGES,
 } from '@turno/domain';
@@ -73,16 +71,8 @@ export function stepTwoErrors(form: SetupForm): SetupErrors {
  * 2–150 characters, both required (the server answers the same messages).
  */
 export function legalIdentityErrors(form: SetupForm): SetupErrors {
-  const errors: SetupErrors = {};
-  if (form.userType !== 'restaurant') return errors;
-  const legalName = form.legalName.trim().replace(/\s+/g, ' ');
-  if (!form.cnpj) errors.cnpj = MESSAGES.restaurants.cnpjRequired;
-  else if (!isValidCnpj(form.cnpj)) errors.cnpj = MESSAGES.restaurants.invalidCnpj;
-  if (!legalName) errors.legalName = MESSAGES.restaurants.legalNameRequired;
-  else if (legalName.length < LEGAL_NAME_MIN_LENGTH || legalName.length > LEGAL_NAME_MAX_LENGTH) {
-    errors.legalName = MESSAGES.restaurants.legalNameLength;
-  }
-  return errors;
+  if (form.userType !== 'restaurant') return {};
+  return checkLegalIdentity(form, { cnpj: true, legalName: true });
 }
 
 /** Years of experience: a whole number ≥ 0; anything non-numeric becomes 0 (spec 01 §5). */
