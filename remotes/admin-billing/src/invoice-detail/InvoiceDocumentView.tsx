@@ -36,6 +36,9 @@ export function InvoiceDocumentView({ document }: { document: InvoiceDocumentCon
         <div>
           <h3 style={{ margin: 0, fontSize: '1rem' }}>Cliente</h3>
           <div>{document.client.businessName}</div>
+          {/* Razão social and CNPJ (masked by the server) when the business gave them (issue 25). */}
+          {document.client.legalName && <div>Razão social: {document.client.legalName}</div>}
+          {document.client.cnpj && <div>CNPJ: {document.client.cnpj}</div>}
           <div>Responsável: {document.client.responsible}</div>
           <div className="t-muted">{document.client.address}</div>
         </div>

@@ -32,7 +32,13 @@ const detail: AdminInvoiceDetail = {
   document: {
     title: `Fatura ${pending.invoice_number}`,
     provider: { name: 'Turno', legalName: 'Turno Ltda', cnpj: 'CNPJ 1', address: 'Rua A', contact: 'x' },
-    client: { businessName: pending.restaurant_name, responsible: 'Carla Mendes', address: 'Rua B, 1' },
+    client: {
+      businessName: pending.restaurant_name,
+      responsible: 'Carla Mendes',
+      address: 'Rua B, 1',
+      legalName: 'Mercado da Carla Ltda',
+      cnpj: '11.222.333/0001-81',
+    },
     number: pending.invoice_number,
     facts: [['Status', 'Pendente']],
     lines: [
@@ -120,6 +126,9 @@ describe("one business's invoices (admin_billing/RestaurantInvoices)", () => {
     expect(String((fetchSpy.mock.calls[0] as unknown[])[0])).toBe('/bff/admin-billing/api/admin/invoices/7');
     const dialog = screen.getByRole('dialog', { name: 'Detalhes da fatura', hidden: true });
     expect(within(dialog).getByTestId('invoice-total').textContent).toBe('R$ 447,00');
+    // The client block names the business by razão social and CNPJ (issue 25).
+    expect(within(dialog).getByText('Razão social: Mercado da Carla Ltda')).toBeTruthy();
+    expect(within(dialog).getByText('CNPJ: 11.222.333/0001-81')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Imprimir', hidden: true }).getAttribute('href')).toBe(
       '/bff/admin-billing/api/admin/invoices/7/print',
     );

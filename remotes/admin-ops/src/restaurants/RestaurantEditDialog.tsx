@@ -1,6 +1,6 @@
 import { type AdminRestaurant } from '@turno/contracts';
 import { ESTABLISHMENT_TYPES, MESSAGES } from '@turno/domain';
-import { Alert, Button, Dialog, PhoneField, SelectField, TextField } from '@turno/ui';
+import { Alert, Button, CnpjField, Dialog, PhoneField, SelectField, TextField } from '@turno/ui';
 import { useState, type FormEvent } from 'react';
 import { restaurantForm, restaurantFormError, type RestaurantForm } from './restaurant-actions';
 
@@ -15,7 +15,10 @@ export interface RestaurantEditDialogProps {
   onLocation?: () => void;
 }
 
-/** "Editar Mercado": responsible and business name required, the other fields optional. */
+/**
+ * "Editar Mercado": responsible and business name required, the other fields optional; razão social
+ * and CNPJ (issue 25) checked, and required once the business has them.
+ */
 export function RestaurantEditDialog({
   restaurant,
   busy,
@@ -32,7 +35,7 @@ export function RestaurantEditDialog({
   ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing = restaurantFormError(form);
+    const missing = restaurantFormError(form, restaurant);
     setCheckError(missing);
     if (!missing) onSave(form);
   };
@@ -76,6 +79,32 @@ export function RestaurantEditDialog({
           required
           onChange={(e) => change('business_name')(e.target.value)}
           error={checkError === MESSAGES.restaurants.businessNameRequired ? checkError : undefined}
+        />
+        <TextField
+          label={MESSAGES.restaurants.legalNameLabel}
+          value={form.legal_name}
+          maxLength={150}
+          optional={!restaurant.legal_name}
+          required={Boolean(restaurant.legal_name)}
+          onChange={(e) => change('legal_name')(e.target.value)}
+          error={
+            checkError === MESSAGES.restaurants.legalNameRequired ||
+            checkError === MESSAGES.restaurants.legalNameLength
+              ? checkError
+              : undefined
+          }
+        />
+        <CnpjField
+          value={form.cnpj}
+          onChange={change('cnpj')}
+          optional={!restaurant.cnpj}
+          required={Boolean(restaurant.cnpj)}
+          error={
+            checkError === MESSAGES.restaurants.cnpjRequired ||
+            checkError === MESSAGES.restaurants.invalidCnpj
+              ? checkError
+              : undefined
+          }
         />
         <PhoneField label="Telefone" value={form.phone} onChange={change('phone')} optional />
         <SelectField

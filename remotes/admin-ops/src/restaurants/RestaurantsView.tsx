@@ -5,7 +5,13 @@ import {
   type AdminRestaurantsPage,
   type RestaurantListStatusFilter,
 } from '@turno/contracts';
-import { ACCOUNT_STATE_LABELS, MESSAGES, formatPhone, restaurantAccountState } from '@turno/domain';
+import {
+  ACCOUNT_STATE_LABELS,
+  MESSAGES,
+  formatCnpj,
+  formatPhone,
+  restaurantAccountState,
+} from '@turno/domain';
 import { type ReactNode } from 'react';
 import {
   Badge,
@@ -40,6 +46,9 @@ const COLUMNS: TableColumn<AdminRestaurant>[] = [
       <>
         <strong>{r.business_name}</strong>
         <div className="t-muted">{r.cuisine_type ?? 'Tipo não informado'}</div>
+        {/* The legal identity the invoices carry (issue 25). */}
+        {r.legal_name && <div>{r.legal_name}</div>}
+        <div className="t-muted">{r.cnpj ? `CNPJ ${formatCnpj(r.cnpj)}` : 'CNPJ não informado'}</div>
       </>
     ),
   },

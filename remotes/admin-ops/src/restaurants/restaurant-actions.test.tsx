@@ -143,6 +143,38 @@ describe('Mercados actions', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('edits razão social and CNPJ: the check digits refused before sending, the CNPJ sent unmasked and listed', async () => {
+    const server = bff([answer(200, { restaurantId: 1 })]);
+    render(<RestaurantsScreen fetchImpl={server.fetchImpl} />);
+    await settle();
+    expect(within(rowOf('Supermercado Bom Preço')).getByText('CNPJ não informado')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Supermercado Bom Preço' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar Mercado' });
+    const cnpj = within(dialog).getByLabelText(/^CNPJ/) as HTMLInputElement;
+    fireEvent.change(cnpj, { target: { value: '11.222.333/0001-82' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getAllByText(MESSAGES.restaurants.invalidCnpj).length).toBeGreaterThan(0);
+    expect(server.writes()).toEqual([]);
+
+    fireEvent.change(cnpj, { target: { value: '11222333000181' } });
+    expect(cnpj.value).toBe('11.222.333/0001-81');
+    fireEvent.change(within(dialog).getByLabelText(/Razão social/), {
+      target: { value: ' Bom Preço Ltda ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await settle();
+    expect(server.writes()[0]?.body).toMatchObject({ cnpj: '11222333000181', legal_name: 'Bom Preço Ltda' });
+  });
+
+  it('lists the razão social and the CNPJ masked', async () => {
+    const known = { ...approved, cnpj: '11222333000181', legal_name: 'Bom Preço Ltda' };
+    const fetchImpl = (async () => answer(200, page([known]))) as unknown as typeof fetch;
+    render(<RestaurantsScreen fetchImpl={fetchImpl} />);
+    await settle();
+    expect(within(rowOf('Supermercado Bom Preço')).getByText('Bom Preço Ltda')).toBeTruthy();
+    expect(within(rowOf('Supermercado Bom Preço')).getByText('CNPJ 11.222.333/0001-81')).toBeTruthy();
+  });
+
   it('keeps a refused edit in the dialog with the server text', async () => {
     const server = bff([answer(400, { error: MESSAGES.validation.invalidPhone })]);
     render(<RestaurantsScreen fetchImpl={server.fetchImpl} />);

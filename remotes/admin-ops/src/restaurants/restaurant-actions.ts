@@ -5,7 +5,7 @@ import {
   type AdminRestaurant,
   type AdminRestaurantUpdateRequest,
 } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
+import { MESSAGES, legalIdentityErrors, normalizeLegalName } from '@turno/domain';
 import { ADMIN_OPS_BFF } from '../shared/bff';
 import { BffError, sendBff } from '@turno/ui';
 
@@ -62,6 +62,9 @@ export interface RestaurantForm {
   address_number: string;
   cuisine_type: string;
   contact_person: string;
+  /** The CNPJ widget's value (characters without mask) and the razão social (issue 25). */
+  cnpj: string;
+  legal_name: string;
 }
 
 export function restaurantForm(r: AdminRestaurant): RestaurantForm {
@@ -73,14 +76,23 @@ export function restaurantForm(r: AdminRestaurant): RestaurantForm {
     address_number: r.address_number ?? '',
     cuisine_type: r.cuisine_type ?? '',
     contact_person: r.contact_person ?? '',
+    cnpj: r.cnpj ?? '',
+    legal_name: r.legal_name ?? '',
   };
 }
 
-/** The first missing required field's message (spec 02 §5 "Restaurant edit"), or null. */
-export function restaurantFormError(form: RestaurantForm): string | null {
+/**
+ * The first missing or invalid field's message (spec 02 §5 "Restaurant edit"), or null. CNPJ and
+ * razão social are checked when typed and required once `stored` has them (issue 25).
+ */
+export function restaurantFormError(form: RestaurantForm, stored?: AdminRestaurant): string | null {
   if (!form.name.trim()) return MESSAGES.restaurants.nameRequired;
   if (!form.business_name.trim()) return MESSAGES.restaurants.businessNameRequired;
-  return null;
+  const legal = legalIdentityErrors(
+    { cnpj: form.cnpj, legalName: form.legal_name },
+    { cnpj: Boolean(stored?.cnpj), legalName: Boolean(stored?.legal_name) },
+  );
+  return legal.cnpj ?? legal.legalName ?? null;
 }
 
 /** The PUT body: every field trimmed, empty ones sent as null (cleared). */
@@ -94,5 +106,8 @@ export function restaurantUpdateBody(form: RestaurantForm): AdminRestaurantUpdat
     address_number: text(form.address_number),
     cuisine_type: text(form.cuisine_type),
     contact_person: text(form.contact_person),
+    // Empty: left as stored (never given, or refused above once given).
+    cnpj: form.cnpj || undefined,
+    legal_name: normalizeLegalName(form.legal_name) || undefined,
   };
 }
