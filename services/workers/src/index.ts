@@ -6,3 +6,4 @@ export * from './processors/invoices.processor';
 export * from './processors/maintenance.processor';
 export * from './processors/shift-sweeps.processor';
 export * from './processors/payouts.processor';
+export * from './payout-listener';

@@ -31,7 +31,7 @@ void runProcess({
       logger,
       lockDurationMs: Number(process.env.WORKER_LOCK_DURATION_MS) || undefined,
       stalledIntervalMs: Number(process.env.WORKER_STALLED_INTERVAL_MS) || undefined,
-      payouts: { provider, ...payoutSettings },
+      payouts: { provider, ...payoutSettings, listen: true },
     });
     // Connection errors of the workers and queues are the outage logged by the runtime; anything else is logged.
     for (const emitter of [...running.workers, ...Object.values(queues)]) {

@@ -6,7 +6,8 @@ import { processApplicationExpiry } from './processors/application-expiry.proces
 import { processInvoiceJob } from './processors/invoices.processor';
 import { processMaintenanceJob } from './processors/maintenance.processor';
 import { processShiftSweeps } from './processors/shift-sweeps.processor';
-import { processPayoutJob } from './processors/payouts.processor';
+import { enqueuePayoutSends, processPayoutJob } from './processors/payouts.processor';
+import { listenForPayouts, type PayoutListener } from './payout-listener';
 
 export interface WorkerLogger {
   info(data: object, message: string): void;
@@ -37,12 +38,17 @@ export interface PayoutWorkerSettings {
   concurrency?: number;
   /** Payout jobs started per second at most, across the workers of the queue (PSP_RATE_LIMIT_PER_SECOND; 0: none). */
   ratePerSecond?: number;
+  /**
+   * LISTEN to the domain events and enqueue a payout as soon as it is created or released (else
+   * only the 15 s sweep does). `true`: on the ORM's database.
+   */
+  listen?: boolean | { connectionString: string };
 }
 
 /** PAYOUT_SEND_CONCURRENCY (default 4) and PSP_RATE_LIMIT_PER_SECOND (default 20; 0: no limit). */
 export function payoutWorkerSettingsFromEnv(
   env: NodeJS.ProcessEnv,
-): Required<Omit<PayoutWorkerSettings, 'provider'>> {
+): Required<Pick<PayoutWorkerSettings, 'concurrency' | 'ratePerSecond'>> {
   const whole = (name: string, fallback: number, min: number) => {
     const raw = env[name]?.trim();
     if (!raw) return fallback;
@@ -58,7 +64,12 @@ export function payoutWorkerSettingsFromEnv(
 }
 
 /** Starts one BullMQ worker per queue; each job runs with its own EntityManager fork. */
-export function startWorkers(settings: WorkerSettings): { workers: Worker[]; close(): Promise<void> } {
+export function startWorkers(settings: WorkerSettings): {
+  workers: Worker[];
+  /** The payouts' LISTEN shortcut, when asked for (`payouts.listen`). */
+  payoutListener: PayoutListener | null;
+  close(): Promise<void>;
+} {
   const now = settings.now ?? (() => new Date());
   const withFork =
     <T>(processor: (job: Job, em: ReturnType<MikroORM['em']['fork']>, now: Date) => Promise<T>) =>
@@ -100,6 +111,19 @@ export function startWorkers(settings: WorkerSettings): { workers: Worker[]; clo
       ),
     );
   }
+  const listen = settings.payouts?.listen;
+  const payoutListener =
+    listen && payoutQueue
+      ? listenForPayouts({
+          connectionString:
+            typeof listen === 'object'
+              ? listen.connectionString
+              : String(settings.orm.config.get('clientUrl')),
+          onPayouts: (ids) =>
+            enqueuePayoutSends(payoutQueue, settings.orm.em.fork(), ids, { onlyPending: true }),
+          logger: settings.logger,
+        })
+      : null;
   for (const worker of workers) {
     worker.on('completed', (job, result) => {
       // The payouts' sweep runs every 15 s: logged only when it found something.
@@ -112,7 +136,9 @@ export function startWorkers(settings: WorkerSettings): { workers: Worker[]; clo
   }
   return {
     workers,
+    payoutListener,
     close: async () => {
+      await payoutListener?.close();
       await Promise.all(workers.map((worker) => worker.close()));
       await payoutQueue?.close();
     },

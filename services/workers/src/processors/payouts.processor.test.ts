@@ -231,6 +231,33 @@ describe('payouts queue', () => {
     }
   });
 
+  it('with the LISTEN shortcut, a completion is sent at once: no sweep, no enqueue by hand', async () => {
+    const workers = startWorkers({
+      orm: db.orm,
+      connection,
+      prefix,
+      logger: silent,
+      now: () => clock,
+      payouts: { provider, concurrency: 4, ratePerSecond: 50, listen: true },
+    });
+    try {
+      await workers.payoutListener!.ready();
+      const payout = await completedShift();
+      await eventually(async () => fake.state.sends.has(payout.idempotencyId));
+      await drained();
+      expect((await payoutNow(payout.id)).status).toBe('sending');
+      expect(sendRequests(payout.idempotencyId)).toBe(1);
+      // The payout's own changes (sending) are heard too and enqueue nothing: it is not pending.
+      expect(await queues.payouts.getJobCounts('waiting', 'active', 'delayed')).toEqual({
+        waiting: 0,
+        active: 0,
+        delayed: 0,
+      });
+    } finally {
+      await workers.close();
+    }
+  });
+
   it('the PSP times out after accepting: the retry asks by id and does not send again', async () => {
     const payout = await completedShift();
     const slowToAnswer = new EfiPixProvider(pspSettings({ timeoutMs: 300 }));

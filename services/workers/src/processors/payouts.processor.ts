@@ -42,16 +42,23 @@ export interface SweepPayoutsResult {
 
 /**
  * Enqueues a `send-payout` job per payout, with the payout's idempotency id as job id: a payout
- * already waiting or running is not enqueued twice. Answers how many ids were asked for.
+ * already waiting or running is not enqueued twice; `onlyPending` skips those not `pending` now (the
+ * LISTEN shortcut hears every change). Answers how many were enqueued.
  */
-export async function enqueuePayoutSends(queue: Queue, em: EntityManager, payoutIds: number[]) {
+export async function enqueuePayoutSends(
+  queue: Queue,
+  em: EntityManager,
+  payoutIds: number[],
+  options: { onlyPending?: boolean } = {},
+) {
   if (payoutIds.length === 0) return 0;
   // The job id is the payout's current idempotency id (an admin's retry changes it).
   const ids = [...new Set(payoutIds)];
   const rows = await em
     .getConnection()
     .execute<{ id: number; idempotency_id: string }[]>(
-      `select id, idempotency_id from payouts where id in (${ids.map(() => '?').join(', ')})`,
+      `select id, idempotency_id from payouts where id in (${ids.map(() => '?').join(', ')})` +
+        (options.onlyPending ? ` and status = 'pending'` : ''),
       ids,
     );
   await queue.addBulk(
