@@ -67,6 +67,9 @@ for (const width of [1280, 360]) {
 
     await openTab(page, 'Perfil');
     await expect(area.getByTestId('profile-view')).toContainText('Supermercado Bom Preço');
+    // Razão social and CNPJ (masked), issue 25.
+    await expect(area.getByTestId('profile-view')).toContainText('Supermercado Bom Preço Ltda');
+    await expect(area.getByTestId('profile-view')).toContainText('12.345.678/0001-95');
     await checkAxe(page);
     await widthShot(page, 'perfil');
 
@@ -102,6 +105,9 @@ for (const width of [1280, 360]) {
     await expect(dialog.getByTestId('invoice-total')).toBeVisible();
     const total = (await dialog.getByTestId('invoice-total').textContent()) ?? '';
     expect(total).toMatch(/R\$\s[\d.]+,\d{2}/);
+    // The client named by razão social and CNPJ, in the view and the PDF (issue 25).
+    await expect(dialog.getByTestId('invoice-legal-name')).toHaveText('Supermercado Bom Preço Ltda');
+    await expect(dialog.getByTestId('invoice-cnpj')).toHaveText('12.345.678/0001-95');
     await checkAxe(page, '[role="dialog"]');
     await widthShot(page, 'fatura');
 
@@ -118,6 +124,8 @@ for (const width of [1280, 360]) {
     expect(text).toContain(number);
     expect(text).toContain(total.replace(/\s/g, ' ').replace(/.*?(R\$)/, '$1'));
     expect(text).toContain('Supermercado Bom Preço');
+    expect(text).toContain('Razão social: Supermercado Bom Preço Ltda');
+    expect(text).toContain('CNPJ: 12.345.678/0001-95');
 
     // Another business's invoice answers 404 (the id of one that is not ours).
     const foreign = await page.request.get('/bff/restaurant/api/restaurant/invoices/2147483000/pdf');

@@ -6,6 +6,7 @@ import {
   signInThroughProvider,
   submitAdminLogin,
 } from '../support/sign-in';
+import { shot } from '../support/page-tools';
 
 /**
  * Sign-in end to end (spec 01 §2 and §4 "Session", spec 02 "Admin login" / "Admin shell"): the
@@ -71,6 +72,21 @@ test('the new person completes the two setup steps (phone and CEP widgets) and l
   await expect(page.getByLabel(/^Tipo de estabelecimento/).locator('option')).toHaveCount(31);
   await page.getByLabel(/^Tipo de estabelecimento/).selectOption('Hortifruti');
   await page.getByLabel(/^Pessoa de contato/).fill('Pedro');
+  // The legal identity the invoices carry (issue 25): razão social and a CNPJ masked as typed,
+  // whose check digits are refused until they match.
+  await page.getByLabel(/^Razão social/).fill('Hortifruti Lima Comércio de Frutas Ltda');
+  const cnpj = page.getByLabel(/^CNPJ/);
+  await cnpj.pressSequentially('11222333000182');
+  await expect(cnpj).toHaveValue('11.222.333/0001-82');
+  await expect(page.getByText(/^CNPJ inválido/)).toBeVisible();
+  await cnpj.fill('');
+  await cnpj.pressSequentially('11222333000181');
+  await expect(page.getByText('CNPJ válido')).toBeVisible();
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `setup-step2-${width}`, { fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/profile/setup') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Finalizar Cadastro' }).click();
@@ -83,6 +99,8 @@ test('the new person completes the two setup steps (phone and CEP widgets) and l
     cep: '01310-100',
     cuisineType: 'Hortifruti',
     contactPerson: 'Pedro',
+    cnpj: '11222333000181',
+    legalName: 'Hortifruti Lima Comércio de Frutas Ltda',
     hourlyRate: 0,
   });
   await expect(page).toHaveURL('/dashboard');

@@ -79,6 +79,8 @@ test('the Dashboard says "Cadastro em análise", then, rejected while open, "Cad
       name: 'Pedro Henrique Lima',
       userType: 'restaurant',
       businessName: 'Hortifruti Lima',
+      cnpj: '11.222.333/0001-81',
+      legalName: 'Hortifruti Lima Ltda',
       hourlyRate: 0,
     });
     expect(setup.status).toBe(201);

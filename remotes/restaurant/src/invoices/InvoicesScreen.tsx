@@ -189,6 +189,25 @@ function InvoiceDialog({
         <dd>{formatDateBR(invoice.due_date)}</dd>
         <dt>Status</dt>
         <dd>{INVOICE_STATUS_LABELS[invoice.status]}</dd>
+        {/* The client as the PDF names it: razão social and CNPJ once the business gave them (issue 25). */}
+        {detail.data && (
+          <>
+            <dt>Cliente</dt>
+            <dd>{detail.data.client.business_name}</dd>
+            {detail.data.client.legal_name && (
+              <>
+                <dt>{MESSAGES.restaurants.legalNameLabel}</dt>
+                <dd data-testid="invoice-legal-name">{detail.data.client.legal_name}</dd>
+              </>
+            )}
+            {detail.data.client.cnpj && (
+              <>
+                <dt>{MESSAGES.restaurants.cnpjLabel}</dt>
+                <dd data-testid="invoice-cnpj">{formatCnpj(detail.data.client.cnpj)}</dd>
+              </>
+            )}
+          </>
+        )}
       </dl>
       {!detail.data && detail.loading && <Loading />}
       {!detail.data && detail.error && (
@@ -196,23 +215,6 @@ function InvoiceDialog({
       )}
       {detail.data && (
         <>
-          {/* The client as the PDF names it: razão social and CNPJ once the business gave them (issue 25). */}
-          <dl className="r-facts" data-testid="invoice-client">
-            <dt>Cliente</dt>
-            <dd>{detail.data.client.business_name}</dd>
-            {detail.data.client.legal_name && (
-              <>
-                <dt>{MESSAGES.restaurants.legalNameLabel}</dt>
-                <dd>{detail.data.client.legal_name}</dd>
-              </>
-            )}
-            {detail.data.client.cnpj && (
-              <>
-                <dt>{MESSAGES.restaurants.cnpjLabel}</dt>
-                <dd>{formatCnpj(detail.data.client.cnpj)}</dd>
-              </>
-            )}
-          </dl>
           {/* Scrolls sideways in the dialog when the lines are wider than it: reachable by keyboard. */}
           <div className="r-scroll" tabIndex={0} role="region" aria-label="Serviços da fatura (rolável)">
             <ResponsiveTable

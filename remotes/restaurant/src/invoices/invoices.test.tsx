@@ -95,9 +95,8 @@ it('lists the invoices and opens one with its service lines, total and PDF link'
   ]);
   expect(dialog.getByTestId('invoice-total').textContent).toMatch(/Total: R\$\s338,00/);
   // The client as the PDF names it (issue 25): razão social and the CNPJ masked.
-  expect(dialog.getByTestId('invoice-client').textContent).toBe(
-    'ClienteSupermercado Bom PreçoRazão socialSupermercado Bom Preço LtdaCNPJ12.345.678/0001-95',
-  );
+  expect(dialog.getByTestId('invoice-legal-name').textContent).toBe('Supermercado Bom Preço Ltda');
+  expect(dialog.getByTestId('invoice-cnpj').textContent).toBe('12.345.678/0001-95');
   const pdf = dialog.getByRole('link', { name: 'Baixar PDF' });
   expect(pdf.getAttribute('href')).toBe(`${INVOICES_URL}/31/pdf`);
   expect(pdf.getAttribute('target')).toBe('_blank');
