@@ -17,6 +17,7 @@ import { startFakePsp, type RunningFakePsp } from '@turno/fake-psp';
 import { startBffForTest, type TestBff } from '@turno/bff-kit/testing';
 import { EfiPixProvider, pspSettingsFromEnv, signWebhookBody, webhookUrlWithToken } from '@turno/psp';
 import { createAdminBillingBff } from '../app';
+import { webhookSettingsFromEnv } from './psp-webhook';
 
 jest.setTimeout(60_000);
 
@@ -238,6 +239,19 @@ describe('POST /psp/webhook', () => {
     // A GET is not a notification either; the kit's routes are untouched.
     expect((await fetch(`${bff.url}/psp/webhook`)).status).toBe(405);
     expect((await fetch(`${bff.url}/readyz`)).status).toBe(200);
+  });
+
+  it('reads only the webhook secret and the signature rule from the environment', () => {
+    expect(webhookSettingsFromEnv({})).toEqual({ webhookSecret: SECRET, webhookRequireSignature: true });
+    expect(webhookSettingsFromEnv({ NODE_ENV: 'production', PSP_WEBHOOK_SECRET: 's' })).toEqual({
+      webhookSecret: 's',
+      webhookRequireSignature: false,
+    });
+    // No secret in production: the BFF still starts (billing works), every notification gets 401.
+    expect(webhookSettingsFromEnv({ NODE_ENV: 'production' }).webhookSecret).toBe('');
+    expect(
+      webhookSettingsFromEnv({ PSP_WEBHOOK_SECRET: 'x', PSP_WEBHOOK_REQUIRE_SIGNATURE: 'false' }),
+    ).toEqual({ webhookSecret: 'x', webhookRequireSignature: false });
   });
 
   it('an id no payout has, and a Pix received, are answered 200 (nothing to change)', async () => {

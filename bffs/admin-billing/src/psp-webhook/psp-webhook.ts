@@ -16,13 +16,7 @@
 import type { Context, Middleware } from 'koa';
 import type { BffApp, BffDependencies } from '@turno/bff-kit';
 import { recordPayoutOutcome } from '@turno/core';
-import {
-  parseWebhookBody,
-  pspSettingsFromEnv,
-  verifyWebhook,
-  type PspEvent,
-  type PspSettings,
-} from '@turno/psp';
+import { parseWebhookBody, verifyWebhook, type PspEvent, type PspSettings } from '@turno/psp';
 
 export const PSP_WEBHOOK_PATH = '/psp/webhook';
 /** Efí's notifications are small; a batch of a few hundred items stays far below this. */
@@ -123,6 +117,23 @@ export function pspWebhook(
   }
 }
 
+/** The development secret of services/psp's settings (the fake PSP's default). */
+const DEVELOPMENT_WEBHOOK_SECRET = 'turno-dev-webhook-secret';
+
+/**
+ * What the webhook needs of the PSP's settings, and only that (the BFF never calls the PSP, so it
+ * needs no credentials nor certificate): `PSP_WEBHOOK_SECRET` (development default as in
+ * `pspSettingsFromEnv`; in production none means every notification is refused with 401 and
+ * logged) and `PSP_WEBHOOK_REQUIRE_SIGNATURE` (default true, false in production: Efí does not sign).
+ */
+export function webhookSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PspWebhookOptions['settings'] {
+  const production = env.NODE_ENV === 'production';
+  const secret = env.PSP_WEBHOOK_SECRET?.trim() || (production ? '' : DEVELOPMENT_WEBHOOK_SECRET);
+  const flag = env.PSP_WEBHOOK_REQUIRE_SIGNATURE?.trim();
+  const requireSignature = flag ? /^(1|true|yes)$/i.test(flag) : !production;
+  return { webhookSecret: secret, webhookRequireSignature: requireSignature };
+}
+
 /**
  * The admin-billing BFF with the PSP's webhook in front of the kit's JSON reader and CSRF check
  * (settings from the environment: PSP_WEBHOOK_SECRET, PSP_WEBHOOK_REQUIRE_SIGNATURE).
@@ -130,8 +141,10 @@ export function pspWebhook(
 export function withPspWebhook<T extends BffApp>(
   bff: T,
   deps: Pick<BffDependencies, 'orm'>,
-  options: PspWebhookOptions = { settings: pspSettingsFromEnv() },
+  options: PspWebhookOptions = { settings: webhookSettingsFromEnv() },
 ): T {
+  if (!options.settings.webhookSecret)
+    bff.logger.error({}, 'PSP_WEBHOOK_SECRET is not set: every PSP webhook will be refused (401)');
   bff.app.middleware.unshift(pspWebhook(bff, deps, options));
   return bff;
 }
