@@ -49,53 +49,60 @@ async function expectTouchable(page: Page, area: Locator) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * A shift of `freelancer` at the demo store starting in 20–25 min, checked in and out by the admin
+ * (with the reason an early correction needs), paid in full: the completion creates its payout.
+ * Answers the assignment and the amount as the screens write it.
+ */
+async function completeShiftOf(admin: Page, freelancer: string, positionType: string) {
+  const [freelancerId] = sql(`select id from freelancers where name = '${freelancer}'`);
+  for (const id of sql(
+    `select id from assignments where freelancer_id = ${freelancerId} and status in ('assigned', 'in_progress')`,
+  ))
+    expect((await callThroughPage(admin, `${OPS}/assignments/${id}`, 'DELETE')).status).toBe(200);
+  const [restaurantId] = sql(`select id from restaurants where business_name = '${BUSINESS}'`);
+  const start = new Date(Math.ceil((Date.now() + 20 * 60_000) / 300_000) * 300_000);
+  const jobs = await callThroughPage<{ jobIds: number[] }>(admin, `${OPS}/jobs`, 'POST', {
+    restaurantId: Number(restaurantId),
+    positionType,
+    dates: [saoPauloDate(start)],
+    quantity: 1,
+    workload: 6,
+    startTime: saoPauloTime(start),
+  });
+  expect(jobs.status).toBe(201);
+  const assigned = await callThroughPage<{ assignmentId: number }>(admin, `${OPS}/assignments`, 'POST', {
+    jobId: jobs.body.jobIds[0]!,
+    freelancerId: Number(freelancerId),
+  });
+  expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
+  const assignmentId = assigned.body.assignmentId;
+  const reason = 'Teste de repasse (e2e)';
+  expect(
+    (await callThroughPage(admin, `${OPS}/assignments/${assignmentId}/checkin`, 'POST', { reason })).status,
+  ).toBe(200);
+  const checkedOut = await callThroughPage<{ freelancerPaymentAmount: number }>(
+    admin,
+    `${OPS}/assignments/${assignmentId}/checkout`,
+    'POST',
+    { reason, pay: 'full' },
+  );
+  expect(checkedOut.status).toBe(200);
+  expect(sql(`select count(*) from payouts where assignment_id = ${assignmentId}`)).toEqual(['1']);
+  return { assignmentId, amount: formatMoney(checkedOut.body.freelancerPaymentAmount) };
+}
+
 test("a completed shift shows its Pix payout in Finanças and in the admin's Repasses", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
   const contexts: BrowserContext[] = [];
   try {
-    // The admin: a shift of Ana at the demo store starting in 20–25 min, checked in and out by hand
-    // (with the reasons an early correction needs), paid in full: the completion creates the payout.
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(adminContext);
     const admin = await adminContext.newPage();
     await signInAsAdmin(admin);
-    const [anaId] = sql(`select id from freelancers where name = 'Ana Souza'`);
-    for (const id of sql(
-      `select id from assignments where freelancer_id = ${anaId} and status in ('assigned', 'in_progress')`,
-    ))
-      expect((await callThroughPage(admin, `${OPS}/assignments/${id}`, 'DELETE')).status).toBe(200);
-    const [restaurantId] = sql(`select id from restaurants where business_name = '${BUSINESS}'`);
-    const start = new Date(Math.ceil((Date.now() + 20 * 60_000) / 300_000) * 300_000);
-    const jobs = await callThroughPage<{ jobIds: number[] }>(admin, `${OPS}/jobs`, 'POST', {
-      restaurantId: Number(restaurantId),
-      positionType: 'Aux de Padaria',
-      dates: [saoPauloDate(start)],
-      quantity: 1,
-      workload: 6,
-      startTime: saoPauloTime(start),
-    });
-    expect(jobs.status).toBe(201);
-    const assigned = await callThroughPage<{ assignmentId: number }>(admin, `${OPS}/assignments`, 'POST', {
-      jobId: jobs.body.jobIds[0]!,
-      freelancerId: Number(anaId),
-    });
-    expect(assigned.status).toBe(201);
-    const assignmentId = assigned.body.assignmentId;
-    const reason = 'Teste de repasse (e2e)';
-    expect(
-      (await callThroughPage(admin, `${OPS}/assignments/${assignmentId}/checkin`, 'POST', { reason })).status,
-    ).toBe(200);
-    const checkedOut = await callThroughPage<{ freelancerPaymentAmount: number }>(
-      admin,
-      `${OPS}/assignments/${assignmentId}/checkout`,
-      'POST',
-      { reason, pay: 'full' },
-    );
-    expect(checkedOut.status).toBe(200);
-    const amount = formatMoney(checkedOut.body.freelancerPaymentAmount);
-    expect(sql(`select count(*) from payouts where assignment_id = ${assignmentId}`)).toEqual(['1']);
+    const { amount } = await completeShiftOf(admin, 'Ana Souza', 'Aux de Padaria');
 
     // Ana's Finanças: the newest payment is this one, with its payout's state.
     const anaContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -149,4 +156,58 @@ test("a completed shift shows its Pix payout in Finanças and in the admin's Rep
   } finally {
     for (const context of contexts) await context.close();
   }
+});
+
+test('a payout to a freshly changed Pix key is held, and released by the admin from Repasses', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  // Carla's Pix key changed just now (by the admin's edit, as a taken-over account would): the
+  // next payout waits 24 h unless released.
+  const [profile] = sql(
+    `select json_build_object('id', id, 'name', name, 'cpf', cpf, 'phone', phone, 'address', address,
+        'experience_years', experience_years, 'specialties', specialties)
+       from freelancers where name = 'Carla Mendes'`,
+  );
+  const { id, ...fields } = JSON.parse(profile!) as { id: number } & Record<string, unknown>;
+  const edited = await callThroughPage(page, `${OPS}/freelancers/${id}`, 'PUT', {
+    ...fields,
+    pix_key: `carla.${Date.now()}@example.com`,
+  });
+  expect(edited.status).toBe(200);
+  const { assignmentId, amount } = await completeShiftOf(page, 'Carla Mendes', 'Estoquista');
+  expect(sql(`select status from payouts where assignment_id = ${assignmentId}`)).toEqual(['held']);
+
+  await page.goto('/admin/dashboard?tab=repasses');
+  const repasses = page.getByTestId('remote-admin_billing');
+  await repasses.getByLabel('Situação').selectOption('held');
+  await repasses.getByLabel('Freelancer').fill('carla');
+  const row = repasses
+    .locator('tr:has(td)')
+    .filter({ hasText: 'Carla Mendes' })
+    .filter({ hasText: amount })
+    .first();
+  await expect(row.getByTestId('payout-state')).toHaveText(/^Retido até \d\d\/\d\d\/\d{4} às \d\d:\d\d/);
+  await shot(page, 'payouts-held-1280');
+  await row.getByRole('button', { name: /^Liberar/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Liberar repasse retido' });
+  await expect(dialog).toContainText(amount);
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await shot(page, 'payouts-release-dialog-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Liberar', exact: true }).click();
+  await expect(repasses.getByTestId('payout-action-notice')).toHaveText('Repasse liberado para envio.');
+  // Released: it leaves the "Retido" filter, and goes on to the queue (or further).
+  await expect(row).toHaveCount(0);
+  expect(sql(`select status from payouts where assignment_id = ${assignmentId}`)[0]).toMatch(
+    /^(pending|sending|paid)$/,
+  );
+  expect(
+    sql(
+      `select count(*) from audit_events where action = 'POST /api/admin/payouts/:id/release' and outcome = 'success'`,
+    )[0],
+  ).not.toBe('0');
 });
