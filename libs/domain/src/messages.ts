@@ -164,6 +164,8 @@ export const restaurants = {
   /** Perfil and Dashboard of a business set up before the CNPJ was asked. */
   completeLegalIdentity:
     'Complete seu cadastro: informe o CNPJ e a razão social para que suas faturas saiam em nome da empresa.',
+  /** The Dashboard's version: where to do it. */
+  completeLegalIdentityWhere: 'Em "Perfil", toque em "Editar perfil" e preencha CNPJ e razão social.',
 } as const;
 
 /** Freelancer profile and the admin's freelancer tab. */

@@ -126,6 +126,17 @@ function DashboardContent({
         )}
       </Card>
       <SpendingPanel fetchImpl={fetchImpl} />
+      {/* A business set up before issue 25: its invoices need the CNPJ and razão social (after the
+          figures, so it never pushes the screen down while the profile loads). */}
+      {profile.data && state !== 'rejected' && (!profile.data.cnpj || !profile.data.legal_name) && (
+        <Alert
+          tone="warning"
+          title={MESSAGES.restaurants.completeLegalIdentity}
+          data-testid="legal-identity-prompt"
+        >
+          {MESSAGES.restaurants.completeLegalIdentityWhere}
+        </Alert>
+      )}
       {/* Last: it appears once the count arrives, and above the rest it would push the screen down
           while it loads (layout-stability.spec); the Agenda tab's badge carries the count on top. */}
       {pending > 0 && (

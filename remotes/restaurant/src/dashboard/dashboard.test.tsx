@@ -32,12 +32,13 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function dashboard(approved = true, active = true) {
+function dashboard(approved = true, active = true, legal: Partial<RestaurantProfile> = {}) {
   const bff = routedBff({
     'GET /bff/restaurant/api/restaurant/profile': answer(200, {
       ...profile,
       is_approved: approved,
       is_active: active,
+      ...legal,
     }),
     'POST /bff/restaurant/api/jobs': answer(201, { jobsCreated: 3, jobIds: [1, 2, 3] }),
     'GET /bff/restaurant/api/restaurant/spending-analytics': answer(503),
@@ -72,6 +73,19 @@ describe('dashboard', () => {
     dashboard();
     await settle();
     expect(screen.getByTestId('account-state').textContent).toBe(MESSAGES.restaurants.dashboardApproved);
+  });
+
+  it('asks a business without CNPJ or razão social to complete them in Perfil (issue 25)', async () => {
+    dashboard();
+    await settle();
+    expect(screen.getByTestId('legal-identity-prompt').textContent).toBe(
+      `${MESSAGES.restaurants.completeLegalIdentity}${MESSAGES.restaurants.completeLegalIdentityWhere}`,
+    );
+    cleanup();
+    dashboard(true, true, { cnpj: '11222333000181', legal_name: 'Bom Preço Ltda' });
+    await settle();
+    expect(screen.getByTestId('account-state')).toBeTruthy();
+    expect(screen.queryByTestId('legal-identity-prompt')).toBeNull();
   });
 
   it('warns a business awaiting approval before it opens the form', async () => {
