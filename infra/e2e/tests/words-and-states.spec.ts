@@ -19,9 +19,15 @@ const WIDTHS = [1280, 360] as const;
 const panel = (page: Page) => page.getByTestId('remote-restaurant');
 
 /** No horizontal scroll at the page's width. */
+/**
+ * The page fits its width once it has laid itself out again (after a resize the narrow layout — cards
+ * instead of tables — comes a frame or a media-query listener later, so one read could be too early).
+ */
 async function expectFits(page: Page) {
   const width = page.viewportSize()!.width;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(width);
 }
 
 for (const width of WIDTHS) {
