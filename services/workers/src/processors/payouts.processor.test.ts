@@ -7,35 +7,24 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import {
-  approveCheckOut,
-  assignFreelancer,
-  claimPayoutForSending,
-  manualCheckIn,
-  recordPayoutOutcome,
-  requestCheckOut,
-  type Actor,
-} from '@turno/core';
-import {
-  createTestDatabase,
-  insertFreelancer,
-  insertJob,
-  insertRestaurant,
-  type TestDatabase,
-} from '@turno/core/testing';
+import { claimPayoutForSending, recordPayoutOutcome } from '@turno/core';
+import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
 import { startFakePsp, type RunningFakePsp } from '@turno/fake-psp';
 import { EfiPixProvider, type PspSettings } from '@turno/psp';
 import { JOB_NAMES, SEND_PAYOUT_JOB_OPTIONS, createQueues, type Queues } from '../queues';
 import { startWorkers } from '../worker-process';
 import { enqueuePayoutSends, pixSendRequestOf } from './payouts.processor';
+import {
+  PAYEE_CPF as CPF,
+  SHIFT_DAY_NOON,
+  completedShiftWithPayout,
+  payoutRow,
+  type PayoutRow,
+} from '../testing/payouts';
 
 jest.setTimeout(60_000);
 
-const admin: Actor = { role: 'admin', adminId: 1 };
-const HOUR = 3_600_000;
-const NOW = new Date('2026-03-02T12:00:00Z');
 const silent = { info: () => undefined, error: () => undefined };
-const CPF = '52998224725';
 
 let db: TestDatabase;
 let connection: Redis;
@@ -44,7 +33,7 @@ let fake: RunningFakePsp;
 let provider: EfiPixProvider;
 const prefix = `turno-payouts-${randomBytes(4).toString('hex')}`;
 /** The workers' clock: after the shifts; moved on to make `sending` payouts due for a check. */
-let clock = new Date(NOW.getTime() + 6 * HOUR);
+let clock = new Date(SHIFT_DAY_NOON.getTime() + 6 * 3_600_000);
 
 function pspSettings(overrides: Partial<PspSettings> = {}): PspSettings {
   return {
@@ -87,73 +76,8 @@ async function control(path: string, body: unknown = {}): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-/**
- * A shift completed through core's own path (assigned, checked in, check-out asked and approved):
- * the completion creates its payout, `pending`. Answers the payout.
- */
-async function completedShift(pixKey: string | null = 'bruna@example.com'): Promise<PayoutRow> {
-  const em = () => db.orm.em.fork();
-  const restaurant = await insertRestaurant(em());
-  const freelancer = await insertFreelancer(em(), {
-    name: 'Bruna Lima',
-    cpf: CPF,
-    pixKey,
-    profilePhotoUrl: '/static/avatars/test.svg',
-  });
-  const job = await insertJob(em(), restaurant, { dateNeeded: '2026-03-02' });
-  const { assignmentId } = await assignFreelancer(
-    em(),
-    admin,
-    { jobId: job.id, freelancerId: freelancer.id },
-    NOW,
-  );
-  await manualCheckIn(em(), admin, assignmentId, new Date(NOW.getTime() - HOUR));
-  await requestCheckOut(
-    em(),
-    { role: 'freelancer', freelancerId: freelancer.id, userId: freelancer.user.id },
-    assignmentId,
-    new Date(NOW.getTime() + 5 * HOUR),
-  );
-  await approveCheckOut(em(), admin, assignmentId, new Date(NOW.getTime() + 5 * HOUR + 60_000));
-  const payout = await payoutWhere('assignment_id', assignmentId);
-  expect(payout.status).toBe('pending');
-  return payout;
-}
-
-/** A payout as its row stands (read with plain SQL: core keeps its entities to itself). */
-interface PayoutRow {
-  id: number;
-  idempotencyId: string;
-  amountCents: number;
-  status: string;
-  endToEndId: string | null;
-  paidAt: Date | null;
-  failureReason: string | null;
-  failureCode: string | null;
-}
-
-async function payoutWhere(column: 'id' | 'assignment_id', value: number): Promise<PayoutRow> {
-  const [row] = await db.orm.em
-    .fork()
-    .getConnection()
-    .execute<Record<string, unknown>[]>(
-      `select id, idempotency_id, amount_cents, status, end_to_end_id, paid_at, failure_reason, failure_code
-       from payouts where ${column} = ?`,
-      [value],
-    );
-  if (!row) throw new Error(`no payout with ${column} ${value}`);
-  return {
-    id: row.id as number,
-    idempotencyId: row.idempotency_id as string,
-    amountCents: row.amount_cents as number,
-    status: row.status as string,
-    endToEndId: row.end_to_end_id as string | null,
-    paidAt: row.paid_at ? new Date(row.paid_at as string) : null,
-    failureReason: row.failure_reason as string | null,
-    failureCode: row.failure_code as string | null,
-  };
-}
-
+const completedShift = (pixKey?: string | null) => completedShiftWithPayout(db, pixKey);
+const payoutWhere = (column: 'id' | 'assignment_id', value: number) => payoutRow(db, column, value);
 const payoutNow = (id: number) => payoutWhere('id', id);
 /** How many times the PSP was asked to send this id (duplicates included). */
 const sendRequests = (idempotencyId: string) =>
