@@ -79,11 +79,13 @@ describe('the Dockerfiles (infra/docker)', () => {
   });
 
   it.each(DEPLOYABLES)(
-    '%s: multi-stage, production dependencies only, non-root, health check, no dev-idp',
+    '%s: multi-stage, production dependencies only, non-root, health check, no dev-idp, no fake PSP',
     (name) => {
       const stages = stagesOf(name);
       // No instruction names the development provider (comments may explain that it is left out).
       expect(JSON.stringify(stages)).not.toMatch(/dev-idp/);
+      // Nor the fake PSP (infra/fake-psp): development and tests only.
+      expect(JSON.stringify(stages)).not.toMatch(/fake-psp/);
       expect(stages.length).toBeGreaterThanOrEqual(2);
       const runtime = runtimeOf(stages);
       expect(runtime.name).toBe('runtime');
