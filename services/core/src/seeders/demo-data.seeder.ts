@@ -4,6 +4,7 @@ import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { seedDemoBlocks } from './demo-blocks';
 import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoJobs } from './demo-jobs';
+import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoPeople } from './demo-people';
 import { seedPresenceSecrets } from '../presence/presence-secret.service';
 
@@ -20,8 +21,8 @@ export async function refreshFreelancerStats(em: SqlEntityManager): Promise<void
 
 /**
  * The demo data: restaurants and freelancers in every account state, jobs in every status and
- * shift stage around `context.now` (default: the current time), ratings, blocks and last weeks'
- * invoices. Run it through `seedDemoDataOnce`, which guards against seeding twice.
+ * shift stage around `context.now` (default: the current time), ratings, blocks, last weeks'
+ * invoices and the completed shifts' paid Pix payouts. Run it through `seedDemoDataOnce`, which guards against seeding twice.
  */
 export class DemoDataSeeder extends Seeder<{ now?: Date }> {
   async run(em: EntityManager, context?: { now?: Date }): Promise<void> {
@@ -31,6 +32,8 @@ export class DemoDataSeeder extends Seeder<{ now?: Date }> {
     const work = seedDemoJobs(sqlEm, people, now);
     seedDemoBlocks(sqlEm, people, now);
     seedDemoInvoices(sqlEm, people, work, now);
+    await sqlEm.flush();
+    seedDemoPayouts(sqlEm, work, now);
     await sqlEm.flush();
     await refreshFreelancerStats(sqlEm);
     await seedPresenceSecrets(sqlEm);

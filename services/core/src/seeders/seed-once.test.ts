@@ -250,6 +250,17 @@ describe.each(SEED_INSTANTS)('demo data seeded at %s', (_label, now) => {
     expect(wrongTotals).toEqual([]);
   });
 
+  it('pays every completed shift once by Pix, its amount to its freelancer', async () => {
+    const wrong = await db.em.execute(
+      `select a.id from assignments a left join payouts p on p.assignment_id = a.id
+       where a.status = 'completed' and (p.id is null or p.status <> 'paid'
+         or p.amount_cents <> a.freelancer_payout_cents or p.freelancer_id <> a.freelancer_id)`,
+    );
+    expect(wrong).toEqual([]);
+    const counted = await db.em.execute<{ n: string }[]>(`select count(*) as n from payouts`);
+    expect(Number(counted[0]?.n)).toBeGreaterThan(0);
+  });
+
   it('puts no past event after the seeding instant', async () => {
     const future = await db.em.execute(
       `select id from assignments where greatest(on_the_way_at, checkin_requested_at, check_in_at, checkout_requested_at,
@@ -257,8 +268,9 @@ describe.each(SEED_INSTANTS)('demo data seeded at %s', (_label, now) => {
        union all select id from applications where greatest(applied_at, reviewed_at) > ?
        union all select id from ratings where created_at > ?
        union all select id from jobs where created_at > ?
-       union all select id from invoices where created_at > ? or payment_date > ?`,
-      [now, now, now, now, now, now.toISOString().slice(0, 10)],
+       union all select id from invoices where created_at > ? or payment_date > ?
+       union all select id from payouts where greatest(created_at, sending_since, paid_at) > ?`,
+      [now, now, now, now, now, now.toISOString().slice(0, 10), now],
     );
     expect(future).toEqual([]);
   });
