@@ -200,7 +200,7 @@ test('the admin signs in with the password, sees the shell, and logs out', async
   await expect(page).toHaveURL('/admin');
 
   await signInAsAdmin(page, { reuseSession: false });
-  await expect(page.getByRole('tab')).toHaveCount(10);
+  await expect(page.getByRole('tab')).toHaveCount(11);
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sair' }).click();

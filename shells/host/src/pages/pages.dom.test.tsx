@@ -406,7 +406,7 @@ describe('/admin/dashboard', () => {
     });
     expect((await screen.findByTestId('admin-online')).textContent).toBe('Admin Online');
     expect(screen.getByText('Equipe Turno')).toBeTruthy();
-    expect(screen.getAllByRole('tab')).toHaveLength(10);
+    expect(screen.getAllByRole('tab')).toHaveLength(11);
     expect(screen.getByTestId('remote-area-admin_billing')).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('tab', { name: 'Mercados' })));
     expect(screen.getByTestId('remote-area-admin_ops').dataset.section).toBe('mercados');
