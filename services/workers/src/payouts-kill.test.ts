@@ -7,11 +7,15 @@
 import { type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
+import {
+  completedShiftWithPayout,
+  createTestDatabase,
+  payoutRow,
+  type TestDatabase,
+} from '@turno/core/testing';
 import { startFakePsp, type RunningFakePsp } from '@turno/fake-psp';
 import { createQueues, type Queues } from './queues';
 import { startWorkerProcess } from './testing/worker-process';
-import { completedShiftWithPayout, payoutRow } from './testing/payouts';
 
 jest.setTimeout(120_000);
 

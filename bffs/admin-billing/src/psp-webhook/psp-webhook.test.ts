@@ -3,15 +3,8 @@
  * PSP mark their payouts paid, delivered twice or out of order; late and contrary notifications
  * change nothing; a forged or malformed notification gets a 4xx, never a 500.
  */
-import {
-  approveCheckOut,
-  assignFreelancer,
-  claimPayoutForSending,
-  manualCheckIn,
-  requestCheckOut,
-  type Actor,
-} from '@turno/core';
-import { insertFreelancer, insertJob, insertRestaurant } from '@turno/core/testing';
+import { claimPayoutForSending } from '@turno/core';
+import { completedShiftWithPayout, payoutRow, type PayoutRow } from '@turno/core/testing';
 import { checkPixKey } from '@turno/domain';
 import { startFakePsp, type RunningFakePsp } from '@turno/fake-psp';
 import { startBffForTest, type TestBff } from '@turno/bff-kit/testing';
@@ -21,9 +14,6 @@ import { webhookSettingsFromEnv } from './psp-webhook';
 
 jest.setTimeout(60_000);
 
-const admin: Actor = { role: 'admin', adminId: 1 };
-const HOUR = 3_600_000;
-const NOW = new Date('2026-03-02T12:00:00Z');
 /** The BFF reads PSP_WEBHOOK_SECRET (its development default here); the fake signs with the same. */
 const SECRET = pspSettingsFromEnv().webhookSecret;
 
@@ -54,57 +44,12 @@ async function control(path: string, body: unknown = {}): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-interface PayoutRow {
-  id: number;
-  idempotencyId: string;
-  status: string;
-  endToEndId: string | null;
-  paidAt: Date | null;
-}
-
-async function payoutWhere(column: 'id' | 'assignment_id', value: number): Promise<PayoutRow> {
-  const [row] = await bff.db.orm.em
-    .fork()
-    .getConnection()
-    .execute<Record<string, unknown>[]>(
-      `select id, idempotency_id, status, end_to_end_id, paid_at from payouts where ${column} = ?`,
-      [value],
-    );
-  if (!row) throw new Error(`no payout with ${column} ${value}`);
-  return {
-    id: row.id as number,
-    idempotencyId: row.idempotency_id as string,
-    status: row.status as string,
-    endToEndId: row.end_to_end_id as string | null,
-    paidAt: row.paid_at ? new Date(row.paid_at as string) : null,
-  };
-}
+const payoutWhere = (column: 'id' | 'assignment_id', value: number) => payoutRow(bff.db, column, value);
 
 /** A completed shift (core's own path) whose payout the worker has handed to the PSP. */
 async function sentPayout(): Promise<PayoutRow> {
   const em = () => bff.db.orm.em.fork();
-  const restaurant = await insertRestaurant(em());
-  const freelancer = await insertFreelancer(em(), {
-    cpf: '52998224725',
-    pixKey: 'bruna@example.com',
-    profilePhotoUrl: '/static/avatars/test.svg',
-  });
-  const job = await insertJob(em(), restaurant, { dateNeeded: '2026-03-02' });
-  const { assignmentId } = await assignFreelancer(
-    em(),
-    admin,
-    { jobId: job.id, freelancerId: freelancer.id },
-    NOW,
-  );
-  await manualCheckIn(em(), admin, assignmentId, new Date(NOW.getTime() - HOUR));
-  await requestCheckOut(
-    em(),
-    { role: 'freelancer', freelancerId: freelancer.id, userId: freelancer.user.id },
-    assignmentId,
-    new Date(NOW.getTime() + 5 * HOUR),
-  );
-  await approveCheckOut(em(), admin, assignmentId, new Date(NOW.getTime() + 5 * HOUR + 60_000));
-  const payout = await payoutWhere('assignment_id', assignmentId);
+  const payout = await completedShiftWithPayout(bff.db);
   const claim = await claimPayoutForSending(em(), payout.id, new Date());
   if (claim.action !== 'send') throw new Error(`not sendable: ${claim.action}`);
   const key = checkPixKey(claim.payout.pixKey);

@@ -1,3 +1,4 @@
 export { createTestDatabase, uniqueTestDatabaseName, type TestDatabase } from './test-database';
 export { insertCompletedAssignment, insertFreelancer, insertJob, insertRestaurant } from './fixtures';
 export { TEST_PASSWORD_COST, useTestPasswordCost, withProductionPasswordCost } from './password-cost';
+export { PAYEE_CPF, SHIFT_DAY_NOON, completedShiftWithPayout, payoutRow, type PayoutRow } from './payouts';

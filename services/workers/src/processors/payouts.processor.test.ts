@@ -8,19 +8,20 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { claimPayoutForSending, recordPayoutOutcome } from '@turno/core';
-import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
-import { startFakePsp, type RunningFakePsp } from '@turno/fake-psp';
-import { EfiPixProvider, type PspSettings } from '@turno/psp';
-import { JOB_NAMES, SEND_PAYOUT_JOB_OPTIONS, createQueues, type Queues } from '../queues';
-import { startWorkers } from '../worker-process';
-import { enqueuePayoutSends, pixSendRequestOf } from './payouts.processor';
 import {
   PAYEE_CPF as CPF,
   SHIFT_DAY_NOON,
   completedShiftWithPayout,
   payoutRow,
   type PayoutRow,
-} from '../testing/payouts';
+  createTestDatabase,
+  type TestDatabase,
+} from '@turno/core/testing';
+import { startFakePsp, type RunningFakePsp } from '@turno/fake-psp';
+import { EfiPixProvider, type PspSettings } from '@turno/psp';
+import { JOB_NAMES, SEND_PAYOUT_JOB_OPTIONS, createQueues, type Queues } from '../queues';
+import { startWorkers } from '../worker-process';
+import { enqueuePayoutSends, pixSendRequestOf } from './payouts.processor';
 
 jest.setTimeout(60_000);
 

@@ -1,9 +1,13 @@
 /**
- * Test helpers of the payouts: a shift completed through core's own path (its payout created by the
- * completion) and a payout's row read with plain SQL (core keeps its entities to itself).
+ * Test helpers of the payouts, for core's users (the workers, the admin-billing BFF's webhook): a
+ * shift completed through core's own path (its payout created by the completion) and a payout's
+ * row read with plain SQL.
  */
-import { approveCheckOut, assignFreelancer, manualCheckIn, requestCheckOut, type Actor } from '@turno/core';
-import { insertFreelancer, insertJob, insertRestaurant, type TestDatabase } from '@turno/core/testing';
+import { approveCheckOut, manualCheckIn, requestCheckOut } from '../assignments/assignments.service';
+import type { Actor } from '../shared/actor';
+import { assignFreelancer } from '../workflows/staffing.service';
+import { insertFreelancer, insertJob, insertRestaurant } from './fixtures';
+import type { TestDatabase } from './test-database';
 
 const admin: Actor = { role: 'admin', adminId: 1 };
 const HOUR = 3_600_000;
