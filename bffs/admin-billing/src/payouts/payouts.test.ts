@@ -28,6 +28,8 @@ const sql = <T extends object[]>(text: string, params: unknown[] = []) =>
 
 /** Payouts of seeded completed shifts, created at 12:00 São Paulo on the given day, in the given state. */
 async function seedPayouts(): Promise<void> {
+  // The demo data pays its completed shifts: these tests set their own payouts' states instead.
+  await sql('delete from payouts');
   const assignments = await sql<{ id: number; freelancer_id: number; name: string; cents: number }[]>(
     `select a.id, a.freelancer_id, f.name, a.freelancer_payout_cents as cents
        from assignments a join freelancers f on f.id = a.freelancer_id

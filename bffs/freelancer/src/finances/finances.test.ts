@@ -93,6 +93,10 @@ describe('POST /api/ratings', () => {
 describe('GET /api/freelancers/payment-history — payouts (issue 25)', () => {
   it("gives each payment its Pix payout's state, paid time, failure and hold; none without a payout", async () => {
     const freelancerId = roles.freelancer.freelancerId;
+    // The demo data pays its completed shifts: this test sets its own payouts' states instead.
+    await bff.db.orm.em
+      .getConnection()
+      .execute('delete from payouts where freelancer_id = ?', [freelancerId]);
     const completed = await bff.db.orm.em.getConnection().execute<{ id: number; cents: number }[]>(
       `select id, freelancer_payout_cents as cents from assignments
           where freelancer_id = ? and status = 'completed' and completed_at > now() - interval '29 days'
