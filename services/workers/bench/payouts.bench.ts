@@ -1,0 +1,589 @@
+/**
+ * Payouts benchmark (`npm run bench:payouts`, issue 25): a Friday evening — BENCH_PAYOUTS shifts
+ * (10,000) completed over BENCH_WINDOW_S seconds (600) through core's real `approveCheckOut`, each
+ * creating its payout; the workers (`src/main.ts`, a process of their own so its RSS can be read)
+ * send them to the fake PSP (infra/fake-psp, in this process) answering in BENCH_PSP_LATENCY_MS
+ * (300 ms) and refusing beyond BENCH_PSP_RATE (50) requests per second with 429; the fake's
+ * webhooks settle them through the admin-billing BFF (`bffs/admin-billing/src/main.ts`, a process)
+ * on `POST /psp/webhook`. Printed: payouts created, sent, paid, sends per idempotency id at the
+ * fake (duplicates must be 0), completion→sending / →accepted by the PSP / →paid p50/p95/p99, the
+ * theoretical figures the PSP's rate allows, the worker's RSS at start, middle and end, total time.
+ *
+ * Then the webhook route alone: BENCH_WEBHOOK_RATE (1,000) signed notifications per second for
+ * BENCH_WEBHOOK_S seconds (10), half of them duplicates posted right after their original, for
+ * payouts seeded `sending`; printed: achieved rate, latency p50/p99, statuses, and that each payout
+ * ended paid with exactly one `payout.paid` audit entry.
+ *
+ * Its own database (dropped at the end) and Redis queue prefix (deleted at the end). Quick run:
+ *   BENCH_PAYOUTS=500 BENCH_WINDOW_S=30 BENCH_WEBHOOK_S=3 npm run bench:payouts
+ * The workers run with PAYOUT_SEND_CONCURRENCY=BENCH_CONCURRENCY (20) and
+ * PSP_RATE_LIMIT_PER_SECOND=BENCH_WORKER_RATE (= BENCH_PSP_RATE); set them to 4 and 20 to measure
+ * the shipped defaults. A script that prints figures, not a timed test.
+ */
+/* eslint-disable no-console -- a benchmark's output is its figures */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Agent, request } from 'node:http';
+import { Redis } from 'ioredis';
+import {
+  approveCheckOut,
+  databaseUrl,
+  dropDatabase,
+  ensureDatabaseExists,
+  initOrm,
+  runMigrations,
+  withDatabaseName,
+  type Actor,
+  type Orm,
+} from '@turno/core';
+import { uniqueTestDatabaseName } from '@turno/core/testing';
+import {
+  payoutIdempotencyId,
+  saoPauloDate,
+  shiftAmountsCents,
+  shiftEndTime,
+  workloadMinutes,
+} from '@turno/domain';
+// A bench, like a test, starts the local PSP stand-in (tooling); nothing under src/ imports it.
+// eslint-disable-next-line turno/layers
+import { startFakePsp, type RunningFakePsp } from '@turno/fake-psp';
+import { pspSettingsFromEnv, signWebhookBody, webhookUrlWithToken } from '@turno/psp';
+
+const num = (name: string, fallback: number) => {
+  const raw = process.env[name]?.trim();
+  return raw ? Number(raw) : fallback;
+};
+const PAYOUTS = num('BENCH_PAYOUTS', 10_000);
+const WINDOW_S = num('BENCH_WINDOW_S', 600);
+const PSP_LATENCY_MS = num('BENCH_PSP_LATENCY_MS', 300);
+const PSP_RATE = num('BENCH_PSP_RATE', 50);
+const SETTLE_MS = num('BENCH_PSP_SETTLE_MS', 500);
+const CONCURRENCY = num('BENCH_CONCURRENCY', 20);
+const WORKER_RATE = num('BENCH_WORKER_RATE', PSP_RATE);
+const WEBHOOK_RATE = num('BENCH_WEBHOOK_RATE', 1_000);
+const WEBHOOK_S = num('BENCH_WEBHOOK_S', 10);
+/** After the last completion, how long the payouts may take to end before the run gives up. */
+const DRAIN_LIMIT_S = num('BENCH_DRAIN_LIMIT_S', 900);
+const FREELANCERS = Math.min(2_000, Math.max(10, Math.ceil(PAYOUTS / 5)));
+const RESTAURANTS = 200;
+const WEBHOOK_PAYOUTS = Math.ceil((WEBHOOK_RATE * WEBHOOK_S) / 2);
+
+const ROOT = resolve(__dirname, '../../..');
+const SECRET = 'bench-payouts-webhook-secret';
+const BFF_PORT = 19_900 + (process.pid % 90);
+const ADMIN: Actor = { role: 'admin', adminId: 1 };
+/** A valid CPF (the payee of every send; the fake checks the digits, not the owner). */
+const CPF = '52998224725';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+const spread = (values: number[]) =>
+  `p50 ${secs(percentile(values, 50))}  p95 ${secs(percentile(values, 95))}  p99 ${secs(percentile(values, 99))}  max ${secs(percentile(values, 100))}  (n=${values.length})`;
+
+function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return Math.round(Number(line?.split(/\s+/)[1]) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+/** A child process (tsx) whose JSON log lines are scanned: ready line, errors counted. */
+function start(name: string, script: string, env: Record<string, string>, readyMessage: string) {
+  const child: ChildProcess = fork(resolve(ROOT, script), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const seen = { errors: 0, lastErrors: [] as string[], failedJobs: 0, rateLimited: 0 };
+  const ready = new Promise<void>((resolveReady, reject) => {
+    setTimeout(() => reject(new Error(`${name} not ready after 60 s`)), 60_000).unref();
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready`)));
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        if (line.includes(`"msg":"${readyMessage}"`)) resolveReady();
+        if (line.includes('"msg":"job failed"')) seen.failedJobs += 1;
+        if (/"level":(50|60)|"level":"(error|fatal)"/.test(line) || !line.startsWith('{')) {
+          seen.errors += 1;
+          if (seen.lastErrors.length < 5) seen.lastErrors.push(line.slice(0, 400));
+        }
+      });
+    }
+  });
+  return { name, child, seen, ready };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+const SHIFT = { hours: 8, start: '08:00' };
+
+async function seed(orm: Orm): Promise<{ assignmentIds: number[]; webhookIds: string[] }> {
+  const em = orm.em.fork();
+  const amounts = shiftAmountsCents(SHIFT.hours, SHIFT.start);
+  const end = shiftEndTime(SHIFT.start, SHIFT.hours);
+  // Yesterday's shifts (São Paulo), checked in at the start and the check-out asked at the end.
+  const day = saoPauloDate(new Date(Date.now() - 86_400_000));
+  await em
+    .execute(
+      `insert into admins (id, email, name, password_hash) values (1, 'bench@turno.dev', 'Bench', 'x') on conflict do nothing`,
+    )
+    .catch(() => undefined);
+  await em.execute(
+    `insert into users (email, name, user_type)
+     select 'bench-owner-' || g || '@example.com', 'Dono ' || g, 'restaurant' from generate_series(1, ?) g`,
+    [RESTAURANTS],
+  );
+  await em.execute(
+    `insert into restaurants (user_id, name, business_name, is_approved, is_active)
+     select id, name, 'Mercado ' || id, true, true from users where user_type = 'restaurant' order by id`,
+  );
+  await em.execute(
+    `insert into users (email, name, user_type)
+     select 'bench-freela-' || g || '@example.com', 'Freela ' || g, 'freelancer' from generate_series(1, ?) g`,
+    [FREELANCERS],
+  );
+  // Pix keys set long ago (a key changed in the last 24 h would hold the payout).
+  await em.execute(
+    `insert into freelancers (user_id, name, specialties, is_approved, is_available, cpf, pix_key, pix_key_changed_at)
+     select id, name, '["Operador de Caixa"]'::jsonb, true, true, ?, 'pix-' || id || '@example.com',
+            now() - interval '30 days'
+       from users where user_type = 'freelancer' order by id`,
+    [CPF],
+  );
+  const total = PAYOUTS + WEBHOOK_PAYOUTS;
+  await em.execute(
+    `insert into jobs (restaurant_id, title, position_type, date_needed, start_time, end_time, workload_minutes,
+                       charge_cents, status)
+     select r.first_id + (g - 1) % ?, 'Operador de Caixa', 'Operador de Caixa', ?::date, ?, ?, ?, ?,
+            case when g <= ? then 'assigned' else 'completed' end
+       from generate_series(1, ?) g cross join (select min(id) as first_id from restaurants) r`,
+    [RESTAURANTS, day, SHIFT.start, end, workloadMinutes(SHIFT.hours), amounts.chargeCents, PAYOUTS, total],
+  );
+  const checkIn = `(j.date_needed + j.start_time::time) at time zone 'America/Sao_Paulo'`;
+  const checkOut = `(j.date_needed + j.end_time::time) at time zone 'America/Sao_Paulo'`;
+  // The first PAYOUTS jobs: checked in, check-out asked (the business approves it during the run).
+  await em.execute(
+    `insert into assignments (job_id, freelancer_id, status, check_in_at, check_in_method, checkout_requested_at)
+     select j.id, f.first_id + j.id % ?, 'in_progress', ${checkIn}, 'manager', ${checkOut}
+       from jobs j cross join (select min(id) as first_id from freelancers) f
+      where j.status = 'assigned' order by j.id`,
+    [FREELANCERS],
+  );
+  // The others: completed, their payout handed to the PSP (`sending`): the webhook phase settles them.
+  await em.execute(
+    `insert into assignments (job_id, freelancer_id, status, check_in_at, check_out_at, restaurant_charge_cents,
+                              freelancer_payout_cents, commission_cents, completed_at, pay_basis)
+     select j.id, f.first_id + j.id % ?, 'completed', ${checkIn}, ${checkOut}, ?, ?, ?, ${checkOut}, 'full'
+       from jobs j cross join (select min(id) as first_id from freelancers) f
+      where j.status = 'completed' order by j.id`,
+    [FREELANCERS, amounts.chargeCents, amounts.payoutCents, amounts.commissionCents],
+  );
+  const assignmentIds = (
+    await em.execute<{ id: number }[]>(`select id from assignments where status = 'in_progress' order by id`)
+  ).map((r) => r.id);
+  const done = (
+    await em.execute<{ id: number }[]>(`select id from assignments where status = 'completed' order by id`)
+  ).map((r) => r.id);
+  const webhookIds = done.map((id) => payoutIdempotencyId(id, 0));
+  await em.execute(
+    `insert into payouts (assignment_id, freelancer_id, amount_cents, attempt, idempotency_id, status, pix_key,
+                          payee_name, payee_cpf, sending_since, created_at, updated_at)
+     select a.id, a.freelancer_id, a.freelancer_payout_cents, 0, ids.idem, 'sending', f.pix_key, f.name, f.cpf,
+            now(), now(), now()
+       from unnest(?::int[], ?::text[]) as ids(assignment_id, idem)
+       join assignments a on a.id = ids.assignment_id
+       join freelancers f on f.id = a.freelancer_id`,
+    [`{${done.join(',')}}`, `{${webhookIds.join(',')}}`],
+  );
+  await em.execute('analyze');
+  return { assignmentIds, webhookIds };
+}
+
+/** Completes the shifts spread evenly over the window, a few at once at most; answers their ids. */
+async function completeOverWindow(orm: Orm, assignmentIds: number[], onProgress: (done: number) => void) {
+  const started = Date.now();
+  const interval = (WINDOW_S * 1000) / assignmentIds.length;
+  const inFlight = new Set<Promise<void>>();
+  let errors = 0;
+  let done = 0;
+  for (const [index, assignmentId] of assignmentIds.entries()) {
+    const due = started + index * interval;
+    const wait = due - Date.now();
+    if (wait > 0) await sleep(wait);
+    while (inFlight.size >= 8) await Promise.race(inFlight);
+    const call = approveCheckOut(orm.em.fork(), ADMIN, assignmentId, new Date())
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        errors += 1;
+        if (errors <= 3) console.error(`  completion ${assignmentId} failed: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        inFlight.delete(call);
+        done += 1;
+        onProgress(done);
+      });
+    inFlight.add(call);
+  }
+  await Promise.all(inFlight);
+  return { errors, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * The best a perfect sender does: completion i at i·W/N; a PSP that takes `rate` requests a second
+ * starts send i at the earliest at max(t_i, i/rate); accepted `latency` later.
+ */
+function theoretical(n: number, windowS: number, rate: number, latencyMs: number): number[] {
+  const out: number[] = [];
+  let lastStart = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const arrival = (i * windowS * 1000) / n;
+    const begin = Math.max(arrival, lastStart + 1000 / rate);
+    lastStart = begin;
+    out.push(begin - arrival + latencyMs);
+  }
+  return out;
+}
+
+async function statusCounts(orm: Orm, ids: 'bench' | 'webhook'): Promise<Record<string, number>> {
+  const rows = await orm.em
+    .fork()
+    .getConnection()
+    .execute<{ status: string; n: string }[]>(
+      `select p.status, count(*) as n from payouts p join jobs_of_phase using (assignment_id) group by p.status`.replace(
+        'jobs_of_phase using (assignment_id)',
+        ids === 'bench'
+          ? `assignments a on a.id = p.assignment_id and a.check_out_method is not null`
+          : `assignments a on a.id = p.assignment_id and a.check_out_method is null`,
+      ),
+    );
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** Posts the webhook notifications open-loop at WEBHOOK_RATE a second, each duplicate right after its original. */
+async function webhookLoad(url: string, ids: string[]) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const target = new URL(`${url}/pix`);
+  const bodies = ids.flatMap((id, index) => {
+    const body = JSON.stringify({
+      pix: [
+        {
+          endToEndId: `E09089356202611272200${String(index).padStart(11, '0')}`.slice(0, 32),
+          valor: '150.00',
+          horario: new Date().toISOString(),
+          status: 'REALIZADO',
+          tipo: 'SOLICITACAO',
+          gnExtras: { idEnvio: id },
+        },
+      ],
+    });
+    return [body, body];
+  });
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const post = (body: string) =>
+    new Promise<void>((resolvePost) => {
+      const began = performance.now();
+      const req = request(
+        {
+          agent,
+          method: 'POST',
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          headers: { 'content-type': 'application/json', 'x-turno-signature': signWebhookBody(SECRET, body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - began);
+            statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
+            resolvePost();
+          });
+        },
+      );
+      req.on('error', () => {
+        statuses.error = (statuses.error ?? 0) + 1;
+        resolvePost();
+      });
+      req.end(body);
+    });
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  const tick = 10;
+  const perTick = (WEBHOOK_RATE * tick) / 1000;
+  for (let sent = 0; sent < bodies.length;) {
+    const due = started + (sent / perTick) * tick;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    for (let k = 0; k < perTick && sent < bodies.length; k++) pending.push(post(bodies[sent++]!));
+  }
+  const sentIn = performance.now() - started;
+  await Promise.all(pending);
+  const elapsed = performance.now() - started;
+  agent.destroy();
+  return { posted: bodies.length, sentIn, elapsed, latencies, statuses };
+}
+
+async function main(): Promise<void> {
+  const began = Date.now();
+  const url = withDatabaseName(databaseUrl(), uniqueTestDatabaseName('turno_bench_payouts'));
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = `bench-payouts-${process.pid}`;
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  await ensureDatabaseExists(url);
+  const orm = await initOrm({ url, poolMax: 8 });
+  let fake: RunningFakePsp | null = null;
+  const children: ChildProcess[] = [];
+  try {
+    await runMigrations(orm);
+    console.log(
+      `Payouts benchmark: ${PAYOUTS} completions over ${WINDOW_S} s (${(PAYOUTS / WINDOW_S).toFixed(1)}/s), ` +
+        `fake PSP ${PSP_LATENCY_MS} ms per answer, ${PSP_RATE} requests/s, settles after ${SETTLE_MS} ms; ` +
+        `workers PAYOUT_SEND_CONCURRENCY=${CONCURRENCY} PSP_RATE_LIMIT_PER_SECOND=${WORKER_RATE}; load ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+    );
+    const seedStarted = Date.now();
+    const { assignmentIds, webhookIds } = await seed(orm);
+    console.log(
+      `  seeded ${assignmentIds.length} checked-in shifts, ${webhookIds.length} payouts 'sending' for the webhook phase, ` +
+        `${FREELANCERS} freelancers in ${secs(Date.now() - seedStarted)}`,
+    );
+
+    // The admin-billing BFF: the fake PSP's webhooks land on its POST /psp/webhook.
+    const bffUrl = `http://127.0.0.1:${BFF_PORT}`;
+    const bff = start(
+      'bff-admin-billing',
+      'bffs/admin-billing/src/main.ts',
+      {
+        DATABASE_URL: url,
+        REDIS_URL: redisUrl,
+        SESSION_KEY_PREFIX: `${prefix}-sess:`,
+        QUEUE_PREFIX: prefix,
+        PORT: String(BFF_PORT),
+        PSP_WEBHOOK_SECRET: SECRET,
+        LOG_LEVEL: 'info',
+      },
+      'listening',
+    );
+    children.push(bff.child);
+    await bff.ready;
+    const webhookUrl = webhookUrlWithToken(`${bffUrl}/psp/webhook`, SECRET);
+    const psp = pspSettingsFromEnv({ PSP_WEBHOOK_SECRET: SECRET } as NodeJS.ProcessEnv);
+    fake = await startFakePsp({
+      port: 0,
+      webhookUrl,
+      webhookSecret: SECRET,
+      clientId: psp.clientId,
+      clientSecret: psp.clientSecret,
+      accountKey: psp.accountKey,
+      settleAfterMs: SETTLE_MS,
+    });
+    for (const [path, body] of [
+      ['latency', { ms: PSP_LATENCY_MS }],
+      ['rate-limit', { perSecond: PSP_RATE }],
+    ] as const) {
+      const answer = await fetch(`${fake.url}/__control/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`fake PSP ${path}: ${answer.status}`);
+    }
+
+    const workers = start(
+      'workers',
+      'services/workers/src/main.ts',
+      {
+        DATABASE_URL: url,
+        REDIS_URL: redisUrl,
+        QUEUE_PREFIX: prefix,
+        PSP_BASE_URL: fake.url,
+        PSP_WEBHOOK_SECRET: SECRET,
+        PAYOUT_SEND_CONCURRENCY: String(CONCURRENCY),
+        PSP_RATE_LIMIT_PER_SECOND: String(WORKER_RATE),
+        LOG_LEVEL: 'info',
+      },
+      'workers ready',
+    );
+    children.push(workers.child);
+    await workers.ready;
+    const rss = { start: rssMb(workers.child.pid), middle: NaN, end: NaN, max: 0 };
+    const sampler = setInterval(() => {
+      rss.max = Math.max(rss.max, rssMb(workers.child.pid) || 0);
+    }, 1_000);
+
+    // The Friday evening.
+    const runStarted = Date.now();
+    let middleTaken = false;
+    const progress = setInterval(
+      () => {
+        void statusCounts(orm, 'bench').then((counts) =>
+          console.log(
+            `  t=${Math.round((Date.now() - runStarted) / 1000)} s  ${JSON.stringify(counts)}  worker RSS ${rssMb(workers.child.pid)} MB`,
+          ),
+        );
+      },
+      Math.max(5_000, (WINDOW_S * 1000) / 10),
+    );
+    const completion = await completeOverWindow(orm, assignmentIds, (done) => {
+      if (!middleTaken && done >= assignmentIds.length / 2) {
+        middleTaken = true;
+        rss.middle = rssMb(workers.child.pid);
+      }
+    });
+    console.log(
+      `  ${assignmentIds.length} completions in ${completion.seconds.toFixed(1)} s (${completion.errors} failed)`,
+    );
+    const drainLimit = Date.now() + DRAIN_LIMIT_S * 1000;
+    let counts: Record<string, number> = {};
+    for (;;) {
+      counts = await statusCounts(orm, 'bench');
+      const open = (counts.pending ?? 0) + (counts.sending ?? 0) + (counts.held ?? 0);
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      if ((total >= assignmentIds.length - completion.errors && open === 0) || Date.now() > drainLimit) break;
+      await sleep(1_000);
+    }
+    await fake.idle();
+    const runMs = Date.now() - runStarted;
+    clearInterval(progress);
+    rss.end = rssMb(workers.child.pid);
+    clearInterval(sampler);
+
+    const conn = orm.em.fork().getConnection();
+    const rows = await conn.execute<
+      { idempotency_id: string; created: Date; sending: Date | null; paid: Date | null; status: string }[]
+    >(
+      `select p.idempotency_id, p.created_at as created, p.sending_since as sending, p.status,
+              (select min(e.created_at) from audit_events e
+                where e.target_type = 'payouts' and e.target_id = p.id::text and e.action = 'payout.paid') as paid
+         from payouts p join assignments a on a.id = p.assignment_id and a.check_out_method is not null`,
+    );
+    const perId = new Map<string, number>();
+    for (const id of fake.state.sendRequests) perId.set(id, (perId.get(id) ?? 0) + 1);
+    const duplicates = [...perId.values()].filter((n) => n > 1).length;
+    const toSending: number[] = [];
+    const toAccepted: number[] = [];
+    const toPaid: number[] = [];
+    for (const row of rows) {
+      const created = new Date(row.created).getTime();
+      if (row.sending) toSending.push(new Date(row.sending).getTime() - created);
+      const send = fake.state.sends.get(row.idempotency_id);
+      if (send) toAccepted.push(new Date(send.solicitacao).getTime() - created);
+      if (row.paid) toPaid.push(new Date(row.paid).getTime() - created);
+    }
+    const best = theoretical(rows.length, WINDOW_S, PSP_RATE, PSP_LATENCY_MS);
+    const bestPaid = best.map((ms) => ms + SETTLE_MS);
+    const [auditTwice] = await conn.execute<{ n: string }[]>(
+      `select count(*) as n from (select target_id, action from audit_events where target_type = 'payouts'
+        group by target_id, action having count(*) > 1 and action <> 'payout.sending' and action <> 'payout.unsent') t`,
+    );
+    const [sendingTwice] = await conn.execute<{ n: string }[]>(
+      `select count(*) as n from (select target_id from audit_events where target_type = 'payouts' and action = 'payout.sending'
+        group by target_id having count(*) > 1) t`,
+    );
+    console.log('');
+    console.log('Payouts');
+    console.log(`  payouts created            ${rows.length} of ${assignmentIds.length} completions`);
+    console.log(`  states                     ${JSON.stringify(counts)}`);
+    console.log(`  sent (accepted by the PSP) ${fake.state.sends.size}`);
+    console.log(`  paid                       ${counts.paid ?? 0}`);
+    console.log(
+      `  send requests at the PSP   ${fake.state.sendRequests.length} for ${perId.size} ids; ids sent more than once: ${duplicates}`,
+    );
+    console.log(
+      `  audit: same change twice   ${auditTwice?.n ?? '?'} payouts; claimed 'sending' more than once: ${sendingTwice?.n ?? '?'}`,
+    );
+    console.log(`  completion → sending       ${spread(toSending)}`);
+    console.log(`  completion → PSP accepted  ${spread(toAccepted)}`);
+    console.log(`  completion → paid          ${spread(toPaid)}`);
+    console.log(
+      `  theoretical at ${PSP_RATE}/s      accepted ${spread(best)}\n` +
+        `                             paid     ${spread(bestPaid)}\n` +
+        `                             (last send no earlier than ${secs(Math.max(WINDOW_S * 1000, (rows.length / PSP_RATE) * 1000))} after the first completion)`,
+    );
+    console.log(
+      `  p99 accepted over the theoretical p99: ${secs(percentile(toAccepted, 99) - percentile(best, 99))} (target ≤ 30 s)`,
+    );
+    console.log(
+      `  worker RSS                 start ${rss.start} MB, middle ${rss.middle} MB, end ${rss.end} MB, max ${rss.max} MB`,
+    );
+    console.log(
+      `  worker log                 ${workers.seen.failedJobs} failed jobs, ${workers.seen.errors} error lines${workers.seen.lastErrors.length ? `\n    ${workers.seen.lastErrors.join('\n    ')}` : ''}`,
+    );
+    console.log(
+      `  run time                   ${secs(runMs)} (completions ${completion.seconds.toFixed(1)} s + drain)`,
+    );
+
+    // The workers stop first: the webhook phase's `sending` payouts must be settled by webhooks only.
+    await stop(workers.child);
+
+    console.log('');
+    console.log(
+      `Webhooks: ${WEBHOOK_RATE}/s for ${WEBHOOK_S} s, half duplicates, ${webhookIds.length} payouts`,
+    );
+    const load = await webhookLoad(webhookUrl, webhookIds);
+    const whCounts = await statusCounts(orm, 'webhook');
+    const [paidTwice] = await conn.execute<{ n: string; entries: string }[]>(
+      `select count(*) filter (where c > 1) as n, coalesce(sum(c), 0) as entries from (
+         select p.id, count(e.id) as c from payouts p
+           join assignments a on a.id = p.assignment_id and a.check_out_method is null
+           left join audit_events e on e.target_type = 'payouts' and e.target_id = p.id::text and e.action like 'payout.%'
+          group by p.id) t`,
+    );
+    console.log(
+      `  posted                     ${load.posted} in ${secs(load.sentIn)} (all answered after ${secs(load.elapsed)})`,
+    );
+    console.log(`  achieved                   ${Math.round(load.posted / (load.elapsed / 1000))} answered/s`);
+    console.log(`  answers                    ${JSON.stringify(load.statuses)}`);
+    console.log(
+      `  latency                    p50 ${percentile(load.latencies, 50).toFixed(1)} ms  p99 ${percentile(load.latencies, 99).toFixed(1)} ms  max ${percentile(load.latencies, 100).toFixed(1)} ms`,
+    );
+    console.log(
+      `  final states               ${JSON.stringify(whCounts)} (expected all ${webhookIds.length} paid)`,
+    );
+    console.log(
+      `  audit entries              ${paidTwice?.entries ?? '?'} for ${webhookIds.length} payouts; payouts changed more than once: ${paidTwice?.n ?? '?'}`,
+    );
+    console.log(
+      `  BFF log                    ${bff.seen.errors} error lines${bff.seen.lastErrors.length ? `\n    ${bff.seen.lastErrors.join('\n    ')}` : ''}`,
+    );
+    console.log('');
+    console.log(
+      `Total time ${secs(Date.now() - began)}; load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    for (const child of children) await stop(child);
+    await fake?.close();
+    await orm.close(true);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+    if (!process.env.BENCH_KEEP_DB) await dropDatabase(url);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
