@@ -135,7 +135,9 @@ async function stop(child: ChildProcess): Promise<void> {
 
 const SHIFT = { hours: 8, start: '08:00' };
 
-async function seed(orm: Orm): Promise<{ assignmentIds: number[]; webhookIds: string[] }> {
+async function seed(
+  orm: Orm,
+): Promise<{ assignmentIds: number[]; webhookIds: string[]; webhookAssignmentIds: number[] }> {
   const em = orm.em.fork();
   const amounts = shiftAmountsCents(SHIFT.hours, SHIFT.start);
   const end = shiftEndTime(SHIFT.start, SHIFT.hours);
@@ -203,6 +205,17 @@ async function seed(orm: Orm): Promise<{ assignmentIds: number[]; webhookIds: st
     await em.execute<{ id: number }[]>(`select id from assignments where status = 'completed' order by id`)
   ).map((r) => r.id);
   const webhookIds = done.map((id) => payoutIdempotencyId(id, 0));
+  await em.execute('analyze');
+  return { assignmentIds, webhookIds, webhookAssignmentIds: done };
+}
+
+/**
+ * The webhook phase's payouts, handed to the PSP (`sending`): inserted once the workers have
+ * stopped (their sweep would otherwise check them after two minutes and send them).
+ */
+async function seedSendingPayouts(orm: Orm, done: number[]): Promise<void> {
+  const em = orm.em.fork();
+  const webhookIds = done.map((id) => payoutIdempotencyId(id, 0));
   await em.execute(
     `insert into payouts (assignment_id, freelancer_id, amount_cents, attempt, idempotency_id, status, pix_key,
                           payee_name, payee_cpf, sending_since, created_at, updated_at)
@@ -213,8 +226,6 @@ async function seed(orm: Orm): Promise<{ assignmentIds: number[]; webhookIds: st
        join freelancers f on f.id = a.freelancer_id`,
     [`{${done.join(',')}}`, `{${webhookIds.join(',')}}`],
   );
-  await em.execute('analyze');
-  return { assignmentIds, webhookIds };
 }
 
 /** Completes the shifts spread evenly over the window, a few at once at most; answers their ids. */
@@ -362,9 +373,9 @@ async function main(): Promise<void> {
           .join(' ')}`,
     );
     const seedStarted = Date.now();
-    const { assignmentIds, webhookIds } = await seed(orm);
+    const { assignmentIds, webhookIds, webhookAssignmentIds } = await seed(orm);
     console.log(
-      `  seeded ${assignmentIds.length} checked-in shifts, ${webhookIds.length} payouts 'sending' for the webhook phase, ` +
+      `  seeded ${assignmentIds.length} checked-in shifts, ${webhookIds.length} completed shifts for the webhook phase, ` +
         `${FREELANCERS} freelancers in ${secs(Date.now() - seedStarted)}`,
     );
 
@@ -535,6 +546,7 @@ async function main(): Promise<void> {
 
     // The workers stop first: the webhook phase's `sending` payouts must be settled by webhooks only.
     await stop(workers.child);
+    await seedSendingPayouts(orm, webhookAssignmentIds);
 
     console.log('');
     console.log(
