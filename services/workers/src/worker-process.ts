@@ -34,7 +34,7 @@ export interface WorkerSettings {
 export interface PayoutWorkerSettings {
   /** The PSP client (its own rate limiter off: the worker's limiter below paces the calls). */
   provider: Pick<PixProvider, 'sendPix' | 'getPixSend'>;
-  /** Payouts handled at once (PAYOUT_SEND_CONCURRENCY, 4). */
+  /** Payouts handled at once (PAYOUT_SEND_CONCURRENCY, 16: at 300 ms per answer, enough for the 20/s rate limit). */
   concurrency?: number;
   /** Payout jobs started per second at most, across the workers of the queue (PSP_RATE_LIMIT_PER_SECOND; 0: none). */
   ratePerSecond?: number;
@@ -45,7 +45,7 @@ export interface PayoutWorkerSettings {
   listen?: boolean | { connectionString: string };
 }
 
-/** PAYOUT_SEND_CONCURRENCY (default 4) and PSP_RATE_LIMIT_PER_SECOND (default 20; 0: no limit). */
+/** PAYOUT_SEND_CONCURRENCY (default 16) and PSP_RATE_LIMIT_PER_SECOND (default 20; 0: no limit). */
 export function payoutWorkerSettingsFromEnv(
   env: NodeJS.ProcessEnv,
 ): Required<Pick<PayoutWorkerSettings, 'concurrency' | 'ratePerSecond'>> {
@@ -58,7 +58,7 @@ export function payoutWorkerSettingsFromEnv(
     return value;
   };
   return {
-    concurrency: whole('PAYOUT_SEND_CONCURRENCY', 4, 1),
+    concurrency: whole('PAYOUT_SEND_CONCURRENCY', 16, 1),
     ratePerSecond: whole('PSP_RATE_LIMIT_PER_SECOND', 20, 0),
   };
 }
