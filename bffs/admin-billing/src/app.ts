@@ -21,6 +21,7 @@ import { invoiceRestaurants } from './restaurant-options/restaurant-options.rout
 import { ADMIN_BILLING_AUDIT } from './audit/audit-snapshots';
 import { PAYOUT_ROUTES } from './payouts/payouts.route';
 import { withPspWebhook } from './psp-webhook/psp-webhook';
+import { listPixMismatchesRoute } from './pix-charges/pix-charges';
 
 /** Every endpoint of the admin-billing BFF (invoices, reports, metrics; spec 02 §7). */
 export const routes = withAuditSnapshots(
@@ -32,6 +33,8 @@ export const routes = withAuditSnapshots(
     detailedReport,
     exportDetailedReport,
     exportInvoices,
+    // Before `/api/admin/invoices/:id`, which would read 'pix-mismatches' as an id.
+    listPixMismatchesRoute,
     generationRun,
     markPaid,
     removeInvoice,

@@ -11,6 +11,7 @@ import {
   insertFreelancer,
   insertJob,
   insertRestaurant,
+  insertVettedFreelancer,
 } from '@turno/core/testing';
 import { MESSAGES } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
@@ -177,6 +178,15 @@ describe('Mercados actions', () => {
       cnpj: '11222333000181',
       legal_name: 'Mercado Identidade Fiscal Ltda',
     });
+    // Mercados' search finds it by its CNPJ too: digits, masked, or a masked part of it.
+    const found = async (q: string) =>
+      AdminRestaurantsPageSchema.parse(
+        (await bff.request(`/api/admin/restaurants?q=${encodeURIComponent(q)}&limit=200`, { cookie: admin }))
+          .body,
+      ).items.map((item) => item.id);
+    for (const q of ['11222333000181', '11.222.333/0001-81', '333/0001'])
+      expect(await found(q)).toContain(restaurant.id);
+    expect(await found('11.222.333/0001-82')).not.toContain(restaurant.id);
     expect(
       await bff.request(path, { method: 'PUT', cookie: admin, json: { ...base, legal_name: '' } }),
     ).toMatchObject({ status: 400, body: { error: MESSAGES.restaurants.legalNameRequired } });
@@ -424,7 +434,7 @@ describe('Freelancers tab', () => {
   });
 
   it('approves and rejects pending freelancers', async () => {
-    const a = await insertFreelancer(em(), { isApproved: false });
+    const a = await insertVettedFreelancer(em());
     const b = await insertFreelancer(em(), { isApproved: false });
     expect(
       (await bff.request(`/api/admin/freelancers/${a.id}/approve`, { method: 'POST', cookie: admin })).body,

@@ -56,6 +56,13 @@ import { ADMIN_OPS_AUDIT } from './audit/audit-snapshots';
 import { exportAuditEventsRoute, listAuditEventsRoute } from './audit/audit-events.route';
 import { decideAppealRoute, listDisputesRoute } from './disputes/disputes.route';
 import { decideTimesheetRoute, disputedTimesheetsRoute } from './disputes/timesheets.route';
+import {
+  listVettingQueueRoute,
+  readVettingRoute,
+  rejectVettingRoute,
+  vettingDocumentRoute,
+} from './vetting/vetting.route';
+import { privacyRoutes } from './privacy/privacy.route';
 
 /** Every endpoint of the admin-ops BFF (accounts, jobs, assignments, ratings, blocks; spec 02 §7). */
 export const routes = withAuditSnapshots(
@@ -92,6 +99,10 @@ export const routes = withAuditSnapshots(
     approveFreelancerRoute,
     rejectFreelancerRoute,
     deleteFreelancerRoute,
+    listVettingQueueRoute,
+    readVettingRoute,
+    vettingDocumentRoute,
+    rejectVettingRoute,
     listRestaurantOptionsRoute,
     restaurantSpendingRoute,
     restaurantAgendaRoute,
@@ -110,6 +121,7 @@ export const routes = withAuditSnapshots(
     decideAppealRoute,
     disputedTimesheetsRoute,
     decideTimesheetRoute,
+    ...privacyRoutes,
   ],
   ADMIN_OPS_AUDIT,
 );

@@ -6,9 +6,11 @@
  * prints requests per second at 10 connections and p50/p99 at a fixed 500 requests per second, the
  * BFF as a share of its twin, each server's own CPU time per request (from /proc: the figure a busy
  * machine moves least), a 304 poll, and the EXPLAIN of each list's page query.
- * A script that prints figures, not a timed test. Sizes: BENCH_JOBS, BENCH_RESTAURANTS, BENCH_SECONDS,
+ * A script that prints figures, not a timed test. Sizes: BENCH_JOBS, BENCH_RESTAURANTS, BENCH_FREELANCERS
+ * (issue 26: 100,000 with their homes placed), BENCH_SECONDS,
  * BENCH_ROUNDS; BENCH_LISTS (a regular expression) measures only the lists whose name matches it;
- * BENCH_CPU_PROF (a folder) starts the BFFs with `--cpu-prof` there (a .cpuprofile each, at exit).
+ * BENCH_CPU_PROF (a folder) starts the BFFs and the twin with `--cpu-prof` there (a .cpuprofile each,
+ * at exit, named by process id: the bench prints which is which).
  */
 /* eslint-disable no-console -- a benchmark's output is its figures */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -41,7 +43,7 @@ import { seedReadsBench } from './seed-reads';
 
 const SIZE = {
   restaurants: Number(process.env.BENCH_RESTAURANTS ?? 1_000),
-  freelancers: 2_000,
+  freelancers: Number(process.env.BENCH_FREELANCERS ?? 2_000),
   jobs: Number(process.env.BENCH_JOBS ?? 100_000),
   invoiceWeeks: 52,
   events: 20_000,
@@ -212,12 +214,20 @@ async function main(): Promise<void> {
     const twinApps = ['restaurant', 'freelancer', 'admin-ops', 'admin-billing']
       .map((name) => `${name}=${resolve(ROOT, `bffs/${name}/src/app.ts`)}`)
       .join(',');
-    const raw = start('raw-twin', 'bffs/kit/bench/raw-twin.ts', BASE_PORT + 5, {
-      ...env,
-      TWIN_APPS: twinApps,
-    });
+    const raw = start(
+      'raw-twin',
+      'bffs/kit/bench/raw-twin.ts',
+      BASE_PORT + 5,
+      { ...env, TWIN_APPS: twinApps },
+      true,
+    );
     servers.push(restaurantBff, freelancerBff, adminOpsBff, adminBillingBff, raw);
     await Promise.all(servers.map(waitUntilUp));
+    if (CPU_PROF)
+      console.log(
+        `CPU profiles in ${resolve(CPU_PROF)}, by process id: ` +
+          servers.map((server) => `${server.name} ${server.child.pid}`).join(', '),
+      );
 
     const rotate = (cookies: string[]) => (n: number) => ({ cookie: cookies[n % cookies.length]! });
     const lists: { name: string; bff: Target; raw: Target }[] = [

@@ -15,7 +15,8 @@ export interface ReadsBenchSize {
  * 2.5 % rejected), `freelancers` workers, `jobs` jobs spread from 365 days ago to 30 days ahead
  * (past ones mostly completed, future ones open or assigned, with their assignments), a weekly
  * invoice per business per week (older paid, some overdue, last week pending), and a backlog of
- * domain events. `today` is the Sao Paulo date the bench runs on.
+ * domain events; stores and freelancers' homes placed over greater São Paulo (issue 26). `today`
+ * is the Sao Paulo date the bench runs on.
  */
 export async function seedReadsBench(pool: Pool, size: ReadsBenchSize, today: string): Promise<void> {
   const R = size.restaurants;
@@ -46,6 +47,21 @@ export async function seedReadsBench(pool: Pool, size: ReadsBenchSize, today: st
      select $1 + i, 'Freelancer ' || i, '["Operador de Caixa"]'::jsonb, true, true, now(), now()
      from generate_series(1, $2) i`,
     [R, F],
+  );
+  // Issue 26: where they are, over greater São Paulo (about 45 × 45 km, spread by a multiplicative
+  // hash): every 50th store and every 20th freelancer's home could not be placed.
+  await pool.query(
+    `update restaurants set latitude = case when id % 50 = 0 then null else -23.40 - ((id * 7919) % 1000) * 0.0004 end,
+       longitude = case when id % 50 = 0 then null else -46.40 - ((id * 104729) % 1000) * 0.00045 end,
+       geocode_status = case when id % 50 = 0 then 'not_found' else 'found' end, geocoded_at = now()`,
+  );
+  await pool.query(
+    `insert into freelancer_search_areas (freelancer_id, home_query, home_latitude, home_longitude,
+       home_geocode_status, home_geocoded_at)
+     select id, 'Rua ' || id, case when id % 20 = 0 then null else -23.40 - ((id * 6007) % 1000) * 0.0004 end,
+       case when id % 20 = 0 then null else -46.40 - ((id * 7727) % 1000) * 0.00045 end,
+       case when id % 20 = 0 then 'not_found' else 'found' end, now()
+     from freelancers`,
   );
   // Jobs: day offsets -365..+30 spread by a multiplicative hash, four shift shapes.
   await pool.query(

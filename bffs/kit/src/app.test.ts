@@ -19,6 +19,26 @@ const routes = [
   }),
   route({
     access: 'public',
+    method: 'get',
+    path: '/api/raw-read',
+    response: z.object({ one: z.number() }),
+    handler: async ({ em }) => {
+      const [row] = await em.getConnection().execute<{ one: number }[]>('select 1 as one');
+      return { one: row!.one };
+    },
+  }),
+  route({
+    access: 'public',
+    method: 'get',
+    path: '/api/orm-read',
+    response: z.object({ ok: z.boolean() }),
+    handler: ({ em }) => {
+      seen.push(em.getUnitOfWork());
+      return { ok: true };
+    },
+  }),
+  route({
+    access: 'public',
     method: 'post',
     path: '/api/things',
     body: z.object({ name: z.string().min(2) }),
@@ -189,5 +209,22 @@ describe('BFF app factory', () => {
     expect(seen).toHaveLength(2);
     expect(seen[0]).not.toBe(seen[1]);
     expect(seen[0]).not.toBe(db.orm.em);
+  });
+
+  it('forks the EntityManager on first ORM use only: raw SQL through its connection makes no fork', async () => {
+    const fork = jest.spyOn(db.orm.em, 'fork');
+    try {
+      expect(await (await call('/api/raw-read')).json()).toEqual({ one: 1 });
+      expect(fork).not.toHaveBeenCalled();
+      seen.length = 0;
+      await call('/api/orm-read');
+      await call('/api/orm-read');
+      expect(fork).toHaveBeenCalledTimes(2);
+      // Each request its own unit of work (identity map), never the global EntityManager's.
+      expect(seen[0]).not.toBe(seen[1]);
+      expect(seen).not.toContain(db.orm.em.getUnitOfWork(false));
+    } finally {
+      fork.mockRestore();
+    }
   });
 });

@@ -95,9 +95,9 @@ function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
 
 /**
  * The one way a BFF is made: request id and JSON logs, pt-BR error answers `{ error }`, cross-site
- * state changes refused (403), JSON bodies only, an EntityManager fork per request, `/livez` and
- * `/readyz`, then the BFF's own routes, each behind its access level (401 / 403), and with
- * `live` the `GET /api/events` stream.
+ * state changes refused (403), JSON bodies only, an EntityManager per request (forked on first ORM
+ * use), `/livez` and `/readyz`, then the BFF's own routes, each behind its access level (401 /
+ * 403), and with `live` the `GET /api/events` stream.
  */
 export function createBffApp(options: BffAppOptions): BffApp {
   configureZodPtBR();

@@ -1,4 +1,5 @@
 import { initOrm } from '@turno/core';
+import { monthlyShiftsPerBusiness } from '@turno/domain';
 import { BFF_REDIS_OPTIONS, runProcess } from '@turno/server-runtime';
 import { createBffApp, type BffApp, type BffAppOptions } from './app';
 import { listen } from './server';
@@ -6,7 +7,9 @@ import { listen } from './server';
 /**
  * What every BFF's `main.ts` does, on the server runtime's `runProcess`: connect to PostgreSQL and
  * Redis from the environment, build the app (`createApp`, default `createBffApp`), listen, and on
- * SIGTERM stop taking requests, finish those in flight, then close the connections.
+ * SIGTERM stop taking requests, finish those in flight, then close the connections. The settings
+ * the domain services read per request (MONTHLY_SHIFTS_PER_BUSINESS) are checked first: a wrong one
+ * stops the BFF with one line instead of answering 500 later.
  */
 export async function runBff(
   options: Omit<BffAppOptions, 'orm' | 'redis'> & {
@@ -18,6 +21,7 @@ export async function runBff(
   const { createApp = createBffApp, port, ...appOptions } = options;
   await runProcess({
     name: options.name,
+    checkSettings: () => monthlyShiftsPerBusiness(process.env),
     ...(options.logger ? { logger: options.logger } : {}),
     start: async ({ logger, connect }) => {
       const { orm, redis } = await connect({

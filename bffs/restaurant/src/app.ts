@@ -22,8 +22,14 @@ import {
 } from './blocks/blocks.route';
 import { approveCheckInRoute, approveCheckOutRoute, pendingShiftRequests } from './agenda/agenda.route';
 import { cancelAssignmentRoute, reportNoShowRoute } from './shift-release/shift-release.route';
+import {
+  getShiftConfirmationSettings,
+  releaseUnconfirmedRoute,
+  updateShiftConfirmationSettings,
+} from './shift-confirmation/shift-confirmation.route';
 import { spendingAnalytics } from './spending/spending.route';
 import { presenceCodeRoute } from './presence/presence.route';
+import { pastWorkersRoute, repeatVacancyRoute } from './invitations/invitations.route';
 
 /** Every endpoint of the restaurant BFF (paths as in spec 01 §7). */
 export const routes = [
@@ -38,6 +44,9 @@ export const routes = [
   approveCheckInRoute,
   approveCheckOutRoute,
   cancelAssignmentRoute,
+  releaseUnconfirmedRoute,
+  getShiftConfirmationSettings,
+  updateShiftConfirmationSettings,
   reportNoShowRoute,
   pendingShiftRequests,
   presenceCodeRoute,
@@ -54,6 +63,8 @@ export const routes = [
   listTimesheetsRoute,
   proposeTimesheetRoute,
   answerTimesheetRoute,
+  repeatVacancyRoute,
+  pastWorkersRoute,
 ];
 
 /** Live updates (`GET /api/events`) for restaurants: their jobs, applications, shifts and invoices. */

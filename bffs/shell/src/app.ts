@@ -1,6 +1,12 @@
 import { createBffApp, type BffDependencies } from '@turno/bff-kit';
 import { OidcClient } from './oidc';
+import { accountDeletionRoutes } from './routes/account-deletion';
 import { addressRoutes } from './routes/address';
+import { consentRoutes } from './routes/consents';
+import { dataExportRoutes } from './routes/data-exports';
+import { notificationRoutes } from './routes/notifications';
+import { notificationPreferenceRoutes } from './routes/notification-preferences';
+import { pushSubscriptionRoutes } from './routes/push-subscriptions';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminSecurityRoutes } from './routes/admin-security';
 import { freelancerPhoto } from './routes/photos';
@@ -22,6 +28,12 @@ export function createShellRoutes(
     ...signInRoutes(oidc, settings.signIn),
     currentUser,
     profileSetup,
+    ...consentRoutes,
+    ...dataExportRoutes,
+    ...accountDeletionRoutes,
+    ...notificationRoutes,
+    ...notificationPreferenceRoutes,
+    ...pushSubscriptionRoutes(settings.push),
     ...adminAuth.routes,
     ...adminSecurityRoutes(settings.adminLogin, adminAuth.passwordChecks, adminAuth.mfa),
     ...addressRoutes(settings.address),

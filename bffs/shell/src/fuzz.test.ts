@@ -49,13 +49,16 @@ beforeAll(async () => {
     SIGN_IN_IP_MAX_REQUESTS: '1000000',
   });
   bff = await startBffForTest((deps) => createShellBff(deps, settings));
-}, 60_000);
+}, 300_000);
 
 afterAll(async () => {
   await bff?.close();
   await idp?.stop();
-  addresses?.closeAllConnections();
-  await new Promise((resolve) => addresses?.close(resolve));
+  // Undefined when the set-up failed early: a `?.close(resolve)` would then never resolve.
+  if (addresses) {
+    addresses.closeAllConnections();
+    await new Promise((resolve) => addresses.close(resolve));
+  }
 });
 
 it(`answers ${RUNS} generated inputs per route without 5xx, and refusals leave the database as it was`, async () => {

@@ -1,7 +1,7 @@
 import { TEST_PUBLIC_URL, startBffForTest, type TestBff } from '@turno/bff-kit/testing';
 import { ProfileSetupResponseSchema } from '@turno/contracts';
 import { Freelancer, Restaurant, User } from '@turno/core';
-import { MESSAGES, USER_RATE_LIMITS } from '@turno/domain';
+import { MESSAGES, PRIVACY_NOTICE_VERSION, TERMS_VERSION, USER_RATE_LIMITS } from '@turno/domain';
 import { createShellBff } from './app';
 import { shellSettingsFromEnv } from './settings';
 
@@ -25,7 +25,14 @@ async function newPerson(name = 'Pessoa Nova') {
   return { userId: user.id, cookie: await bff.sessionCookie({ role: 'user', userId: user.id }) };
 }
 
-const setup = (cookie: string, json: unknown) => bff.request('/api/profile/setup', { cookie, json });
+/** The acceptance of the terms and the notice in force that the setup form sends (issue 27; consents.test.ts). */
+const ACCEPTED = {
+  acceptedTerms: true,
+  termsVersion: TERMS_VERSION,
+  privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+};
+const setup = (cookie: string, json: object) =>
+  bff.request('/api/profile/setup', { cookie, json: { ...ACCEPTED, ...json } });
 
 describe('POST /api/profile/setup', () => {
   it('creates a restaurant awaiting approval, phone and CEP stored as digits', async () => {

@@ -1,5 +1,6 @@
 import { isLocalHttpUrl, publicUrlFromEnv } from '@turno/bff-kit';
 import { adminMfaKeyFromEnv } from '@turno/core';
+import { pushRouteSettingsFromEnv, type PushRouteSettings } from './routes/push-subscriptions';
 
 /** The OpenID Connect provider businesses and freelancers sign in with (Google in production). */
 export interface OidcSettings {
@@ -74,6 +75,8 @@ export interface ShellSettings {
   adminLogin: AdminLoginSettings;
   adminMfa: AdminMfaSettings;
   signIn: SignInLimits;
+  /** Web push (issue 26): VAPID_PUBLIC_KEY, PUSH_ALLOW_LOCAL_ENDPOINTS (routes/push-subscriptions.ts). */
+  push: PushRouteSettings;
 }
 
 const DEFAULT_DEV_IDP_PORT = 4400;
@@ -107,7 +110,8 @@ function numberFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): 
  *   the sign-in redirect URL and POST /api/sessions;
  * - ADMIN_MFA_KEY (at least 32 random characters, required with NODE_ENV=production, where the
  *   repository's public values are refused; elsewhere a public development key), ADMIN_MFA_ISSUER
- *   ('Turno'), ADMIN_MFA_STEP_SECONDS (300), ADMIN_MFA_STEP_MAX_ATTEMPTS (5).
+ *   ('Turno'), ADMIN_MFA_STEP_SECONDS (300), ADMIN_MFA_STEP_MAX_ATTEMPTS (5);
+ * - VAPID_PUBLIC_KEY (web push off without it), PUSH_ALLOW_LOCAL_ENDPOINTS (development only).
  */
 export function shellSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): ShellSettings {
   const publicUrl = publicUrlFromEnv(env);
@@ -151,6 +155,7 @@ export function shellSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Shel
       pendingSeconds: numberFromEnv(env, 'ADMIN_MFA_STEP_SECONDS', 300),
       maxAttempts: numberFromEnv(env, 'ADMIN_MFA_STEP_MAX_ATTEMPTS', 5),
     },
+    push: pushRouteSettingsFromEnv(env),
   };
 }
 

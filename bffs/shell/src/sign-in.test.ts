@@ -25,7 +25,7 @@ beforeAll(async () => {
   // The demo identities are seeded under the development provider's issuer.
   process.env.OIDC_ISSUER = idp.issuer;
   bff = await startBffForTest((deps) => createShellBff(deps, settings));
-}, 60_000);
+}, 300_000);
 
 afterAll(async () => {
   await bff?.close();
@@ -327,7 +327,7 @@ describe('provider discovery', () => {
     await late.stop();
     const oidc = new OidcClient(
       { ...settings.oidc, issuer, clientId: late.clientId, clientSecret: late.clientSecret },
-      { attempts: 2, retryDelayMs: 50, timeoutSeconds: 2 },
+      { attempts: 2, retryDelayMs: 50, timeoutSeconds: 20 },
     );
     await expect(oidc.configuration()).rejects.toMatchObject({
       status: 503,
@@ -347,7 +347,7 @@ describe('provider discovery', () => {
     } finally {
       await restarted.stop();
     }
-  }, 60_000);
+  }, 300_000);
 
   it('accepts plain http only for a provider on this machine', () => {
     expect(() => new OidcClient({ ...settings.oidc, issuer: 'http://accounts.example.com' })).toThrow(

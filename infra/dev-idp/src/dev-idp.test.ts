@@ -10,7 +10,7 @@ const REDIRECT_URI = 'http://localhost:18999/auth/callback';
 let idp: DevIdpProcess;
 beforeAll(async () => {
   idp = await startDevIdpProcess({ redirectUris: [REDIRECT_URI] });
-}, 30_000);
+}, 300_000);
 afterAll(() => idp?.stop());
 
 /** Cookies of the provider's origin, kept by hand; redirects followed by hand. */

@@ -29,6 +29,10 @@ const DEFAULT_PORTS = {
   fakeGeocoder: 4410,
   /** services/psp's development default (DEFAULT_FAKE_PSP_PORT): its clients find it without PSP_BASE_URL. */
   fakePsp: 4500,
+  /** The local SMTP catcher, its mailbox page and the local Web Push service (infra/dev-notify). */
+  devSmtp: 4525,
+  devMailPage: 4526,
+  devPush: 4527,
 };
 
 /** The client id the shell BFF and the development provider agree on when OIDC_CLIENT_ID is unset. */
@@ -56,6 +60,20 @@ export interface PortalConfig extends GatewayConfig {
    * PSP_WEBHOOK_SECRET is unset: start.ts then makes a random one per start.
    */
   psp: { fake: boolean; port: number; baseUrl: string; webhookSecret: string };
+  /**
+   * The notification channels (issue 26): with SMTP_HOST unset, `npm start` runs infra/dev-notify
+   * (an SMTP catcher on 4525 + PORT_OFFSET, its mailbox page on 4526, a Web Push service on 4527)
+   * and the workers send to it. `vapid` is filled in by start.ts (devVapidKeys: `.turno/vapid-keys.json`).
+   */
+  notify: {
+    fake: boolean;
+    smtpPort: number;
+    mailPagePort: number;
+    pushPort: number;
+    /** Where the mails (`mail-<smtp port>/`) and the push service's certificate are kept. */
+    folder: string;
+    vapid: { publicKey: string; privateKey: string } | null;
+  };
   databaseUrl: string;
   redisUrl: string;
   queuePrefix: string;
@@ -80,6 +98,14 @@ export function portalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig
     devIdp: { enabled: issuer === devIdpIssuer, port: devIdpPort },
     geocoder: geocoderOf(env, offset),
     psp: pspOf(env, offset),
+    notify: {
+      fake: !env.SMTP_HOST?.trim(),
+      smtpPort: port(env, 'DEV_SMTP_PORT', DEFAULT_PORTS.devSmtp, offset),
+      mailPagePort: port(env, 'DEV_MAIL_PAGE_PORT', DEFAULT_PORTS.devMailPage, offset),
+      pushPort: port(env, 'DEV_PUSH_PORT', DEFAULT_PORTS.devPush, offset),
+      folder: join(REPO_ROOT, '.turno'),
+      vapid: null,
+    },
     databaseUrl: env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/turno',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     queuePrefix: env.QUEUE_PREFIX ?? 'turno',

@@ -38,6 +38,8 @@ describe('the production build context (/.dockerignore)', () => {
   it('holds nothing of infra/dev-idp, the tests or local state', () => {
     expect(context.filter((file) => file.startsWith('infra/dev-idp/'))).toEqual([]);
     expect(context.filter((file) => /\.test\.tsx?$/.test(file))).toEqual([]);
+    // Test support (fixtures, fakes such as the fake PSP) is no production code.
+    expect(context.filter((file) => /(^|\/)src\/testing\//.test(file))).toEqual([]);
     expect(context.filter((file) => /(^|\/)(node_modules|dist|\.turno|\.git)\//.test(file))).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
 /**
  * A local stand-in for Nominatim's /search (format=jsonv2), for `npm start`, which has no internet:
- * the demo businesses' streets answer their coordinates (services/core seeders), "ambígua" two far
+ * the demo businesses' and freelancers' streets answer their coordinates (services/core seeders), "ambígua" two far
  * apart places, anything else nothing. The admin's "Localização" (Mercados) geocodes through it.
  */
 import { createServer, type Server } from 'node:http';
-import { RESTAURANT_SEEDS } from '@turno/core/demo-people';
+import { FREELANCER_SEEDS, RESTAURANT_SEEDS } from '@turno/core/demo-people';
 
 const fold = (text: string) =>
   text
@@ -21,6 +21,14 @@ const PLACES = Object.values(RESTAURANT_SEEDS).map((seed) => ({
     display_name: `${seed.address}, ${seed.addressNumber}`,
   },
 }));
+
+/** The street of each demo freelancer's home and where it is (issue 26: their "Vagas" distances). */
+PLACES.push(
+  ...Object.values(FREELANCER_SEEDS).map((seed) => ({
+    street: fold(seed.address.split(',')[0]!.trim()),
+    place: { lat: String(seed.home.latitude), lon: String(seed.home.longitude), display_name: seed.address },
+  })),
+);
 
 /** The places the fake answers for a query. */
 export function fakePlaces(query: string): { lat: string; lon: string; display_name: string }[] {

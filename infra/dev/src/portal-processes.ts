@@ -1,5 +1,6 @@
 import { EXPORTING_PROCESS_NODE_FLAGS } from '@turno/bff-kit/excel/node-flags';
 import { webhookUrlWithToken } from '@turno/psp';
+import { join } from 'node:path';
 import { BFF_ROLES, REMOTE_FOLDERS, type PortalConfig } from './config';
 import type { ProcessSpec } from './processes';
 
@@ -9,7 +10,8 @@ export const EXPORTING_BFF_ROLES: ReadonlySet<string> = new Set(['admin-billing'
 /**
  * The processes `npm start` runs, in start order: the development OpenID provider (unless
  * OIDC_ISSUER names another provider), the fake geocoder (unless GEOCODER_URL or
- * ADDRESS_SEARCH_URL names a real one), the fake PSP (unless PSP_BASE_URL names a real one), BFFs
+ * ADDRESS_SEARCH_URL names a real one), the fake PSP (unless PSP_BASE_URL names a real one), the
+ * local SMTP catcher and push service (unless SMTP_HOST names a real server), BFFs
  * and worker, the remotes' servers, then the gateway. `config.oidc.clientSecret` and
  * `config.psp.webhookSecret` must be set (start.ts makes them when OIDC_CLIENT_SECRET or
  * PSP_WEBHOOK_SECRET is unset).
@@ -46,6 +48,39 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
         },
       ]
     : [];
+  // Notifications (issue 26): e-mail to the local SMTP catcher (or SMTP_* as set), web push with the
+  // development VAPID keys; the workers trust the local push service's self-signed certificate.
+  const notify = config.notify;
+  const devNotify: ProcessSpec[] = notify.fake
+    ? [
+        {
+          name: 'dev-notify',
+          script: 'infra/dev-notify/src/main.ts',
+          env: {
+            DEV_SMTP_PORT: String(notify.smtpPort),
+            DEV_MAIL_PAGE_PORT: String(notify.mailPagePort),
+            DEV_PUSH_PORT: String(notify.pushPort),
+            DEV_MAIL_FOLDER: join(notify.folder, `mail-${notify.smtpPort}`),
+            DEV_PUSH_CERT_FOLDER: notify.folder,
+          },
+          readyUrl: `http://127.0.0.1:${notify.mailPagePort}/__control/health`,
+        },
+      ]
+    : [];
+  const vapid: Record<string, string> = notify.vapid
+    ? { VAPID_PUBLIC_KEY: notify.vapid.publicKey, VAPID_SUBJECT: 'mailto:avisos@turno.local' }
+    : {};
+  const workerChannels: Record<string, string> = {
+    ...(notify.fake
+      ? {
+          SMTP_HOST: '127.0.0.1',
+          SMTP_PORT: String(notify.smtpPort),
+          WEB_PUSH_CA_FILE: join(notify.folder, 'dev-push-cert.pem'),
+        }
+      : {}),
+    ...(notify.vapid ? { ...vapid, VAPID_PRIVATE_KEY: notify.vapid.privateKey } : {}),
+    PUBLIC_URL: config.publicUrl,
+  };
   const devIdp: ProcessSpec[] = config.devIdp.enabled
     ? [
         {
@@ -63,8 +98,13 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
     env: {
       ...shared,
       ...(role === 'shell' ? oidc : {}),
-      // Business addresses are geocoded by the admin's "Localização" (services/core presence).
-      ...(role === 'admin-ops' ? { GEOCODER_URL: config.geocoder.url } : {}),
+      // Web push: the public key, and subscriptions to the local push service accepted.
+      ...(role === 'shell'
+        ? { ...vapid, ...(notify.fake ? { PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' } : {}) }
+        : {}),
+      // Business addresses are geocoded by the admin's "Localização" (services/core presence), a
+      // freelancer's home when they save their profile (issue 26).
+      ...(role === 'admin-ops' || role === 'freelancer' ? { GEOCODER_URL: config.geocoder.url } : {}),
       // The PSP's webhooks come in at the admin-billing BFF (bffs/admin-billing/src/psp-webhook).
       ...(role === 'admin-billing' ? psp : {}),
       PUBLIC_URL: config.publicUrl,
@@ -85,7 +125,7 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
   const worker: ProcessSpec = {
     name: 'workers',
     script: 'services/workers/src/main.ts',
-    env: { ...shared, GEOCODER_URL: config.geocoder.url, ...psp },
+    env: { ...shared, GEOCODER_URL: config.geocoder.url, ...psp, ...workerChannels },
   };
   const remotes = REMOTE_FOLDERS.map((folder): ProcessSpec => ({
     name: `remote-${folder}`,
@@ -100,5 +140,5 @@ export function portalProcesses(config: PortalConfig): ProcessSpec[] {
     env: {},
     readyUrl: `http://127.0.0.1:${config.gatewayPort}/remotes.json`,
   };
-  return [...devIdp, ...fakeGeocoder, ...fakePsp, ...bffs, worker, ...remotes, gateway];
+  return [...devIdp, ...fakeGeocoder, ...fakePsp, ...devNotify, ...bffs, worker, ...remotes, gateway];
 }

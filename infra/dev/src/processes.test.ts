@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { restartDelayMs, superviseProcess } from './processes';
+import { restartDelayMs, superviseProcess, waitUntilReady } from './processes';
 
 describe('restartDelayMs', () => {
   it('doubles from half a second up to 30 s', () => {
@@ -68,5 +71,52 @@ describe('superviseProcess', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(supervised.current.child.signalCode).toBe('SIGTERM');
     expect(restarted).toEqual([]);
+  });
+});
+
+describe('waitUntilReady', () => {
+  it('goes on probing when a probe never answers (the next one that answers counts)', async () => {
+    let probes = 0;
+    // The first probe is accepted and never answered; the next ones answer 200.
+    const server = createServer((request, response) => {
+      probes += 1;
+      if (probes > 1) response.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      await waitUntilReady(
+        {
+          spec: { name: 'silent-once', script: '', env: {}, readyUrl: `http://127.0.0.1:${port}/` },
+          child,
+          exited: new Promise(() => undefined),
+        },
+        60_000,
+      );
+      expect(probes).toBeGreaterThanOrEqual(2);
+    } finally {
+      child.kill();
+      server.closeAllConnections();
+      server.close();
+    }
+  }, 120_000);
+
+  it('stops at once on a port fetch refuses (6000, X11: a "bad port"), naming it', async () => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      await expect(
+        waitUntilReady(
+          {
+            spec: { name: 'x11', script: '', env: {}, readyUrl: 'http://127.0.0.1:6000/readyz' },
+            child,
+            exited: new Promise(() => undefined),
+          },
+          600_000,
+        ),
+      ).rejects.toThrow('x11: fetch refuses port 6000 (a "bad port"); choose another PORT_OFFSET');
+    } finally {
+      child.kill();
+    }
   });
 });

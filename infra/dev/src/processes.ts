@@ -59,9 +59,16 @@ export async function waitUntilReady(running: RunningProcess, timeoutMs = 60_000
   while (Date.now() < deadline) {
     if (dead) throw new Error(`${running.spec.name} exited before it was ready`);
     try {
-      const response = await fetch(url);
+      // Each probe has its own deadline: one that is accepted and never answered must not stall the loop.
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return;
-    } catch {
+    } catch (error) {
+      // fetch refuses the ports browsers block (6000 for X11, 6665–6669…) before connecting: no
+      // retry helps, and every probe would fail until the deadline.
+      if ((error as { cause?: { message?: string } }).cause?.message === 'bad port')
+        throw new Error(
+          `${running.spec.name}: fetch refuses port ${new URL(url).port} (a "bad port"); choose another PORT_OFFSET`,
+        );
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

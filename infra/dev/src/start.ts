@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { initOrm, migrateDatabase, seedDemoDataOnce } from '@turno/core';
 import { REPO_ROOT, portalConfig } from './config';
+import { devVapidKeys } from './dev-vapid';
 import { adminCredentials, otpauthUrl, syncDevAdminPassword, type AdminCredentials } from './dev-admin';
 import { ensureServices } from './preflight';
 import { portalProcesses } from './portal-processes';
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
   // The shell BFF and the development provider share one client secret: random per start unless set.
   if (!config.oidc.clientSecret) config.oidc.clientSecret = randomBytes(32).toString('base64url');
   if (!config.psp.webhookSecret) config.psp.webhookSecret = randomBytes(32).toString('base64url');
+  // Web push's VAPID keys: made once for development and kept in .turno/vapid-keys.json (dev-vapid.ts).
+  config.notify.vapid = devVapidKeys(join(config.notify.folder, 'vapid-keys.json'));
   // The demo identities are seeded under the provider's issuer (demoIssuer() reads OIDC_ISSUER).
   process.env.OIDC_ISSUER = config.oidc.issuer;
   // A missing PostgreSQL or Redis is started with Docker when an engine runs; otherwise one line each says how to install it.
@@ -150,6 +153,11 @@ async function main(): Promise<void> {
       ? `Admin: ${admin.email} (password from ADMIN_PASSWORD) at ${config.publicUrl}/admin`
       : `Admin: ${admin.email} / ${admin.password}  at ${config.publicUrl}/admin  (kept in .turno/dev-admin.json)`,
   );
+  if (config.notify.fake) {
+    say(
+      `E-mails: the local SMTP server on 127.0.0.1:${config.notify.smtpPort} keeps them; read them at http://127.0.0.1:${config.notify.mailPagePort}  (also ${join(config.notify.folder, `mail-${config.notify.smtpPort}`)})`,
+    );
+  }
   if (admin.totpSecret) {
     say(`Admin second factor (TOTP, development only): key ${admin.totpSecret}`);
     say(`  add it to an authenticator app, or open: ${otpauthUrl(admin.email, admin.totpSecret)}`);

@@ -1,5 +1,6 @@
-import { expect, test, type Cookie, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { PRIVACY_MESSAGES } from '@turno/domain';
 
 /** The demo people of the local OpenID provider (infra/dev-idp), by the name on its buttons. */
 export type DemoPerson = 'Marcos Almeida' | 'Ana Souza' | 'Fernanda Costa' | 'Pedro Henrique Lima';
@@ -72,6 +73,21 @@ export async function signInAs(page: Page, person: DemoPerson): Promise<void> {
     await keepSession(page, person, 'turno_session');
   }
   await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/setup');
+}
+
+/**
+ * Someone who never accepted the terms in force (a freelancer the admin registered, a person a test
+ * wrote by SQL) is asked first by the host (issue 27, LGPD): accepts them when asked, then waits for
+ * `ready`, what the page shows once the person is in.
+ */
+export async function acceptTermsIfAsked(page: Page, ready: Locator): Promise<void> {
+  const accept = page.getByRole('button', { name: PRIVACY_MESSAGES.acceptButton });
+  await expect(ready.or(accept)).toBeVisible();
+  if (await accept.isVisible()) {
+    await page.getByRole('checkbox', { name: new RegExp(`^${PRIVACY_MESSAGES.acceptPrefix}`) }).check();
+    await accept.click();
+  }
+  await expect(ready).toBeVisible();
 }
 
 /** The first admin of this run (seeded from ADMIN_EMAIL / ADMIN_PASSWORD / ADMIN_TOTP_SECRET, see e2e-env.ts). */

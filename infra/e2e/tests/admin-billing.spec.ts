@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { pdfText as pdfDocumentText } from '@turno/core/testing/pdf';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { billingWeek, formatMoney, formatPeriodBR, MESSAGES, saoPauloDate } from '@turno/domain';
@@ -25,13 +24,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** The text of a PDF, read with pdfjs-dist 4 (ESM) in a child process, spaces normalised. */
-function pdfText(pdf: Buffer): string {
-  const script = join(__dirname, '..', '..', '..', 'bffs', 'admin-billing', 'src', 'testing', 'pdf-text.mjs');
-  const result = spawnSync(process.execPath, [script], { input: pdf });
-  if (result.status !== 0) throw new Error(result.stderr.toString());
-  return (JSON.parse(result.stdout.toString()) as { text: string }).text.replace(/\s+/g, ' ');
-}
+const pdfText = (pdf: Buffer) => pdfDocumentText(pdf).text;
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ');
 

@@ -100,6 +100,8 @@ test('the admin edits a job on its page (price recalculated) and accepts an appl
 test('the admin creates two vacancies in Criar Vagas, blocks and unblocks, reads Avaliações and exports Mercados', async ({
   page,
 }) => {
+  // Four tabs and five axe scans: beside the unit lane in CI it passed the default 60 s (1.1 min).
+  test.setTimeout(180_000);
   await signInAsAdmin(page);
   const area = page.getByTestId('remote-admin_ops');
 

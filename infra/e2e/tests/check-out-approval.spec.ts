@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, formatHoursMinutes, formatMoney, saoPauloDate, saoPauloTime } from '@turno/domain';
-import { E2E_ENV } from '../e2e-env';
 import { expectNoAxeViolations } from '../support/axe';
 import { callThroughPage, shot } from '../support/page-tools';
-import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { signInAs } from '../support/sign-in';
+import { OPS, openAdminPage, freeOfHeldShifts, demoStoreId } from '../support/admin-setup';
+import { sql } from '../support/portal-data';
 
 /**
  * The hole a new user found (issue 23): on an 8h20 shift the freelancer checked in before the start
@@ -16,18 +16,7 @@ import { signInAs, signInAsAdmin } from '../support/sign-in';
  * 1280 and 360 px, axe on the dialog.
  */
 
-const OPS = '/bff/admin-ops/api/admin';
 const FREELANCER = '/bff/freelancer/api/freelancers';
-const BUSINESS = 'Supermercado Bom Preço';
-
-/** One SQL statement on the e2e portal's database; its rows as tab-separated text. */
-function sql(statement: string): string[] {
-  const run = spawnSync('psql', [E2E_ENV.DATABASE_URL, '-At', '-F', '\t', '-c', statement], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`psql failed: ${run.stderr}`);
-  return run.stdout.split('\n').filter((line) => line !== '');
-}
 
 async function bothWidths(page: Page, name: string) {
   for (const width of [1280, 360]) {
@@ -55,16 +44,9 @@ test('an early check-out is shown, confirmed and paid by worked time; pending re
   try {
     // The admin: a clean slate for Ana and an 8h20 shift at the demo store starting in 20–25 min
     // (check-in requests open 1 h before the start), assigned to her.
-    const adminContext = await browser.newContext();
-    contexts.push(adminContext);
-    const admin = await adminContext.newPage();
-    await signInAsAdmin(admin);
-    const [anaId] = sql(`select id from freelancers where name = 'Ana Souza'`);
-    for (const id of sql(
-      `select id from assignments where freelancer_id = ${anaId} and status in ('assigned', 'in_progress')`,
-    ))
-      expect((await callThroughPage(admin, `${OPS}/assignments/${id}`, 'DELETE')).status).toBe(200);
-    const [restaurantId] = sql(`select id from restaurants where business_name = '${BUSINESS}'`);
+    const admin = await openAdminPage(browser, contexts);
+    const anaId = await freeOfHeldShifts(admin, 'Ana Souza');
+    const restaurantId = demoStoreId();
     const start = new Date(Math.ceil((Date.now() + 20 * 60_000) / 300_000) * 300_000);
     const time = saoPauloTime(start);
     const jobs = await callThroughPage<{ jobIds: number[] }>(admin, `${OPS}/jobs`, 'POST', {

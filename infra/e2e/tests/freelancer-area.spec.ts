@@ -113,7 +113,9 @@ test('the freelancer awaiting approval sees the banners and cannot apply', async
     const errors = collectErrors(page);
     await signInAs(page, 'Fernanda Costa');
     const area = page.getByTestId('remote-freelancer');
-    await expect(area.getByTestId('banner-awaiting-approval')).toContainText('Seu cadastro está em análise');
+    // Issue 27: the vetting checklist says what approval still needs (the photo, the documents).
+    await expect(area.getByTestId('vetting-checklist')).toBeVisible();
+    await expect(area.getByTestId('vetting-item-profile_photo')).toHaveAttribute('data-done', 'false');
     await expect(area.getByTestId('banner-missing-photo')).toBeVisible();
     const waiting = area.getByRole('button', { name: 'Aguardando aprovação do cadastro' }).first();
     await expect(waiting).toBeDisabled();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { formatDayBR } from '@turno/domain';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
 import { callThroughPage } from '../support/page-tools';
@@ -173,15 +174,22 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     expect(accepted.status).toBe(200);
 
     // Candidaturas follows live: accepted, the business named.
+    // Its day too: a demo application accepted for another day may start at the same time.
     const acceptedCard = area
       .locator('section.t-card')
       .filter({ hasText: start.time })
+      .filter({ hasText: formatDayBR(start.date, new Date()) })
       .filter({ hasText: 'Aceita' });
     await expect(acceptedCard).toContainText('Supermercado Bom Preço');
 
     // Trabalhos: name and address, a caminho, check-in.
     await area.getByRole('tab', { name: 'Trabalhos' }).click();
-    const shift = area.locator('section.t-card').filter({ hasText: start.time });
+    // Within "Meus trabalhos" (right after the click, Candidaturas' cards may still be on screen).
+    const shift = area
+      .getByRole('region', { name: 'Meus trabalhos' })
+      .locator('section.t-card')
+      .filter({ hasText: start.time })
+      .filter({ hasText: formatDayBR(start.date, new Date()) });
     await expect(shift).toBeVisible();
     await expect(shift).toContainText('Supermercado Bom Preço');
     await expect(shift).toContainText('Rua Vergueiro');
@@ -281,7 +289,8 @@ test('a freelancer edits the profile and uploads a photo; a renamed text file an
     // Edit: years of experience.
     await area.getByRole('button', { name: 'Editar' }).click();
     await expectNoAxeViolations(page);
-    const years = String(1 + (Date.now() % 40));
+    // 2 to 40 (one year reads "1 ano").
+    const years = String(2 + (Date.now() % 39));
     await area.getByLabel(/Anos de experiência/).fill(years);
     await area.getByRole('button', { name: 'Salvar perfil' }).click();
     await expect(area.getByTestId('profile-flash')).toHaveText('Perfil atualizado com sucesso!');

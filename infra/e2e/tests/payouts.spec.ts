@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { formatMoney, saoPauloDate, saoPauloTime } from '@turno/domain';
-import { E2E_ENV } from '../e2e-env';
 import { expectNoAxeViolations } from '../support/axe';
 import { callThroughPage, shot } from '../support/page-tools';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { OPS, openAdminPage, freeOfHeldShifts, demoStoreId } from '../support/admin-setup';
+import { sql } from '../support/portal-data';
 
 /**
  * Money that moves (issue 25): the admin checks a shift of Ana Souza out by hand; her "Finanças"
@@ -15,19 +15,8 @@ import { signInAs, signInAsAdmin } from '../support/sign-in';
  * on the "Liberar" dialog; every control ≥ 44 px at 360.
  */
 
-const OPS = '/bff/admin-ops/api/admin';
-const BUSINESS = 'Supermercado Bom Preço';
 const PAID = /^Pago às \d\d:\d\d$/;
 const PAYOUT_STATE = /^(Na fila de envio|Enviado|Pago às \d\d:\d\d|Retido até )/;
-
-/** One SQL statement on the e2e portal's database; its rows as tab-separated text. */
-function sql(statement: string): string[] {
-  const run = spawnSync('psql', [E2E_ENV.DATABASE_URL, '-At', '-F', '\t', '-c', statement], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`psql failed: ${run.stderr}`);
-  return run.stdout.split('\n').filter((line) => line !== '');
-}
 
 async function bothWidths(page: Page, name: string) {
   for (const width of [1280, 360]) {
@@ -56,12 +45,8 @@ async function expectTouchable(page: Page, area: Locator) {
  * Answers the assignment and the amount as the screens write it.
  */
 async function completeShiftOf(admin: Page, freelancer: string, positionType: string) {
-  const [freelancerId] = sql(`select id from freelancers where name = '${freelancer}'`);
-  for (const id of sql(
-    `select id from assignments where freelancer_id = ${freelancerId} and status in ('assigned', 'in_progress')`,
-  ))
-    expect((await callThroughPage(admin, `${OPS}/assignments/${id}`, 'DELETE')).status).toBe(200);
-  const [restaurantId] = sql(`select id from restaurants where business_name = '${BUSINESS}'`);
+  const freelancerId = await freeOfHeldShifts(admin, freelancer);
+  const restaurantId = demoStoreId();
   const start = new Date(Math.ceil((Date.now() + 20 * 60_000) / 300_000) * 300_000);
   const jobs = await callThroughPage<{ jobIds: number[] }>(admin, `${OPS}/jobs`, 'POST', {
     restaurantId: Number(restaurantId),
@@ -99,10 +84,7 @@ test("a completed shift shows its Pix payout in Finanças and in the admin's Rep
   test.setTimeout(180_000);
   const contexts: BrowserContext[] = [];
   try {
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(adminContext);
-    const admin = await adminContext.newPage();
-    await signInAsAdmin(admin);
+    const admin = await openAdminPage(browser, contexts, { viewport: { width: 1280, height: 900 } });
     const { amount } = await completeShiftOf(admin, 'Ana Souza', 'Aux de Padaria');
 
     // Ana's Finanças: the newest payment is this one, with its payout's state.
@@ -131,7 +113,7 @@ test("a completed shift shows its Pix payout in Finanças and in the admin's Rep
     await admin.goto('/admin/dashboard?tab=repasses');
     const repasses = admin.getByTestId('remote-admin_billing');
     await expect(repasses.getByRole('heading', { name: 'Repasses' })).toBeVisible();
-    await repasses.getByLabel('Freelancer').fill('ana souza');
+    await repasses.getByRole('searchbox', { name: 'Freelancer' }).fill('ana souza');
     const row = repasses.locator('tr:has(td), li').filter({ hasText: 'Ana Souza' }).first();
     await expect(row).toContainText('Aux de Padaria');
     await expect(row).toContainText(amount);
@@ -176,7 +158,7 @@ test('a payout to a freshly changed Pix key is held, and released by the admin f
   await page.goto('/admin/dashboard?tab=repasses');
   const repasses = page.getByTestId('remote-admin_billing');
   await repasses.getByLabel('Situação').selectOption('held');
-  await repasses.getByLabel('Freelancer').fill('carla');
+  await repasses.getByRole('searchbox', { name: 'Freelancer' }).fill('carla');
   const row = repasses
     .locator('tr:has(td)')
     .filter({ hasText: 'Carla Mendes' })
@@ -203,4 +185,105 @@ test('a payout to a freshly changed Pix key is held, and released by the admin f
       `select count(*) from audit_events where action = 'POST /api/admin/payouts/:id/release' and outcome = 'success'`,
     )[0],
   ).not.toBe('0');
+});
+
+test('a timesheet corrected after the payout was paid: a deduction, and a complement it is taken from', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const contexts: BrowserContext[] = [];
+  try {
+    const open = async (who: 'admin' | 'Ana Souza' | 'Marcos Almeida') => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      if (who === 'admin') await signInAsAdmin(page);
+      else await signInAs(page, who);
+      return page;
+    };
+    const admin = await open('admin');
+    const { assignmentId } = await completeShiftOf(admin, 'Ana Souza', 'Aux de Açougueiro');
+    // The sender worker and the fake PSP pay it.
+    await expect
+      .poll(() => sql(`select status from payouts where assignment_id = ${assignmentId}`)[0], {
+        timeout: 90_000,
+      })
+      .toBe('paid');
+    const [start] = sql(
+      `select to_char(((j.date_needed + j.start_time::time) at time zone 'America/Sao_Paulo') at time zone 'UTC',
+          'YYYY-MM-DD"T"HH24:MI:SS"Z"') from assignments a join jobs j on j.id = a.job_id where a.id = ${assignmentId}`,
+    );
+    const hoursIn = (hours: number) => new Date(Date.parse(start!) + hours * 3_600_000).toISOString();
+    const ana = await open('Ana Souza');
+    const marcos = await open('Marcos Almeida');
+    const settle = async (proposer: Page, answerer: Page, hours: number) => {
+      // A correction is proposed after the check-out: the admin's full-pay check-out (and an accepted
+      // correction) recorded the shift's end, still ahead here, so the check-out is moved a minute back.
+      sql(`update assignments set check_out_at = now() - interval '1 minute' where id = ${assignmentId}`);
+      const [proposeBase, answerBase] =
+        proposer === ana
+          ? ['/bff/freelancer/api/freelancers', '/bff/restaurant/api/restaurant']
+          : ['/bff/restaurant/api/restaurant', '/bff/freelancer/api/freelancers'];
+      const proposed = await callThroughPage<{ proposalId: number }>(
+        proposer,
+        `${proposeBase}/assignments/${assignmentId}/timesheet`,
+        'POST',
+        { checkInAt: hoursIn(0), checkOutAt: hoursIn(hours), reason: 'Horário corrigido (e2e)' },
+      );
+      expect(proposed.status, JSON.stringify(proposed.body)).toBe(201);
+      const answered = await callThroughPage(
+        answerer,
+        `${answerBase}/timesheets/${proposed.body.proposalId}/answer`,
+        'POST',
+        { accept: true },
+      );
+      expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    };
+    // The business cuts it to 3 of its 6 hours once paid: half is owed (a deduction).
+    await settle(marcos, ana, 3);
+    // Ana proposes 5 hours, the business accepts: a complement of 2 hours, which the deduction pays.
+    await settle(ana, marcos, 5);
+    expect(
+      sql(
+        `select kind, status, amount_cents > 0 from payouts where assignment_id = ${assignmentId} order by id`,
+      ),
+    ).toEqual(['shift\tpaid\tt', expect.stringMatching(/^complement\t(pending|paid)\t/)]);
+
+    const area = ana.getByTestId('remote-freelancer');
+    await area.getByRole('tab', { name: 'Finanças', exact: true }).click();
+    const card = area
+      .locator('.t-card')
+      .filter({ has: ana.getByTestId('payout-line') })
+      .first();
+    await expect(card.getByTestId('payout-line')).toHaveCount(2);
+    await expect(card.locator('[data-kind="complement"]')).toContainText(
+      'Quitado com desconto de valor a devolver',
+      { timeout: 60_000 },
+    );
+    await expect(card.locator('[data-kind="deduction"]')).toContainText(
+      /A descontar dos próximos pagamentos: R\$\s[\d.,]+/,
+    );
+    await card.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(ana);
+    await bothWidths(ana, 'payouts-correction-financas');
+    await expectTouchable(ana, area);
+
+    await admin.goto('/admin/dashboard?tab=repasses');
+    const repasses = admin.getByTestId('remote-admin_billing');
+    await repasses.getByRole('searchbox', { name: 'Freelancer' }).fill('ana souza');
+    const kinds = repasses
+      .locator('tr:has(td), li')
+      .filter({ hasText: 'Aux de Açougueiro' })
+      .getByTestId('payout-kind');
+    await expect(kinds).toHaveText(['Complemento', 'Desconto', 'Turno']); // newest first
+    const deduction = repasses
+      .locator('tr:has(td), li')
+      .filter({ has: admin.locator('[data-kind="deduction"]') });
+    await expect(deduction.first().getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(admin);
+    await bothWidths(admin, 'payouts-correction-repasses');
+    await expectTouchable(admin, repasses);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
 });

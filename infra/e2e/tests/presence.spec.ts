@@ -1,11 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES, saoPauloDate, saoPauloTime } from '@turno/domain';
-import { E2E_BASE_URL, E2E_ENV } from '../e2e-env';
 import { expectNoAxeViolations } from '../support/axe';
 import { callThroughPage, shot } from '../support/page-tools';
-import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { acceptTermsIfAsked, signInAs, signInAsAdmin } from '../support/sign-in';
+import {
+  OPS,
+  DEMO_BUSINESS as BUSINESS,
+  openAdminPage,
+  freeOfHeldShifts,
+  demoStoreId,
+} from '../support/admin-setup';
+import { randomCpf, sessionCookieOf, sql } from '../support/portal-data';
 
 /**
  * Proof of presence (issue 23), in Chromium with a granted, faked geolocation: Ana, inside the
@@ -15,52 +20,7 @@ import { signInAs, signInAsAdmin } from '../support/sign-in';
  * 360 px, axe on each.
  */
 
-const OPS = '/bff/admin-ops/api/admin';
 const FREELANCER = '/bff/freelancer/api';
-const BUSINESS = 'Supermercado Bom Preço';
-
-/** One SQL statement on the e2e portal's database; its rows as tab-separated text. */
-function sql(statement: string): string[] {
-  const run = spawnSync('psql', [E2E_ENV.DATABASE_URL, '-At', '-F', '\t', '-c', statement], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`psql failed: ${run.stderr}`);
-  return run.stdout.split('\n').filter((line) => line !== '');
-}
-
-/**
- * A signed-in session of a user made directly in the portal's session store (as bff-kit's
- * createTestSession does): the dev sign-in knows one approved freelancer only (Ana), and the
- * second one is a freelancer the admin registered.
- */
-function sessionCookieOf(userId: number): { name: string; value: string; url: string } {
-  const id = randomBytes(32).toString('base64url');
-  const key = `${E2E_ENV.SESSION_KEY_PREFIX}session:${createHash('sha256').update(id).digest('hex')}`;
-  const record = JSON.stringify({ kind: 'user', userId, createdAt: Date.now(), lastSeenAt: Date.now() });
-  const run = spawnSync(
-    'redis-cli',
-    ['-u', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', 'set', key, record, 'EX', '3600'],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (run.status !== 0 || !run.stdout.includes('OK')) throw new Error(`redis-cli failed: ${run.stderr}`);
-  return { name: 'turno_session', value: id, url: E2E_BASE_URL };
-}
-
-/** A valid CPF from 9 random digits. */
-function randomCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const length of [9, 10]) {
-    const sum = digits
-      .slice(0, length)
-      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  const text = digits.join('');
-  return `${text.slice(0, 3)}.${text.slice(3, 6)}.${text.slice(6, 9)}-${text.slice(9)}`;
-}
 
 /** A phone context (or desktop) that has granted the geolocation permission, at `position`. */
 function locatedContext(browser: Browser, position: { latitude: number; longitude: number }) {
@@ -96,16 +56,8 @@ test('check-in inside the geofence, outside refused then the store code, a code 
   try {
     // The admin: a clean slate for Ana, a second freelancer, two shifts at the demo store starting
     // in about 20 minutes (check-in opens 1 h before the start).
-    const adminContext = await browser.newContext();
-    contexts.push(adminContext);
-    const admin = await adminContext.newPage();
-    await signInAsAdmin(admin);
-    const [anaId] = sql(`select f.id from freelancers f where f.name = 'Ana Souza'`);
-    const held = sql(
-      `select id from assignments where freelancer_id = ${anaId} and status in ('assigned', 'in_progress')`,
-    );
-    for (const id of held)
-      expect((await callThroughPage(admin, `${OPS}/assignments/${id}`, 'DELETE')).status).toBe(200);
+    const admin = await openAdminPage(browser, contexts);
+    const anaId = await freeOfHeldShifts(admin, 'Ana Souza');
 
     const marker = Date.now().toString(36);
     const created = await callThroughPage<{ freelancerId: number }>(admin, `${OPS}/freelancers`, 'POST', {
@@ -120,7 +72,7 @@ test('check-in inside the geofence, outside refused then the store code, a code 
     expect(created.status).toBe(201);
     const biaId = created.body.freelancerId;
     expect((await callThroughPage(admin, `${OPS}/freelancers/${biaId}/approve`, 'POST')).status).toBe(200);
-    const [restaurantId] = sql(`select id from restaurants where business_name = '${BUSINESS}'`);
+    const restaurantId = demoStoreId();
     const store = await callThroughPage<{ latitude: number; longitude: number }>(
       admin,
       `${OPS}/restaurants/${restaurantId}/location`,
@@ -189,6 +141,8 @@ test('check-in inside the geofence, outside refused then the store code, a code 
     ]);
     const bia = await biaContext.newPage();
     await bia.goto('/dashboard');
+    // Registered by the admin, Bia accepts the terms at her first visit (issue 27).
+    await acceptTermsIfAsked(bia, bia.getByTestId('remote-freelancer'));
     const biaCard = await shiftCard(bia, time);
     await biaCard.getByRole('button', { name: MESSAGES.presence.checkInButton }).click();
     const dialog = bia.getByRole('dialog', { name: MESSAGES.presence.checkInButton });

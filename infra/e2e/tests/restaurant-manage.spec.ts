@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { pdfText as pdfDocumentText } from '@turno/core/testing/pdf';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -28,13 +28,7 @@ async function checkAxe(page: Page, include?: string) {
 const widthShot = (page: Page, name: string) =>
   shot(page, `${name}-${page.viewportSize()?.width ?? 0}`, { fullPage: true });
 
-/** The text of a PDF, read with pdfjs-dist 4 (ESM) in a child process, spaces normalised. */
-function pdfText(pdf: Buffer): string {
-  const script = join(__dirname, '..', '..', '..', 'bffs', 'restaurant', 'src', 'testing', 'pdf-text.mjs');
-  const result = spawnSync(process.execPath, [script], { input: pdf });
-  if (result.status !== 0) throw new Error(result.stderr.toString());
-  return (JSON.parse(result.stdout.toString()) as { text: string }).text.replace(/\s+/g, ' ');
-}
+const pdfText = (pdf: Buffer) => pdfDocumentText(pdf).text;
 
 async function openTab(page: Page, name: string) {
   await panel(page).getByRole('tab', { name }).click();

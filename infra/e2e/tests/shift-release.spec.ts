@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, formatMoneyCents, lateCancellationFee, saoPauloDate, saoPauloTime } from '@turno/domain';
-import { E2E_ENV } from '../e2e-env';
 import { expectNoAxeViolations } from '../support/axe';
 import { callThroughPage, shot } from '../support/page-tools';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { randomCpf, sql } from '../support/portal-data';
 
 /**
  * Releasing an allocated shift (issue 23), in Chromium at 1280 and 360 px: the business cancels
@@ -18,29 +17,6 @@ import { signInAs, signInAsAdmin } from '../support/sign-in';
 const OPS = '/bff/admin-ops/api/admin';
 const WIDTHS = [1280, 360] as const;
 const BUSINESS = 'Supermercado Bom Preço';
-
-/** One SQL statement on the e2e portal's database; its rows as tab-separated text. */
-function sql(statement: string): string[] {
-  const run = spawnSync('psql', [E2E_ENV.DATABASE_URL, '-At', '-F', '\t', '-c', statement], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`psql failed: ${run.stderr}`);
-  return run.stdout.split('\n').filter((line) => line !== '');
-}
-
-/** A valid CPF from 9 random digits (the admin's form checks the check digits). */
-function randomCpf(): string {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  for (const length of [9, 10]) {
-    const sum = digits
-      .slice(0, length)
-      .reduce((total, digit, index) => total + digit * (length + 1 - index), 0);
-    const rest = (sum * 10) % 11;
-    digits.push(rest === 10 ? 0 : rest);
-  }
-  const text = digits.join('');
-  return `${text.slice(0, 3)}.${text.slice(3, 6)}.${text.slice(6, 9)}-${text.slice(9)}`;
-}
 
 interface AllocatedShift {
   name: string;

@@ -88,6 +88,8 @@ test('the new person completes the two setup steps (phone and CEP widgets) and l
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // Issue 27: the terms of use and the privacy notice (terms-consent.spec.ts follows them further).
+  await page.getByLabel(/^Li e aceito os Termos de uso/).check();
   const saved = page.waitForRequest((r) => r.url().endsWith('/api/profile/setup') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Finalizar Cadastro' }).click();
   expect((await saved).postDataJSON()).toMatchObject({
@@ -102,6 +104,7 @@ test('the new person completes the two setup steps (phone and CEP widgets) and l
     cnpj: '11222333000181',
     legalName: 'Hortifruti Lima Comércio de Frutas Ltda',
     hourlyRate: 0,
+    acceptedTerms: true,
   });
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByTestId('remote-restaurant')).toBeVisible();
@@ -200,7 +203,7 @@ test('the admin signs in with the password, sees the shell, and logs out', async
   await expect(page).toHaveURL('/admin');
 
   await signInAsAdmin(page, { reuseSession: false });
-  await expect(page.getByRole('tab')).toHaveCount(11);
+  await expect(page.getByRole('tab')).toHaveCount(13);
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Sair' }).click();

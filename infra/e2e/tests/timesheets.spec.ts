@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES, TIMESHEET_STATUS_LABELS, saoPauloDate, saoPauloTime, shiftPay } from '@turno/domain';
-import { E2E_ENV } from '../e2e-env';
 import { expectNoAxeViolations } from '../support/axe';
 import { callThroughPage, shot } from '../support/page-tools';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { sql } from '../support/portal-data';
 
 /**
  * Timesheets both sides can settle (issue 23), in Chromium: the freelancer proposes corrected times
@@ -19,14 +18,6 @@ const T = MESSAGES.timesheets;
 const OPS = '/bff/admin-ops/api/admin';
 const BUSINESS = 'Supermercado Bom Preço';
 const HOUR = 3_600_000;
-
-function sql(statement: string): string[] {
-  const run = spawnSync('psql', [E2E_ENV.DATABASE_URL, '-At', '-F', '\t', '-c', statement], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`psql failed: ${run.stderr}`);
-  return run.stdout.split('\n').filter((line) => line !== '');
-}
 
 interface PastShift {
   jobId: number;

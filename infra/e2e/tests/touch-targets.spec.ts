@@ -153,6 +153,7 @@ test('at 360 px every control of the admin panel is at least 44 × 44 px', async
       'Repasses',
       'Mercados',
       'Freelancers',
+      'Análise de cadastro',
       'Criar Vagas',
       'Controle Mercado',
       'Avaliações',

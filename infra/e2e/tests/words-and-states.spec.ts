@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AGENDA_PERIOD_FILTER_LABELS, MESSAGES, addDays, formatDateBR, saoPauloDate } from '@turno/domain';
+import {
+  AGENDA_PERIOD_FILTER_LABELS,
+  MESSAGES,
+  PRIVACY_NOTICE_VERSION,
+  TERMS_VERSION,
+  addDays,
+  formatDateBR,
+  saoPauloDate,
+} from '@turno/domain';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
 import { callThroughPage, shot } from '../support/page-tools';
@@ -88,6 +96,10 @@ test('the Dashboard says "Cadastro em análise", then, rejected while open, "Cad
       cnpj: '11.222.333/0001-81',
       legalName: 'Hortifruti Lima Ltda',
       hourlyRate: 0,
+      // Issue 27: the terms of use and the privacy notice in force, accepted.
+      acceptedTerms: true,
+      termsVersion: TERMS_VERSION,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     });
     expect(setup.status).toBe(201);
     await page.goto('/dashboard');

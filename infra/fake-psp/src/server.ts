@@ -8,12 +8,14 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  addDays,
   buildPixBrCode,
   checkPixKey,
   isValidChargeTxid,
   isValidCnpj,
   isValidCpf,
   isValidPixSendId,
+  saoPauloDate,
 } from '@turno/domain';
 
 export interface FakePspOptions {
@@ -150,6 +152,8 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<Runnin
   const pending = new Set<Promise<void>>();
   const held = new Set<http.ServerResponse>();
   let nextLocId = 1;
+  /** The charges' clock (`POST /__control/clock`): how far the PSP's "now" is from the real one. */
+  let clockOffsetMs = 0;
 
   const state: FakePspState = {
     sends: new Map(),
@@ -407,6 +411,26 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<Runnin
     });
   }
 
+  /**
+   * The charge, after the PSP's own expiry: an `ATIVA` charge whose last payable day
+   * (`dataDeVencimento` + `validadeAposVencimento`, default 30; no weekend or holiday extension
+   * here) has passed on the PSP's clock is `REMOVIDA_PELO_PSP`, which some PSPs do (the standard
+   * allows it; others keep the record `ATIVA` and refuse the payment).
+   */
+  function chargeOf(txid: string): ChargeRecord | undefined {
+    const charge = state.charges.get(txid);
+    if (charge?.status !== 'ATIVA') return charge;
+    const calendario = (
+      charge.body as { calendario: { dataDeVencimento: string; validadeAposVencimento?: number } }
+    ).calendario;
+    const lastPayable = addDays(calendario.dataDeVencimento, calendario.validadeAposVencimento ?? 30);
+    if (saoPauloDate(new Date(Date.now() + clockOffsetMs)) > lastPayable) {
+      charge.status = 'REMOVIDA_PELO_PSP';
+      charge.revisao++;
+    }
+    return charge;
+  }
+
   function chargeView(charge: ChargeRecord, complete: boolean) {
     const body = charge.body as {
       calendario: { dataDeVencimento: string; validadeAposVencimento?: number };
@@ -508,7 +532,7 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<Runnin
   }
 
   function patchCharge(res: http.ServerResponse, txid: string, body: unknown) {
-    const charge = state.charges.get(txid);
+    const charge = chargeOf(txid);
     if (!charge)
       return answer(res, 404, problem(404, 'NaoEncontrado', 'Não Encontrado', 'Cobrança não encontrada.'));
     if ((body as { status?: unknown })?.status !== 'REMOVIDA_PELO_USUARIO_RECEBEDOR')
@@ -597,7 +621,7 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<Runnin
     const pay = /^\/__control\/charges\/([^/]+)\/pay$/.exec(path);
     if (method === 'POST' && pay) {
       const txid = decodeURIComponent(pay[1] as string);
-      const charge = state.charges.get(txid);
+      const charge = chargeOf(txid);
       if (!charge) return answer(res, 404, { error: 'no charge with that txid' });
       if (charge.status !== 'ATIVA') return answer(res, 409, { error: `charge is ${charge.status}` });
       const original = centsOf((charge.body as { valor: { original: string } }).valor.original);
@@ -618,12 +642,20 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<Runnin
       notify([pix]);
       return answer(res, 200, pix);
     }
+    if (method === 'POST' && path === '/__control/clock') {
+      // { now: ISO 8601 } moves the charges' clock (expiry); no `now` puts it back.
+      const at = typeof input.now === 'string' ? Date.parse(input.now) : Number.NaN;
+      if (input.now !== undefined && Number.isNaN(at))
+        return answer(res, 400, { error: 'now must be ISO 8601' });
+      clockOffsetMs = Number.isNaN(at) ? 0 : at - Date.now();
+      return answer(res, 200, { now: new Date(Date.now() + clockOffsetMs).toISOString() });
+    }
     if (method === 'GET' && path === '/__control/health') return answer(res, 200, { ok: true });
     if (method === 'GET' && path === '/__control/state') {
       return answer(res, 200, {
         sends: [...state.sends.values()],
         sendRequests: state.sendRequests,
-        charges: [...state.charges.values()].map((c) => chargeView(c, true)),
+        charges: [...state.charges.keys()].map((txid) => chargeView(chargeOf(txid)!, true)),
         deliveries: state.deliveries,
         heldWebhooks: state.heldWebhooks.length,
         webhookUrl: webhookUrl ?? null,
@@ -635,6 +667,7 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<Runnin
       state.charges.clear();
       state.deliveries.length = 0;
       state.heldWebhooks.length = 0;
+      clockOffsetMs = 0;
       Object.assign(faults, {
         latencyMs: 0,
         failNextSends: [],
@@ -687,7 +720,7 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<Runnin
       if (method === 'PUT') return putCharge(res, txid, body, `${req.headers.host ?? 'localhost'}`);
       if (method === 'PATCH') return patchCharge(res, txid, body);
       if (method === 'GET') {
-        const charge = state.charges.get(txid);
+        const charge = chargeOf(txid);
         return charge
           ? answer(res, 200, chargeView(charge, true))
           : answer(res, 404, problem(404, 'NaoEncontrado', 'Não Encontrado', 'Cobrança não encontrada.'));

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DailyMetricsQuerySchema, DetailedReportExportQuerySchema } from './admin-billing';
-import { InvoiceSchema } from './invoices';
+import { InvoicePixChargeSchema, InvoiceSchema } from './invoices';
 
 // ---------------------------------------------------------------------------------------------
 // Invoice detail / print view — GET /api/admin/invoices/{id}, …/{id}/print (HTML),
@@ -46,6 +46,12 @@ export const InvoiceDocumentSchema = z.object({
   description: z.string().nullable().optional(),
   total: z.string(),
   paymentTerms: z.string(),
+  /**
+   * "Pague com Pix" (issue 25): the charge's BR Code ("copia e cola"), which the PDF, the print page
+   * and the screen draw as a QR code, and the line that goes with it. Absent when the invoice has no
+   * payable charge (paid, cancelled, not yet created).
+   */
+  pix: z.object({ brCode: z.string(), instructions: z.string() }).nullable().optional(),
 });
 export type InvoiceDocumentContract = z.infer<typeof InvoiceDocumentSchema>;
 
@@ -53,6 +59,8 @@ export type InvoiceDocumentContract = z.infer<typeof InvoiceDocumentSchema>;
 export const AdminInvoiceDetailSchema = z.object({
   invoice: InvoiceSchema,
   document: InvoiceDocumentSchema,
+  /** The invoice's Pix charge and its state (issue 25); absent or null when it has none. */
+  pix_charge: InvoicePixChargeSchema.nullable().optional(),
 });
 export type AdminInvoiceDetail = z.infer<typeof AdminInvoiceDetailSchema>;
 

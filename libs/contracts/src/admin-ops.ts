@@ -4,6 +4,7 @@ import {
   LIST_PAGE_SIZE_MAX,
   POSTGRES_INTEGER_MAX,
   SHORT_TEXT_MAX_LENGTH,
+  VETTING_STATUSES,
 } from '@turno/domain';
 import { Id, IsoDate, Money, Timestamp } from './common';
 import {
@@ -91,6 +92,13 @@ export const AdminFreelancerSchema = z.object({
   is_available: z.boolean(),
   approved_at: Timestamp.nullable(),
   created_at: Timestamp,
+  /**
+   * Vetting (issue 27): where the checklist stands, and whether it is complete ("Aprovar" only then).
+   * Optional: a BFF of the previous release does not send them (the server refuses an incomplete
+   * approval whatever the screen offers).
+   */
+  vetting_status: z.enum(VETTING_STATUSES).optional(),
+  vetting_complete: z.boolean().optional(),
 });
 export type AdminFreelancer = z.infer<typeof AdminFreelancerSchema>;
 

@@ -5,7 +5,7 @@
  * or put into Redis by hand, fails at once and visibly instead of billing or expiring the wrong thing.
  */
 import { z } from 'zod';
-import { POSTGRES_INTEGER_MAX, WEEKLY_GENERATION_OFFSETS } from '@turno/domain';
+import { CONFIRMATION_STEPS, POSTGRES_INTEGER_MAX, WEEKLY_GENERATION_OFFSETS } from '@turno/domain';
 import { IsoDate } from './common';
 import { CUSTOM_INVOICE_RESTAURANTS_MAX } from './admin-billing';
 
@@ -48,6 +48,25 @@ export type GenerateInvoicesJobData = z.infer<typeof GenerateInvoicesJobDataSche
 /** expire-application: the one application whose expiry is due (the sweeper carries no payload). */
 export const ExpireApplicationJobDataSchema = z.object({ applicationId: JobRowId }).strict();
 export type ExpireApplicationJobData = z.infer<typeof ExpireApplicationJobDataSchema>;
+
+/**
+ * confirmation-step (issue 26): one timed step of an accepted shift (the confirmation request 24 h
+ * before, the unconfirmed notice 12 h before, the reminder 2 h before); job id = kind + assignment.
+ */
+export const ConfirmationStepJobDataSchema = z
+  .object({ assignmentId: JobRowId, step: z.enum(CONFIRMATION_STEPS) })
+  .strict();
+export type ConfirmationStepJobData = z.infer<typeof ConfirmationStepJobDataSchema>;
+
+/** schedule-confirmations (issue 26): accepted shifts whose steps' delayed jobs are to be (re)made. */
+export const ScheduleConfirmationsJobDataSchema = z
+  .object({ assignmentIds: z.array(JobRowId).min(1).max(1000) })
+  .strict();
+export type ScheduleConfirmationsJobData = z.infer<typeof ScheduleConfirmationsJobDataSchema>;
+
+/** invitation-window-end (issue 26): a vacancy's invitation window ended; job id = `invitation-window-<job id>`. */
+export const InvitationWindowEndJobDataSchema = z.object({ jobId: JobRowId }).strict();
+export type InvitationWindowEndJobData = z.infer<typeof InvitationWindowEndJobDataSchema>;
 
 /** Jobs whose payload is empty (schedulers' sweeps): nothing, or an empty object. */
 export const EmptyJobDataSchema = z.union([z.undefined(), z.null(), z.object({}).strict()]);

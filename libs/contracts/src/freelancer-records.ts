@@ -67,6 +67,21 @@ export const FreelancerApplicationsPageSchema = pageSchema(FreelancerApplication
 });
 export type FreelancerApplicationsPage = z.infer<typeof FreelancerApplicationsPageSchema>;
 
+/** A complement or a deduction of a shift in "Finanças" (issue 25). */
+export const PaymentPayoutLineSchema = z.object({
+  kind: z.enum(['complement', 'deduction']),
+  amount: Money,
+  /** A complement's state (null for a deduction). */
+  status: z.enum(PAYOUT_STATUSES).nullable(),
+  paid_at: Timestamp.nullable(),
+  failure_reason: z.enum(PIX_SEND_FAILURE_REASONS).nullable(),
+  held_until: Timestamp.nullable(),
+  /** What deductions took from a complement; what a deduction still owes. */
+  deducted: Money,
+  remaining: Money.nullable(),
+});
+export type PaymentPayoutLine = z.infer<typeof PaymentPayoutLineSchema>;
+
 // GET /api/freelancers/payment-history ("Finanças")
 /**
  * One completed, paid shift of the last 30 days (spec 01 §3 "Payment history entry"): `id` is the
@@ -91,6 +106,16 @@ export const PaymentHistoryEntrySchema = z.object({
   payout_paid_at: Timestamp.nullish(),
   payout_failure_reason: z.enum(PIX_SEND_FAILURE_REASONS).nullish(),
   payout_held_until: Timestamp.nullish(),
+  /**
+   * After a timesheet correction (issue 25): what the shift's payout sends by Pix and what the
+   * freelancer's deductions took from it (both absent where there is no payout), and the lines of
+   * the shift besides its payout — a `complement` (a raise after the payout left: its own payout,
+   * with its state) and a `deduction` (a cut after it left: `amount` negative, `remaining` what the
+   * next payouts have not yet taken).
+   */
+  payout_amount: Money.nullish(),
+  payout_deducted: Money.nullish(),
+  payout_lines: z.array(PaymentPayoutLineSchema).nullish(),
 });
 export type PaymentHistoryEntry = z.infer<typeof PaymentHistoryEntrySchema>;
 

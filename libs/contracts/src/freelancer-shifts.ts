@@ -41,6 +41,9 @@ export const FreelancerShiftSchema = z.object({
    * minutes paid; null otherwise.
    */
   early_departure_paid_minutes: z.number().int().nullish(),
+  /** Issue 26: when the freelancer was asked to confirm presence (24 h before), and confirmed. */
+  confirmation_requested_time: Timestamp.nullish(),
+  confirmed_time: Timestamp.nullish(),
 });
 export type FreelancerShift = z.infer<typeof FreelancerShiftSchema>;
 
@@ -73,3 +76,14 @@ export const ShiftActionResponseSchema = z.object({
   check_out_time: Timestamp.nullable(),
 });
 export type ShiftActionResponse = z.infer<typeof ShiftActionResponseSchema>;
+
+// POST /api/freelancers/confirm-shift/:id (issue 26: "Confirmar presença"; id = the shift's assignment)
+/** The confirmation recorded (a retry answers the first one's time) and the pt-BR message to show. */
+export const ConfirmShiftResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  id: z.number().int(),
+  job_id: z.number().int(),
+  confirmed_time: Timestamp,
+});
+export type ConfirmShiftResponse = z.infer<typeof ConfirmShiftResponseSchema>;

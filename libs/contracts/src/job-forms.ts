@@ -34,5 +34,7 @@ export type CreateJobsRequest = z.infer<typeof CreateJobsRequestSchema>;
 export const CreateJobsResponseSchema = z.object({
   jobsCreated: z.number().int().nonnegative(),
   jobIds: z.array(z.number().int()),
+  /** Issue 26: how many freelancers the business invited to them ("Chamar de novo"). */
+  invitedFreelancers: z.number().int().nonnegative().optional(),
 });
 export type CreateJobsResponse = z.infer<typeof CreateJobsResponseSchema>;

@@ -35,6 +35,13 @@ export const JobSchema = z.object({
   freelancer_checkout_request_time: Timestamp.nullable(),
   check_out_time: Timestamp.nullable(),
   created_by_admin: z.boolean(),
+  /** The allocated freelancer confirmed presence (issue 26): when; null until then. */
+  assignment_confirmed_time: Timestamp.nullish(),
+  /**
+   * Not confirmed 12 h before the start (issue 26): when the business was told; the agenda offers
+   * "Liberar vaga" while it stays unconfirmed.
+   */
+  assignment_unconfirmed_time: Timestamp.nullish(),
 });
 export type Job = z.infer<typeof JobSchema>;
 export const JobListSchema = z.array(JobSchema);
@@ -59,6 +66,18 @@ export const OpenJobSchema = z.object({
   recommended_attire: z.string().nullable(),
   /** The signed-in freelancer already applied (any status): the card says so instead of offering it. */
   has_applied: z.boolean(),
+  /**
+   * Issue 26: km from where the freelancer searches, to the 100 m step (libs/domain
+   * `shownDistanceKm`, written by `formatVacancyDistance`); null when the business or the
+   * freelancer could not be placed ("distância desconhecida").
+   */
+  distance_km: z.number().nonnegative().nullish(),
+  /**
+   * Issue 26 "Chamar de novo": the business invited this freelancer (the card's "Convite" badge; the
+   * list puts invitations first). `exclusive_until`: until when only invitees may apply (ISO
+   * instant; past once anyone may). Absent or null: not invited.
+   */
+  invitation: z.object({ exclusive_until: z.string() }).nullish(),
 });
 export type OpenJob = z.infer<typeof OpenJobSchema>;
 export const OpenJobListSchema = z.array(OpenJobSchema);

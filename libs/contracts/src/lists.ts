@@ -7,6 +7,8 @@ import {
   LIST_PAGE_SIZE_DEFAULT,
   LIST_PAGE_SIZE_MAX,
   LIST_SEARCH_MAX_LENGTH,
+  SEARCH_RADIUS_MAX_KM,
+  SEARCH_RADIUS_MIN_KM,
 } from '@turno/domain';
 import { Id, IsoDate, Money } from './common';
 import { JobSchema, OpenJobSchema } from './jobs';
@@ -81,9 +83,23 @@ export const FreelancerJobsQuerySchema = z.object({
   ...PageQuery,
   date: IsoDate.optional(),
   q: SearchText,
+  /** Issue 26: the maximum distance of this read (km); absent, the freelancer's own (Perfil) or 15. */
+  distance_km: z.coerce.number().int().min(SEARCH_RADIUS_MIN_KM).max(SEARCH_RADIUS_MAX_KM).optional(),
 });
 export type FreelancerJobsQuery = z.input<typeof FreelancerJobsQuerySchema>;
-export const FreelancerJobsPageSchema = pageSchema(OpenJobSchema);
+/**
+ * Issue 26: where the list was searched from — `home`, `current` (the device's position shared in
+ * Perfil), or null when the freelancer cannot be placed (no distances, no distance filter) — and
+ * the maximum distance applied (km).
+ */
+export const FreelancerJobsAreaSchema = z.object({
+  origin: z.enum(['home', 'current']).nullable(),
+  radius_km: z.number().int(),
+});
+export type FreelancerJobsArea = z.infer<typeof FreelancerJobsAreaSchema>;
+export const FreelancerJobsPageSchema = pageSchema(OpenJobSchema).extend({
+  area: FreelancerJobsAreaSchema.optional(),
+});
 export type FreelancerJobsPage = z.infer<typeof FreelancerJobsPageSchema>;
 
 // Admin jobs — GET /bff/admin-ops/api/admin/jobs

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PAYOUT_MESSAGES, PAYOUT_STATUSES, PIX_SEND_FAILURE_REASONS, daysBetween } from '@turno/domain';
+import {
+  PAYOUT_ENTRY_KINDS,
+  PAYOUT_MESSAGES,
+  PAYOUT_STATUSES,
+  PIX_SEND_FAILURE_REASONS,
+  daysBetween,
+} from '@turno/domain';
 import { Id, IsoDate, Money, Timestamp } from './common';
 import { PageQuery, SearchText, pageSchema } from './lists';
 
@@ -67,9 +73,20 @@ export type AdminPayoutsQuery = z.input<typeof AdminPayoutsQuerySchema>;
 // GET /api/admin/exports/payouts.xlsx — the list's filters, every row
 export const AdminPayoutsExportQuerySchema = z.object(PayoutFilters).superRefine(checkPeriod);
 
-/** One payout as "Repasses" lists it. */
+/**
+ * One line of "Repasses": a payout (`kind` `shift` or `complement`: a timesheet raised after the
+ * shift's payout left) or a deduction (`deduction`: a timesheet cut after it left, what the
+ * freelancer owes; `id` is the deduction's, `amount` negative, `remaining` what the next payouts
+ * have not taken yet, `status` `pending` while some is owed and `paid` once all was taken; no
+ * action applies to it). `amount` of a payout is what is (was) sent by Pix, `deducted` what its
+ * freelancer's deductions took from it. The three are additive (issue 25, timesheet corrections):
+ * optional (absent from an older server: a shift payout, nothing deducted).
+ */
 export const AdminPayoutSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(PAYOUT_ENTRY_KINDS).optional(),
+  deducted: Money.optional(),
+  remaining: Money.nullish(),
   assignment_id: z.number().int(),
   freelancer_id: z.number().int(),
   freelancer_name: z.string(),
@@ -97,7 +114,11 @@ export const PayoutDayTotalSchema = z.object({
 });
 export type PayoutDayTotal = z.infer<typeof PayoutDayTotalSchema>;
 
-/** Newest first (created, then id); the period applied, its totals and its days (newest first). */
+/**
+ * Newest first (created, then id); the period applied, its totals and its days (newest first). The
+ * totals and the days count and sum the payouts (what leaves by Pix), not the deductions; `total`
+ * (the list's length) has both.
+ */
 export const AdminPayoutsPageSchema = pageSchema(AdminPayoutSchema).extend({
   period: z.object({ from: IsoDate, to: IsoDate }),
   totals: z.object({ count: z.number().int().nonnegative(), amount: Money }),

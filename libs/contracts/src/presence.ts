@@ -7,7 +7,12 @@ import {
   GEOCODE_STATUSES,
   GEOFENCE_RADIUS_MAX_M,
   GEOFENCE_RADIUS_MIN_M,
+  HOME_PLACE_STATUSES,
   MESSAGES,
+  NEARBY_TEXTS,
+  SEARCH_ORIGINS,
+  SEARCH_RADIUS_MAX_KM,
+  SEARCH_RADIUS_MIN_KM,
 } from '@turno/domain';
 import { Id, Timestamp } from './common';
 
@@ -115,3 +120,36 @@ export const StoreLocationRequestSchema = z.object({
     ),
 });
 export type StoreLocationRequest = z.infer<typeof StoreLocationRequestSchema>;
+
+// GET / PUT /api/freelancers/search-area (freelancer BFF, issue 26)
+/**
+ * Where the freelancer searches vacancies from: `origin` chosen, the maximum distance, the home
+ * address and whether it could be placed (libs/domain HOME_PLACE_STATUSES), and whether a current
+ * position is kept (its coordinates are not sent back).
+ */
+export const SearchAreaSchema = z.object({
+  origin: z.enum(SEARCH_ORIGINS),
+  radius_km: z.number().int(),
+  home_address: z.string().nullable(),
+  home_status: z.enum(HOME_PLACE_STATUSES),
+  has_current_position: z.boolean(),
+  current_at: Timestamp.nullable(),
+});
+export type SearchArea = z.infer<typeof SearchAreaSchema>;
+
+/** The choice: `position` (the browser's, with consent) is required for `current` unless one is kept. */
+export const SearchAreaUpdateSchema = z.object({
+  origin: z.enum(SEARCH_ORIGINS, { message: NEARBY_TEXTS.invalidOrigin }),
+  radius_km: z
+    .number({ message: NEARBY_TEXTS.invalidRadius })
+    .int({ message: NEARBY_TEXTS.invalidRadius })
+    .min(SEARCH_RADIUS_MIN_KM, { message: NEARBY_TEXTS.invalidRadius })
+    .max(SEARCH_RADIUS_MAX_KM, { message: NEARBY_TEXTS.invalidRadius }),
+  position: z
+    .object({
+      latitude: z.number({ message: MESSAGES.presence.positionInvalid }).min(-90).max(90),
+      longitude: z.number({ message: MESSAGES.presence.positionInvalid }).min(-180).max(180),
+    })
+    .optional(),
+});
+export type SearchAreaUpdate = z.infer<typeof SearchAreaUpdateSchema>;

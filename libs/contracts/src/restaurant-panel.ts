@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ASSIGNMENT_STATUSES } from '@turno/domain';
 import { Id, IsoDate, Money, Timestamp } from './common';
 import { CreateJobsRequestSchema } from './job-forms';
-import { InvoiceSchema } from './invoices';
+import { JobInvitationFields } from './invitations';
+import { InvoicePixChargeSchema, InvoiceSchema } from './invoices';
 import { INVOICE_LIST_STATUS_FILTERS, InvoiceStatsSchema, PageQuery, pageSchema } from './lists';
 
 /**
@@ -21,7 +22,10 @@ export const RestaurantPathIdSchema = z.object({ id: Id });
  * Quantity 1–5, the 6 h / 8h20 / 10 h workloads and the dates are the domain service's rules, which
  * answer their pt-BR messages; `endTime` and `hourlyRate` are recomputed by the server.
  */
-export const RestaurantCreateJobsRequestSchema = CreateJobsRequestSchema.omit({ restaurantId: true });
+export const RestaurantCreateJobsRequestSchema = CreateJobsRequestSchema.omit({ restaurantId: true }).extend(
+  // Issue 26 "Chamar de novo": invitees (who completed a shift with the business) and their window.
+  JobInvitationFields,
+);
 export type RestaurantCreateJobsRequest = z.input<typeof RestaurantCreateJobsRequestSchema>;
 
 // DELETE /api/jobs/:id
@@ -155,6 +159,8 @@ export const RestaurantInvoiceDetailSchema = z.object({
     cnpj: z.string().nullable().optional(),
   }),
   lines: z.array(RestaurantInvoiceLineSchema),
+  /** The invoice's Pix charge (issue 25); absent or null when it has none. */
+  pix_charge: InvoicePixChargeSchema.nullable().optional(),
 });
 export type RestaurantInvoiceDetail = z.infer<typeof RestaurantInvoiceDetailSchema>;
 

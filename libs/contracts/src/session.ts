@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHORT_TEXT_MAX_LENGTH, USER_TYPES } from '@turno/domain';
+import { SetupAcceptanceSchema, TermsStatusSchema } from './privacy';
 
 /**
  * Sign-in, session and profile setup: the shell BFF's calls (spec 01 §7 "Session", spec 02 §7
@@ -38,6 +39,10 @@ export const CurrentUserSchema = z.object({
   email: z.string().nullable(),
   name: z.string().nullable(),
   profile: UserProfileSchema.nullable(),
+  /** Issue 27: whether the terms and the privacy notice in force are accepted (absent: an older BFF). */
+  terms: TermsStatusSchema.optional(),
+  /** Issue 27: a one-time notice for the person (a deletion called off by signing in again), once. */
+  notice: z.string().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -60,6 +65,8 @@ export const ProfileSetupRequestSchema = z
     experienceYears: z.coerce.number().int().min(0).max(50).optional().nullable(),
     specialties: z.array(z.string().max(100)).max(20).optional().nullable(),
     hourlyRate: z.number().min(0).max(100_000).optional().nullable(),
+    /** Issue 27: the terms of use and the privacy notice accepted, with the versions shown. */
+    ...SetupAcceptanceSchema.shape,
   })
   .refine((p) => p.userType !== 'restaurant' || (p.businessName ?? '').length > 0, {
     path: ['businessName'],

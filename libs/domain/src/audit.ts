@@ -65,6 +65,10 @@ export const AUDIT_ACTIONS = [
   { action: 'POST /api/admin/freelancers/:id/approve', group: 'contas', label: 'Aprovou freelancer' },
   { action: 'POST /api/admin/freelancers/:id/reject', group: 'contas', label: 'Rejeitou freelancer' },
   { action: 'DELETE /api/admin/freelancers/:id', group: 'contas', label: 'Excluiu/anonimizou freelancer' },
+  // Vetting (issue 27): the freelancer's submission, the admin's request for a correction, the files seen.
+  { action: 'vetting.submitted', group: 'contas', label: 'Freelancer enviou cadastro para análise' },
+  { action: 'POST /api/admin/vetting/:id/reject', group: 'contas', label: 'Pediu correção do cadastro' },
+  { action: 'vetting.document_viewed', group: 'contas', label: 'Viu documento de verificação' },
   { action: 'POST /api/admin/jobs', group: 'vagas', label: 'Criou vagas' },
   { action: 'PUT /api/admin/jobs/:id', group: 'vagas', label: 'Editou vaga' },
   { action: 'DELETE /api/admin/jobs/:id', group: 'vagas', label: 'Excluiu vaga' },
@@ -125,6 +129,12 @@ export const AUDIT_ACTIONS = [
     label: 'Gerar novos códigos de recuperação',
   },
   { action: 'admin.sign_in', group: 'seguranca', label: 'Entrada de administrador' },
+  // Issue 27: a person's consents (recorded by the services, actor = the person) and the retention job.
+  { action: 'consent.accepted', group: 'contas', label: 'Aceitou termos ou autorizou um uso dos dados' },
+  { action: 'consent.withdrawn', group: 'contas', label: 'Retirou a autorização de um uso dos dados' },
+  { action: 'retention.applied', group: 'contas', label: 'Retenção de dados aplicada (contagens)' },
+  { action: 'data_export.requested', group: 'contas', label: 'Pediu uma cópia dos dados pessoais' },
+  { action: 'data_export.downloaded', group: 'contas', label: 'Baixou a cópia dos dados pessoais' },
   // The security events the servers record (issue 22: no codes on screen).
   { action: 'admin.sign_in.password_ok', group: 'seguranca', label: 'Senha conferida (falta o código)' },
   { action: 'admin.mfa.failed', group: 'seguranca', label: 'Código de verificação recusado' },
@@ -141,6 +151,13 @@ export const AUDIT_ACTIONS = [
   { action: 'admin.disabled', group: 'seguranca', label: 'Desativou administrador' },
   { action: 'admin.enabled', group: 'seguranca', label: 'Reativou administrador' },
   { action: 'admin.mfa_reset', group: 'seguranca', label: 'Redefiniu a verificação em duas etapas' },
+  // Issue 26: the admin's own bell (a dispute, a payout failed or held).
+  {
+    action: 'POST /api/admin/notifications/read-all',
+    group: 'seguranca',
+    label: 'Marcou as notificações como lidas',
+  },
+  { action: 'POST /api/admin/notifications/:id/read', group: 'seguranca', label: 'Abriu uma notificação' },
 ] as const satisfies readonly { action: string; group: AuditActionGroup; label: string }[];
 
 const ACTION_LABELS = new Map<string, string>(AUDIT_ACTIONS.map((a) => [a.action, a.label]));
@@ -195,6 +212,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   'invoice-generation-runs': 'Geração de faturas',
   corrections: 'Correção manual',
   'location-corrections': 'Correção de localização',
+  consent: 'Consentimento',
 };
 
 /** `("jobs", "12")` → 'Vaga #12'; a kind not in the list shows as recorded. */
@@ -236,6 +254,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   is_active: 'Ativo',
   is_available: 'Disponível',
   approved_at: 'Aprovado em',
+  vetting_status: 'Verificação do cadastro',
+  vetting_rejection_reason: 'Motivo da correção pedida',
+  vetting_rejection_note: 'Observação da correção',
   experience_years: 'Experiência (anos)',
   specialties: 'Especialidades',
   invoice_number: 'Número',

@@ -58,6 +58,15 @@ export const LIVE_EVENT_TYPES = [
   'timesheet',
   /** A payout created, sent, paid, failed, held, released or retried (issue 25). */
   'payout_updated',
+  /**
+   * An invoice's Pix charge changed (issue 25): created at the PSP (its QR code is payable), paid,
+   * paid with another amount ("Divergência de pagamento"), cancelled or failed. `{ invoiceId }`.
+   */
+  'invoice_charge_updated',
+  /** Freelancers invited to vacancies ("Chamar de novo", issue 26): one per invitee. `{ jobIds }`. */
+  'job_invitation',
+  /** A notification reached the person's in-app centre (issue 26). `{ notificationIds }`. */
+  'notification_created',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 

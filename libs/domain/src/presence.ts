@@ -25,7 +25,7 @@ export const PRESENCE_CODE_ACCEPTED_PAST_STEPS = 1;
 export const GEOLOCATION_TIMEOUT_MS = 15_000;
 
 /** Mean Earth radius (IUGG), metres. */
-const EARTH_RADIUS_M = 6_371_008.8;
+export const EARTH_RADIUS_M = 6_371_008.8;
 
 export interface GeoPoint {
   latitude: number;

@@ -57,4 +57,20 @@ describe('runProcess', () => {
     });
     expect(run.msgs()).not.toContain('fixture ready');
   });
+
+  it('checks its settings before connecting: a wrong one exits 1 with one line on stderr, nothing logged', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'test', 'run-fixture.ts')], {
+      cwd: root,
+      env: { ...process.env, RUN_FIXTURE_SETTING: 'abc', DATABASE_URL: 'postgresql://127.0.0.1:1/fixture' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('close', (exit) => resolve(exit)));
+    expect(code).toBe(1);
+    expect(stderr).toBe('run-fixture: RUN_FIXTURE_SETTING must be a whole number, got "abc"\n');
+    expect(stdout).toBe('');
+  });
 });

@@ -52,6 +52,12 @@ export interface RunProcessOptions {
   start(resources: ProcessResources): Promise<StartedProcess>;
   /** How long SIGTERM waits for `close` and the connections before exiting with 1 (default 15 s). */
   shutdownTimeoutMs?: number;
+  /**
+   * The environment's settings the process reads later (e.g. MONTHLY_SHIFTS_PER_BUSINESS), checked
+   * before anything connects: a throw exits 1 with one line `<name>: <message>` on stderr, instead of
+   * a request or a job failing on it later.
+   */
+  checkSettings?: () => unknown;
 }
 
 /**
@@ -61,6 +67,7 @@ export interface RunProcessOptions {
  * the process is started.
  */
 export async function runProcess(options: RunProcessOptions): Promise<void> {
+  if (options.checkSettings) exitOnInvalidSettings(options.name, options.checkSettings);
   const env = serviceEnvironment();
   const logger = options.logger ?? createLogger(options.name);
   const opened: Closable[] = [];
@@ -92,4 +99,15 @@ export async function runProcess(options: RunProcessOptions): Promise<void> {
     options.shutdownTimeoutMs,
   );
   logger.info(started.ready ?? {}, started.readyMessage ?? 'ready');
+}
+
+/** Runs `check`; when it throws, prints `<name>: <message>` on stderr (one line) and exits 1. */
+export function exitOnInvalidSettings(name: string, check: () => unknown): void {
+  try {
+    check();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`${name}: ${message.replace(/\s+/g, ' ')}`);
+    process.exit(1);
+  }
 }

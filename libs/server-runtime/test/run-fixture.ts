@@ -1,11 +1,18 @@
 /**
  * A process run by `runProcess` for main-runner.test.ts: a stand-in database that logs its close,
- * the real Redis of REDIS_URL, work that logs its own close. RUN_FIXTURE_FAIL=1 makes it fail to start.
+ * the real Redis of REDIS_URL, work that logs its own close. RUN_FIXTURE_FAIL=1 makes it fail to start;
+ * RUN_FIXTURE_SETTING must be a whole number when set (its settings' check).
  */
 import { BFF_REDIS_OPTIONS, runProcess } from '../src';
 
 void runProcess({
   name: 'run-fixture',
+  checkSettings: () => {
+    const raw = process.env.RUN_FIXTURE_SETTING;
+    if (raw !== undefined && !Number.isInteger(Number(raw))) {
+      throw new Error(`RUN_FIXTURE_SETTING must be a whole number, got "${raw}"`);
+    }
+  },
   start: async ({ env, logger, connect }) => {
     const { redis } = await connect({
       openDatabase: async (url) => {

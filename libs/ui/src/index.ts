@@ -139,3 +139,22 @@ export {
   type AgendaPeriodChoice,
   type AgendaQuery,
 } from './agenda/agenda-filters';
+export { InvoicePixPayment, pixQrDataUrl, type InvoicePixPaymentProps } from './pix/InvoicePixPayment';
+export { PrivacyCard, CONSENTS_URL } from './privacy/PrivacyCard';
+export {
+  NotificationBell,
+  NOTIFICATIONS_URL,
+  type NotificationBellProps,
+} from './notifications/NotificationBell';
+export { BrowserPushToggle } from './notifications/BrowserPushToggle';
+export {
+  NotificationPreferencesCard,
+  NOTIFICATION_PREFERENCES_URL,
+} from './notifications/NotificationPreferencesCard';
+export {
+  browserPushState,
+  enableBrowserPush,
+  disableBrowserPush,
+  type BrowserPushEnv,
+  type BrowserPushState,
+} from './notifications/browser-push';

@@ -33,6 +33,12 @@ const AuditScreen = lazy(() => import('./audit/AuditScreen').then((m) => ({ defa
 const DisputesScreen = lazy(() =>
   import('./disputes/DisputesScreen').then((m) => ({ default: m.DisputesScreen })),
 );
+const VettingScreen = lazy(() =>
+  import('./vetting/VettingScreen').then((m) => ({ default: m.VettingScreen })),
+);
+const PrivacyScreen = lazy(() =>
+  import('./privacy/PrivacyScreen').then((m) => ({ default: m.PrivacyScreen })),
+);
 const RestaurantsScreen = lazy(() =>
   import('./restaurants/RestaurantsScreen').then((m) => ({ default: m.RestaurantsScreen })),
 );
@@ -55,8 +61,12 @@ export const BLOCKS_SECTION: AdminOpsSection = 'bloqueios';
 export const RESTAURANT_CONTROL_SECTION: AdminOpsSection = 'controle-mercado';
 /** The admin shell's "Auditoria" tab (issue 12). */
 export const AUDIT_SECTION: AdminOpsSection = 'auditoria';
+/** The admin shell's "Análise de cadastro" tab (issue 27): freelancers' checklists to review. */
+export const VETTING_SECTION: AdminOpsSection = 'analise-cadastro';
 /** The admin shell's "Disputas" tab (issue 23): appeals of strikes. */
 export const DISPUTES_SECTION: AdminOpsSection = 'disputas';
+/** The admin shell's "Privacidade" tab (issue 27): open deletion and export requests. */
+export const PRIVACY_SECTION: AdminOpsSection = 'privacidade';
 
 /**
  * `section`: the admin shell's tab (or host page) this area is shown in; `navigate`: the host's
@@ -82,6 +92,10 @@ function Section({ section, params, navigate }: AdminOpsAppProps) {
       return <AuditScreen />;
     case DISPUTES_SECTION:
       return <DisputesScreen />;
+    case VETTING_SECTION:
+      return <VettingScreen />;
+    case PRIVACY_SECTION:
+      return <PrivacyScreen />;
     case COMMAND_CENTRE_SECTION:
     case JOBS_PAGE_SECTION:
       return <CommandCentreScreen />;

@@ -22,6 +22,10 @@ const StatusBanners = lazy(() => import('./me/StatusBanners').then((m) => ({ def
 const ProfileScreen = lazy(() =>
   import('./profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
 );
+// Issue 27: the vetting checklist, shown until the freelancer is approved.
+const VettingChecklist = lazy(() =>
+  import('./vetting/VettingChecklist').then((m) => ({ default: m.VettingChecklist })),
+);
 import { useFreelancerMe } from './me/useFreelancerMe';
 
 const LABELS: Record<FreelancerSection, string> = {
@@ -93,7 +97,12 @@ export default function App({
         )}
         {me.me && (
           <Suspense fallback={null}>
-            <StatusBanners me={me.me} onOpenProfile={() => openTab('perfil')} />
+            <StatusBanners me={me.me} onOpenProfile={() => openTab('perfil')} vettingShown />
+          </Suspense>
+        )}
+        {me.me && !me.me.is_approved && me.me.is_available && (
+          <Suspense fallback={null}>
+            <VettingChecklist me={me.me} onOpenProfile={() => openTab('perfil')} fetchImpl={fetchImpl} />
           </Suspense>
         )}
         <Suspense fallback={null}>
@@ -113,7 +122,14 @@ export default function App({
           label="Seções da área do freelancer"
         >
           <Suspense fallback={<Loading />}>
-            {tab === 'vagas' && <OpenJobsScreen me={me.me} fetchImpl={fetchImpl} />}
+            {tab === 'vagas' && (
+              <OpenJobsScreen
+                me={me.me}
+                fetchImpl={fetchImpl}
+                profileHref={hrefOf('perfil')}
+                onOpenProfile={() => open('perfil')}
+              />
+            )}
             {tab === 'candidaturas' && <ApplicationsScreen fetchImpl={fetchImpl} />}
             {tab === 'trabalhos' && <ShiftsScreen fetchImpl={fetchImpl} />}
             {tab === 'financas' && <FinancesScreen fetchImpl={fetchImpl} rateFirst={rateFirst} />}

@@ -16,6 +16,17 @@ const liveRefresh = jest.mocked(useLiveRefresh);
 
 const ME = 'GET /bff/freelancer/api/freelancers/me';
 const JOBS = 'GET /bff/freelancer/api/jobs';
+const VETTING = 'GET /bff/freelancer/api/freelancers/vetting';
+const incompleteVetting = answer(200, {
+  status: 'incomplete',
+  missing: ['profile_photo', 'document_type', 'identity_front', 'identity_back', 'selfie'],
+  document_type: null,
+  documents: [],
+  submitted_at: null,
+  reviewed_at: null,
+  rejection_reason: null,
+  rejection_note: null,
+});
 const emptyJobs = answer(200, { items: [], total: 0, nextCursor: null });
 
 afterEach(() => {
@@ -56,10 +67,18 @@ describe('freelancer area: profile and status banners', () => {
 
   it('tells a freelancer awaiting approval and without a photo what to do, and opens Perfil', async () => {
     const pending = { ...ANA, is_approved: false, has_profile_photo: false, profile_photo_url: null };
-    render(<App fetchImpl={routeFetch({ [ME]: answer(200, pending), [JOBS]: emptyJobs }).fetchImpl} />);
+    render(
+      <App
+        fetchImpl={
+          routeFetch({ [ME]: answer(200, pending), [JOBS]: emptyJobs, [VETTING]: incompleteVetting })
+            .fetchImpl
+        }
+      />,
+    );
     await settle();
-    expect(banners()).toEqual(['banner-awaiting-approval', 'banner-missing-photo']);
-    expect(screen.getByText(MESSAGES.freelancers.bannerAwaitingApproval)).toBeTruthy();
+    // Issue 27: the vetting checklist says where the registration stands (no generic "em análise").
+    expect(banners()).toEqual(['banner-missing-photo']);
+    expect(screen.getByTestId('vetting-checklist')).toBeTruthy();
     expect(screen.getByText(MESSAGES.freelancers.bannerMissingPhoto)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.freelancers.bannerGoToProfile }));
     expect(screen.getByRole('tab', { name: 'Perfil' }).getAttribute('aria-selected')).toBe('true');
@@ -91,10 +110,11 @@ describe('freelancer area: profile and status banners', () => {
     const { fetchImpl, sent } = routeFetch({
       [ME]: [answer(200, pending, '"1-a"'), answer(200, ANA, '"2-b"')],
       [JOBS]: emptyJobs,
+      [VETTING]: incompleteVetting,
     });
     render(<App fetchImpl={fetchImpl} />);
     await settle();
-    expect(banners()).toEqual(['banner-awaiting-approval']);
+    expect(screen.getByTestId('vetting-checklist')).toBeTruthy();
     const meSubscription = liveRefresh.mock.calls.find((call) =>
       call[2].types?.includes('freelancer_updated'),
     );
@@ -102,6 +122,7 @@ describe('freelancer area: profile and status banners', () => {
     await (async () => meSubscription![1]())();
     await settle();
     expect(banners()).toEqual([]);
+    expect(screen.queryByTestId('vetting-checklist')).toBeNull();
     expect(sent.filter((request) => request.url.endsWith('/freelancers/me'))).toHaveLength(2);
   });
 });

@@ -5,7 +5,8 @@ import {
   type RestaurantSection,
 } from '@turno/contracts';
 import { Loading, PageHeader, Tabs, ThemeRoot, useDashboardTab } from '@turno/ui';
-import { Suspense, lazy, useInsertionEffect } from 'react';
+import { Suspense, lazy, useInsertionEffect, useState } from 'react';
+import type { RepeatRequest } from './invite-again/repeat-request';
 import {
   PENDING_REQUESTS_URL,
   PendingBadge,
@@ -47,11 +48,26 @@ const LABELS: Record<RestaurantSection, string> = {
 };
 
 function TabContent({ tab, onTab }: { tab: RestaurantSection; onTab: (tab: RestaurantSection) => void }) {
+  // "Repetir vaga" / "Chamar de novo" in the Agenda open the Dashboard's form filled in (issue 26).
+  const [repeat, setRepeat] = useState<RepeatRequest | null>(null);
   switch (tab) {
     case 'dashboard':
-      return <DashboardScreen onOpenAgenda={() => onTab('agenda')} />;
+      return (
+        <DashboardScreen
+          onOpenAgenda={() => onTab('agenda')}
+          repeat={repeat}
+          onRepeatDone={() => setRepeat(null)}
+        />
+      );
     case 'agenda':
-      return <AgendaScreen />;
+      return (
+        <AgendaScreen
+          onRepeat={(job, callAgain) => {
+            setRepeat({ jobId: job.id, callAgain });
+            onTab('dashboard');
+          }}
+        />
+      );
     case 'faturas':
       return <InvoicesScreen />;
     case 'perfil':

@@ -34,18 +34,27 @@ const LAYERS = [
     'applications',
     'assignments',
     'blocks',
+    'consents',
     'invoices',
     'jobs',
+    'notifications',
     'payouts',
     'photos',
     'presence',
     'ratings',
     'reliability',
+    'retention',
     'timesheets',
   ],
+  // a person's data export (data-exports: reads every aggregate, stores its ZIP beside the
+  // documents); below workflows, whose account removal closes the person's exports
+  ['data-exports'],
   // what spans aggregates (staffing, account removal, check-out by presence, release sweeps, …);
-  // who the caller is (identity: users, admins' passwords and second factor, from accounts)
-  ['workflows', 'identity'],
+  // who the caller is (identity: users, admins' passwords and second factor, from accounts);
+  // invoices' Pix charges after their issue (invoice-charges: the PSP's side, paying invoices)
+  ['workflows', 'identity', 'invoice-charges'],
+  // self-service deletion after its grace period (account-deletions: carried out by account removal)
+  ['account-deletions'],
   // demo data and the first admin
   ['seeders'],
   // command-line entry points

@@ -9,10 +9,16 @@
  * fake (duplicates must be 0), completion→sending / →accepted by the PSP / →paid p50/p95/p99, the
  * theoretical figures the PSP's rate allows, the worker's RSS at start, middle and end, total time.
  *
- * Then the webhook route alone: BENCH_WEBHOOK_RATE (1,000) signed notifications per second for
- * BENCH_WEBHOOK_S seconds (10), half of them duplicates posted right after their original, for
- * payouts seeded `sending`; printed: achieved rate, latency p50/p99, statuses, and that each payout
- * ended paid with exactly one `payout.paid` audit entry.
+ * Then the webhook route alone, in two parts, each on payouts seeded `sending` of its own, half of
+ * the notifications duplicates posted right after their original, over keep-alive connections:
+ * open loop, BENCH_WEBHOOK_RATE (1,000) signed notifications per second for BENCH_WEBHOOK_S seconds
+ * (10), whatever the answers (achieved rate and latency at that offered rate); then closed loop,
+ * as many notifications with BENCH_WEBHOOK_IN_FLIGHT (64) always in flight (the route's capacity:
+ * the open loop cannot show more than its offered rate). Printed per part: achieved rate, latency
+ * p50/p99, statuses, CPU per notification (the BFF, PostgreSQL, the client), and that each payout
+ * ended paid with exactly one `payout.paid` audit entry. Both after a warm-up of
+ * BENCH_WEBHOOK_WARMUP (1,000) notifications of unknown sends (0: none, the sequence before).
+ * BENCH_CPU_PROF=1 writes the BFF's CPU profile (node --cpu-prof) to BENCH_CPU_PROF_DIR (/tmp).
  *
  * Its own database (dropped at the end) and Redis queue prefix (deleted at the end). Quick run:
  *   BENCH_PAYOUTS=500 BENCH_WINDOW_S=30 BENCH_WEBHOOK_S=3 npm run bench:payouts
@@ -26,7 +32,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import {
   approveCheckOut,
@@ -65,6 +71,10 @@ const CONCURRENCY = num('BENCH_CONCURRENCY', 20);
 const WORKER_RATE = num('BENCH_WORKER_RATE', PSP_RATE);
 const WEBHOOK_RATE = num('BENCH_WEBHOOK_RATE', 1_000);
 const WEBHOOK_S = num('BENCH_WEBHOOK_S', 10);
+const WEBHOOK_IN_FLIGHT = num('BENCH_WEBHOOK_IN_FLIGHT', 64);
+const WEBHOOK_WARMUP = num('BENCH_WEBHOOK_WARMUP', 1_000);
+const CPU_PROF = /^(1|true|yes)$/i.test(process.env.BENCH_CPU_PROF?.trim() ?? '');
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF_DIR?.trim() || '/tmp';
 /** After the last completion, how long the payouts may take to end before the run gives up. */
 const DRAIN_LIMIT_S = num('BENCH_DRAIN_LIMIT_S', 900);
 const FREELANCERS = Math.min(2_000, Math.max(10, Math.ceil(PAYOUTS / 5)));
@@ -100,10 +110,27 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
+/** CPU time (user + system) a process has used, in ms (Linux /proc; NaN when unreadable). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in USER_HZ (100)
+  } catch {
+    return NaN;
+  }
+}
+
 /** A child process (tsx) whose JSON log lines are scanned: ready line, errors counted. */
-function start(name: string, script: string, env: Record<string, string>, readyMessage: string) {
+function start(
+  name: string,
+  script: string,
+  env: Record<string, string>,
+  readyMessage: string,
+  execArgv: string[] = [],
+) {
   const child: ChildProcess = fork(resolve(ROOT, script), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...execArgv],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -170,7 +197,8 @@ async function seed(
        from users where user_type = 'freelancer' order by id`,
     [CPF],
   );
-  const total = PAYOUTS + WEBHOOK_PAYOUTS;
+  // The webhook phase's payouts: one set for the open loop, one for the closed loop.
+  const total = PAYOUTS + 2 * WEBHOOK_PAYOUTS;
   await em.execute(
     `insert into jobs (restaurant_id, title, position_type, date_needed, start_time, end_time, workload_minutes,
                        charge_cents, status)
@@ -288,15 +316,71 @@ async function statusCounts(orm: Orm, ids: 'bench' | 'webhook'): Promise<Record<
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
-/** Posts the webhook notifications open-loop at WEBHOOK_RATE a second, each duplicate right after its original. */
-async function webhookLoad(url: string, ids: string[]) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+/**
+ * One keep-alive HTTP/1.1 connection sending prepared requests one at a time and reading only
+ * what the figures need (the status; the body skipped by its Content-Length). Node's
+ * `http.request` cost about as much CPU per request as the webhook's own handling on this 2-core
+ * machine, where the client, the BFF and PostgreSQL share the cores.
+ */
+class Lane {
+  private readonly socket: Socket;
+  private buffered: Buffer = Buffer.alloc(0);
+  private waiting: ((status: number) => void) | null = null;
+
+  constructor(port: number) {
+    this.socket = connect({ host: '127.0.0.1', port, noDelay: true });
+    this.socket.on('data', (chunk: Buffer) => {
+      this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
+      this.parse();
+    });
+    this.socket.on('error', () => this.fail());
+    this.socket.on('close', () => this.fail());
+  }
+
+  send(request: Buffer): Promise<number> {
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+      this.socket.write(request);
+    });
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+
+  private fail(): void {
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.(0);
+  }
+
+  private parse(): void {
+    const end = this.buffered.indexOf('\r\n\r\n');
+    if (end === -1) return;
+    const head = this.buffered.toString('latin1', 0, end);
+    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+    if (this.buffered.length < end + 4 + length) return;
+    const status = Number(head.slice(9, 12));
+    this.buffered = this.buffered.subarray(end + 4 + length);
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.(status);
+  }
+}
+
+/**
+ * Posts the webhook notifications (bodies signed beforehand), each duplicate right after its
+ * original, over keep-alive connections: open loop at WEBHOOK_RATE a second (`inFlight`
+ * undefined: 64 connections taken in turn, a request waiting for a free one counts its wait), or closed
+ * loop with `inFlight` connections each sending its next request as soon as one is answered.
+ */
+async function webhookLoad(url: string, ids: string[], e2eBase: number, inFlight?: number) {
   const target = new URL(`${url}/pix`);
-  const bodies = ids.flatMap((id, index) => {
+  const requests = ids.flatMap((id, index) => {
     const body = JSON.stringify({
       pix: [
         {
-          endToEndId: `E09089356202611272200${String(index).padStart(11, '0')}`.slice(0, 32),
+          endToEndId: `E09089356202611272200${String(e2eBase + index).padStart(11, '0')}`.slice(0, 32),
           valor: '150.00',
           horario: new Date().toISOString(),
           status: 'REALIZADO',
@@ -305,52 +389,54 @@ async function webhookLoad(url: string, ids: string[]) {
         },
       ],
     });
-    return [body, body];
+    const request = Buffer.from(
+      `POST ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\n` +
+        `Content-Type: application/json\r\nX-Turno-Signature: ${signWebhookBody(SECRET, body)}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    return [request, request];
   });
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
-  const post = (body: string) =>
-    new Promise<void>((resolvePost) => {
-      const began = performance.now();
-      const req = request(
-        {
-          agent,
-          method: 'POST',
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname + target.search,
-          headers: { 'content-type': 'application/json', 'x-turno-signature': signWebhookBody(SECRET, body) },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            latencies.push(performance.now() - began);
-            statuses[res.statusCode ?? 0] = (statuses[res.statusCode ?? 0] ?? 0) + 1;
-            resolvePost();
-          });
-        },
-      );
-      req.on('error', () => {
-        statuses.error = (statuses.error ?? 0) + 1;
-        resolvePost();
-      });
-      req.end(body);
-    });
+  const lanes = Array.from({ length: inFlight ?? 64 }, () => new Lane(Number(target.port)));
+  const free = [...lanes];
+  const queued: ((lane: Lane) => void)[] = [];
+  const post = async (request: Buffer) => {
+    const began = performance.now();
+    const lane = free.shift() ?? (await new Promise<Lane>((resolveLane) => queued.push(resolveLane)));
+    const status = await lane.send(request);
+    latencies.push(performance.now() - began);
+    const key = status === 0 ? 'error' : String(status);
+    statuses[key] = (statuses[key] ?? 0) + 1;
+    const next = queued.shift();
+    if (next) next(lane);
+    else free.push(lane);
+  };
   const started = performance.now();
+  if (inFlight !== undefined) {
+    let next = 0;
+    const lane = async () => {
+      while (next < requests.length) await post(requests[next++]!);
+    };
+    await Promise.all(Array.from({ length: inFlight }, lane));
+    const elapsed = performance.now() - started;
+    for (const each of lanes) each.close();
+    return { posted: requests.length, sentIn: elapsed, elapsed, latencies, statuses };
+  }
   const pending: Promise<void>[] = [];
   const tick = 10;
   const perTick = (WEBHOOK_RATE * tick) / 1000;
-  for (let sent = 0; sent < bodies.length;) {
+  for (let sent = 0; sent < requests.length;) {
     const due = started + (sent / perTick) * tick;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
-    for (let k = 0; k < perTick && sent < bodies.length; k++) pending.push(post(bodies[sent++]!));
+    for (let k = 0; k < perTick && sent < requests.length; k++) pending.push(post(requests[sent++]!));
   }
   const sentIn = performance.now() - started;
   await Promise.all(pending);
   const elapsed = performance.now() - started;
-  agent.destroy();
-  return { posted: bodies.length, sentIn, elapsed, latencies, statuses };
+  for (const each of lanes) each.close();
+  return { posted: requests.length, sentIn, elapsed, latencies, statuses };
 }
 
 async function main(): Promise<void> {
@@ -394,8 +480,10 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'info',
       },
       'listening',
+      CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
     );
     children.push(bff.child);
+    if (CPU_PROF) console.log(`  BFF pid ${bff.child.pid}: its CPU profile goes to ${CPU_PROF_DIR}`);
     await bff.ready;
     const webhookUrl = webhookUrlWithToken(`${bffUrl}/psp/webhook`, SECRET);
     const psp = pspSettingsFromEnv({ PSP_WEBHOOK_SECRET: SECRET } as NodeJS.ProcessEnv);
@@ -548,33 +636,97 @@ async function main(): Promise<void> {
     await stop(workers.child);
     await seedSendingPayouts(orm, webhookAssignmentIds);
 
-    console.log('');
-    console.log(
-      `Webhooks: ${WEBHOOK_RATE}/s for ${WEBHOOK_S} s, half duplicates, ${webhookIds.length} payouts`,
-    );
-    const load = await webhookLoad(webhookUrl, webhookIds);
-    const whCounts = await statusCounts(orm, 'webhook');
-    const [paidTwice] = await conn.execute<{ n: string; entries: string }[]>(
-      `select count(*) filter (where c > 1) as n, coalesce(sum(c), 0) as entries from (
-         select p.id, count(e.id) as c from payouts p
-           join assignments a on a.id = p.assignment_id and a.check_out_method is null
-           left join audit_events e on e.target_type = 'payouts' and e.target_id = p.id::text and e.action like 'payout.%'
-          group by p.id) t`,
-    );
-    console.log(
-      `  posted                     ${load.posted} in ${secs(load.sentIn)} (all answered after ${secs(load.elapsed)})`,
-    );
-    console.log(`  achieved                   ${Math.round(load.posted / (load.elapsed / 1000))} answered/s`);
-    console.log(`  answers                    ${JSON.stringify(load.statuses)}`);
-    console.log(
-      `  latency                    p50 ${percentile(load.latencies, 50).toFixed(1)} ms  p99 ${percentile(load.latencies, 99).toFixed(1)} ms  max ${percentile(load.latencies, 100).toFixed(1)} ms`,
-    );
-    console.log(
-      `  final states               ${JSON.stringify(whCounts)} (expected all ${webhookIds.length} paid)`,
-    );
-    console.log(
-      `  audit entries              ${paidTwice?.entries ?? '?'} for ${webhookIds.length} payouts; payouts changed more than once: ${paidTwice?.n ?? '?'}`,
-    );
+    const openIds = webhookIds.slice(0, WEBHOOK_PAYOUTS);
+    const closedIds = webhookIds.slice(WEBHOOK_PAYOUTS);
+    const parts = [
+      {
+        title: `Webhooks, open loop: ${WEBHOOK_RATE}/s for ${WEBHOOK_S} s, half duplicates, ${openIds.length} payouts`,
+        ids: openIds,
+        assignments: webhookAssignmentIds.slice(0, WEBHOOK_PAYOUTS),
+        inFlight: undefined,
+      },
+      {
+        title: `Webhooks, closed loop: ${WEBHOOK_IN_FLIGHT} in flight, half duplicates, ${closedIds.length} payouts`,
+        ids: closedIds,
+        assignments: webhookAssignmentIds.slice(WEBHOOK_PAYOUTS),
+        inFlight: WEBHOOK_IN_FLIGHT,
+      },
+    ];
+    if (WEBHOOK_WARMUP > 0) {
+      // A BFF that has served a while: its code compiled, its pool's connections open. Sends no
+      // payout has (answered 200 'unknown', one warning line each), in closed loop.
+      const ids = Array.from(
+        { length: Math.ceil(WEBHOOK_WARMUP / 2) },
+        (_, i) => `TURNOAQUECIMENTO${String(i).padStart(16, '0')}`,
+      );
+      const warm = await webhookLoad(webhookUrl, ids, 9 * WEBHOOK_PAYOUTS, WEBHOOK_IN_FLIGHT);
+      console.log('');
+      console.log(
+        `Webhooks, warm-up: ${warm.posted} notifications of unknown sends in ${secs(warm.elapsed)} ${JSON.stringify(warm.statuses)} (BENCH_WEBHOOK_WARMUP=0: none)`,
+      );
+    }
+    for (const [index, part] of parts.entries()) {
+      console.log('');
+      console.log(
+        `${part.title}; load ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
+      // PostgreSQL's side: the backends connected to this run's database (the BFF's pool among them).
+      const backends = (
+        await conn.execute<{ pid: number }[]>(
+          `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        )
+      ).map((row) => row.pid);
+      const cpuBefore = {
+        bff: cpuMs(bff.child.pid),
+        bench: process.cpuUsage(),
+        postgres: backends.map(cpuMs),
+      };
+      const load = await webhookLoad(webhookUrl, part.ids, index * 2 * WEBHOOK_PAYOUTS, part.inFlight);
+      const cpu = {
+        bff: cpuMs(bff.child.pid) - cpuBefore.bff,
+        bench: (() => {
+          const used = process.cpuUsage(cpuBefore.bench);
+          return (used.user + used.system) / 1000;
+        })(),
+        // Backends that came and went during the part are not counted (the BFF's pool keeps its own).
+        postgres: backends.reduce((sum, pid, i) => sum + (cpuMs(pid) - cpuBefore.postgres[i]! || 0), 0),
+      };
+      const ids = `{${part.assignments.join(',')}}`;
+      const states = await conn.execute<{ status: string; n: string }[]>(
+        `select status, count(*) as n from payouts where assignment_id = any(?::int[]) group by status`,
+        [ids],
+      );
+      const [paidTwice] = await conn.execute<{ n: string; entries: string }[]>(
+        `select count(*) filter (where c > 1) as n, coalesce(sum(c), 0) as entries from (
+           select p.id, count(e.id) as c from payouts p
+             left join audit_events e on e.target_type = 'payouts' and e.target_id = p.id::text and e.action like 'payout.%'
+            where p.assignment_id = any(?::int[])
+            group by p.id) t`,
+        [ids],
+      );
+      console.log(
+        `  posted                     ${load.posted} in ${secs(load.sentIn)} (all answered after ${secs(load.elapsed)})`,
+      );
+      console.log(
+        `  achieved                   ${Math.round(load.posted / (load.elapsed / 1000))} answered/s`,
+      );
+      console.log(`  answers                    ${JSON.stringify(load.statuses)}`);
+      console.log(
+        `  latency                    p50 ${percentile(load.latencies, 50).toFixed(1)} ms  p99 ${percentile(load.latencies, 99).toFixed(1)} ms  max ${percentile(load.latencies, 100).toFixed(1)} ms`,
+      );
+      const per = (ms: number) => `${((ms / load.posted) * 1000).toFixed(0)} µs`;
+      console.log(
+        `  CPU per notification       BFF ${per(cpu.bff)}, PostgreSQL ${per(cpu.postgres)} (${backends.length} backends), bench client ${per(cpu.bench)}`,
+      );
+      console.log(
+        `  final states               ${JSON.stringify(Object.fromEntries(states.map((r) => [r.status, Number(r.n)])))} (expected all ${part.ids.length} paid)`,
+      );
+      console.log(
+        `  audit entries              ${paidTwice?.entries ?? '?'} for ${part.ids.length} payouts; payouts changed more than once: ${paidTwice?.n ?? '?'}`,
+      );
+    }
     console.log(
       `  BFF log                    ${bff.seen.errors} error lines${bff.seen.lastErrors.length ? `\n    ${bff.seen.lastErrors.join('\n    ')}` : ''}`,
     );

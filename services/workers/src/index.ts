@@ -6,4 +6,5 @@ export * from './processors/invoices.processor';
 export * from './processors/maintenance.processor';
 export * from './processors/shift-sweeps.processor';
 export * from './processors/payouts.processor';
+export * from './processors/invoice-charges.processor';
 export * from './payout-listener';

@@ -1,6 +1,7 @@
 import { initOrm } from '@turno/core';
 import { createPixProvider, pspSettingsFromEnv } from '@turno/psp';
 import { dependencyUnavailable, runProcess } from '@turno/server-runtime';
+import { notificationChannelsFromEnv } from './notifications';
 import { createQueues, registerSchedules } from './queues';
 import { payoutWorkerSettingsFromEnv, startWorkers } from './worker-process';
 
@@ -23,6 +24,8 @@ void runProcess({
       },
     });
     const queues = createQueues({ connection, prefix });
+    // E-mail, web push and WhatsApp as configured (docs/operations.md, "Notifications").
+    const delivery = notificationChannelsFromEnv(process.env, () => orm.em.fork());
     await registerSchedules(queues);
     const running = startWorkers({
       orm,
@@ -32,6 +35,12 @@ void runProcess({
       lockDurationMs: Number(process.env.WORKER_LOCK_DURATION_MS) || undefined,
       stalledIntervalMs: Number(process.env.WORKER_STALLED_INTERVAL_MS) || undefined,
       payouts: { provider, ...payoutSettings, listen: true },
+      // Invoices' Pix charges through the same PSP client (a few per week per business).
+      invoiceCharges: { provider, concurrency: 4, ratePerSecond: payoutSettings.ratePerSecond, listen: true },
+      // Shift confirmations and reminders (issue 26): an acceptance heard schedules its steps at once.
+      confirmations: { listen: true },
+      // In-app notifications (issue 26): the domain events fanned out to each person's centre.
+      notifications: { listen: true, channels: delivery.channels },
     });
     // Connection errors of the workers and queues are the outage logged by the runtime; anything else is logged.
     for (const emitter of [...running.workers, ...Object.values(queues)]) {
@@ -41,11 +50,16 @@ void runProcess({
     }
     return {
       readyMessage: 'workers ready',
-      ready: { prefix, queues: running.workers.map((w) => w.name) },
+      ready: {
+        prefix,
+        queues: running.workers.map((w) => w.name),
+        notificationChannels: delivery.channels.map((channel) => channel.name),
+      },
       // The Redis connection and the ORM are closed by the runtime after the workers and queues.
       close: async () => {
         await running.close();
         provider.close();
+        delivery.close();
         await Promise.all(Object.values(queues).map((queue) => queue.close()));
       },
     };

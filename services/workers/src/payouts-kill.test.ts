@@ -4,18 +4,14 @@
  * asked to send it once. The fake PSP accepts the send and never answers it (timeout after
  * accepting), so the kill lands exactly between "PSP accepted" and "state saved".
  */
-import { type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import {
-  completedShiftWithPayout,
-  createTestDatabase,
-  payoutRow,
-  type TestDatabase,
-} from '@turno/core/testing';
+import { eventually } from '@turno/server-runtime/testing';
+import type { ChildProcess } from 'node:child_process';
+import type { Redis } from 'ioredis';
+import { completedShiftWithPayout, payoutRow, type TestDatabase } from '@turno/core/testing';
 import { startFakePsp, type RunningFakePsp } from '@turno/fake-psp';
-import { createQueues, type Queues } from './queues';
+import type { Queues } from './queues';
 import { startWorkerProcess } from './testing/worker-process';
+import { closeWorkerTestEnv, openWorkerTestEnv, testQueuePrefix } from './testing/worker-test-env';
 
 jest.setTimeout(120_000);
 
@@ -23,24 +19,17 @@ let db: TestDatabase;
 let connection: Redis;
 let queues: Queues;
 let fake: RunningFakePsp;
-const prefix = `turno-payout-kill-${randomBytes(4).toString('hex')}`;
+const prefix = testQueuePrefix('payout-kill');
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  queues = createQueues({ connection, prefix });
+  ({ db, connection, queues } = await openWorkerTestEnv(prefix));
   fake = await startFakePsp({ port: 0, settleAfterMs: 5 });
 });
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const queue of Object.values(queues)) {
-    await queue.obliterate({ force: true });
-    await queue.close();
-  }
-  await connection.quit();
   await fake.close();
-  await db.drop();
+  await closeWorkerTestEnv({ db, connection, queues });
 });
 
 async function startWorker(): Promise<ChildProcess> {
@@ -57,14 +46,6 @@ async function startWorker(): Promise<ChildProcess> {
   return child;
 }
 
-async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 it('SIGKILL between "PSP accepted" and "state saved", restart: paid, sent once', async () => {
   await fetch(`${fake.url}/__control/timeout-after-accept`, {
     method: 'POST',
@@ -73,7 +54,7 @@ it('SIGKILL between "PSP accepted" and "state saved", restart: paid, sent once',
   });
   const worker = await startWorker();
   // The completion is heard (LISTEN) and sent; the PSP accepts it and says nothing.
-  const payout = await completedShiftWithPayout(db);
+  const payout = await completedShiftWithPayout(db, undefined, { workersRunning: true });
   await eventually(() => fake.state.sends.has(payout.idempotencyId));
   expect((await payoutRow(db, 'id', payout.id)).status).toBe('sending');
   const exited = new Promise((resolve) => worker.once('exit', resolve));

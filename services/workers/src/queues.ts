@@ -13,9 +13,19 @@ export const QUEUE_NAMES = {
   shiftSweeps: 'shift-sweeps',
   /** Payouts to freelancers by Pix (issue 25): one send job per payout plus a sweep every 15 s. */
   payouts: 'payouts',
+  /** Invoices' Pix charges (issue 25): created and cancelled at the PSP, one job per txid, a sweep every 15 s. */
+  invoiceCharges: 'invoice-charges',
+  /** In-app notifications (issue 26): the domain events scanned after a cursor, one delivery per event and person. */
+  notifications: 'notifications',
+  /** Shift confirmations and reminders (issue 26): delayed jobs keyed by kind + assignment, at 24, 12 and 2 h. */
+  shiftConfirmations: 'shift-confirmations',
+  /** Personal data exports (issue 27, "Baixar meus dados"): built from data_exports by a sweep every 2 s. */
+  dataExports: 'data-exports',
 } as const;
 
 export const JOB_NAMES = {
+  /** Queued data exports built into ZIPs, and files no longer downloadable removed from storage. */
+  sweepDataExports: 'sweep-data-exports',
   weeklyInvoices: 'weekly-invoices',
   markOverdueInvoices: 'mark-overdue-invoices',
   /** An admin's on-demand generation (weekly with an offset, or custom), enqueued by a BFF. */
@@ -23,13 +33,31 @@ export const JOB_NAMES = {
   expireApplication: 'expire-application',
   sweepExpiredApplications: 'sweep-expired-applications',
   pruneDomainEvents: 'prune-domain-events',
+  /** The retention table's rows the workers apply (issue 27: libs/domain retention.ts). */
+  applyRetention: 'apply-retention',
+  /** Account deletions whose 7-day grace ended, carried out (issue 27: core account-deletions). */
+  carryOutAccountDeletions: 'carry-out-account-deletions',
   /** Business addresses never geocoded, or changed since, are geocoded (issue 23). */
   geocodeStores: 'geocode-stores',
   sweepShifts: 'sweep-shifts',
+  /** One timed step of an accepted shift (issue 26); job id = notification kind + assignment id. */
+  confirmationStep: 'confirmation-step',
+  /** The steps' delayed jobs of accepted shifts heard of (LISTEN on job_assignment events). */
+  scheduleConfirmations: 'schedule-confirmations',
+  /** A vacancy's invitation window ended (issue 26): every freelancer's Vagas refreshed; job id = `invitation-window-<job id>`. */
+  invitationWindowEnd: 'invitation-window-end',
   /** Hands one payout to the PSP (or asks the PSP about it first); job id = its idempotency id. */
   sendPayout: 'send-payout',
   /** Held payouts released, pending ones (re-)enqueued, long `sending` ones checked at the PSP. */
   sweepPayouts: 'sweep-payouts',
+  /** Creates or cancels one invoice's Pix charge at the PSP; job id = its txid. */
+  syncInvoiceCharge: 'sync-invoice-charge',
+  /** Charges to create and charges to cancel, (re-)enqueued. */
+  sweepInvoiceCharges: 'sweep-invoice-charges',
+  /** The committed domain events after the fan-out's cursor turned into deliveries (LISTEN and every 5 s). */
+  scanNotificationEvents: 'scan-notification-events',
+  /** One person's notification of one event; job id = `<event id>-u<user id>`. */
+  deliverNotification: 'deliver-notification',
 } as const;
 
 /** The weekly run's cron pattern, from the billing rule in @turno/domain (Monday 01:00). */
@@ -37,6 +65,8 @@ const [weeklyRunHour, weeklyRunMinute] = WEEKLY_RUN_TIME.split(':').map(Number);
 const weeklyRunPattern = `${weeklyRunMinute} ${weeklyRunHour} * * ${WEEKLY_RUN_WEEKDAY}`;
 
 export const SCHEDULES = {
+  /** Data exports: PostgreSQL is the truth; a request is picked up within 2 s, an expired file removed as soon. */
+  sweepDataExports: { id: 'sweep-data-exports', every: 2_000 },
   /** The billing cycle closes Monday 01:00 São Paulo: generate the week just ended. */
   weeklyInvoices: { id: 'weekly-invoices', pattern: weeklyRunPattern, tz: SAO_PAULO_TIME_ZONE },
   /** Invoices past their due date become overdue: daily, early morning. */
@@ -49,9 +79,20 @@ export const SCHEDULES = {
   },
   /** Live-update events older than their retention (3 days) are deleted: daily, at night. */
   pruneDomainEvents: { id: 'prune-domain-events', pattern: '30 3 * * *', tz: SAO_PAULO_TIME_ZONE },
+  /** Personal data past its retention (issue 27): daily, after the events' pruning. */
+  applyRetention: { id: 'apply-retention', pattern: '15 4 * * *', tz: SAO_PAULO_TIME_ZONE },
+  /** Account deletions past their 7-day grace (issue 27): hourly, so none waits past its day. */
+  carryOutAccountDeletions: {
+    id: 'carry-out-account-deletions',
+    pattern: '25 * * * *',
+    tz: SAO_PAULO_TIME_ZONE,
+  },
   /** A new or changed business address is placed within 10 minutes (Nominatim: one request a second). */
   geocodeStores: { id: 'geocode-stores', pattern: '*/10 * * * *', tz: SAO_PAULO_TIME_ZONE },
-  /** No-shows at start + 60 min and check-outs forgotten 24 h after the end: every minute. */
+  /**
+   * No-shows at start + 60 min and check-outs forgotten 24 h after the end, and the shifts'
+   * confirmation steps whose delayed jobs were lost (issue 26): every minute.
+   */
   sweepShifts: { id: 'sweep-shifts', pattern: '* * * * *', tz: SAO_PAULO_TIME_ZONE },
   /**
    * Payouts: PostgreSQL is the truth, the queue only a means. Every 15 s the pending payouts are
@@ -59,6 +100,10 @@ export const SCHEDULES = {
    * leaves within seconds of its completion.
    */
   sweepPayouts: { id: 'sweep-payouts', every: 15_000 },
+  /** Invoices' Pix charges: PostgreSQL is the truth; every 15 s what is to create, cancel or expire is enqueued again. */
+  sweepInvoiceCharges: { id: 'sweep-invoice-charges', every: 15_000 },
+  /** Notifications: the LISTEN shortcut scans at once; this scan covers a lost notification or a restart. */
+  scanNotificationEvents: { id: 'scan-notification-events', every: 5_000 },
 } as const;
 
 // Job payloads are contracts (libs/contracts/src/background-jobs.ts): the processors parse them.
@@ -96,6 +141,23 @@ export const SEND_PAYOUT_JOB_OPTIONS = {
   removeOnFail: true,
 } as const;
 
+/** A notifications scan: kept as every queue's jobs are (bounded by count: one every 5 s plus one per burst heard). */
+export const SCAN_NOTIFICATIONS_JOB_OPTIONS = JOB_RETENTION;
+
+/**
+ * One person's notification of one event: retried with backoff; removed once finished (the unique
+ * (person, kind, subject) of the table, not the job id, keeps a later retry from making a second one).
+ */
+export const DELIVER_NOTIFICATION_JOB_OPTIONS = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: true,
+  removeOnFail: { age: 30 * 24 * 3600, count: 5000 },
+} as const;
+
+/** An invoice charge's job: as a payout's (retried with backoff on a transient PSP failure, removed once finished). */
+export const INVOICE_CHARGE_JOB_OPTIONS = SEND_PAYOUT_JOB_OPTIONS;
+
 export interface QueueSettings {
   connection: ConnectionOptions;
   /** Redis key prefix: every environment and every test run has its own. */
@@ -110,6 +172,10 @@ export function createQueues(settings: QueueSettings) {
     maintenance: new Queue(QUEUE_NAMES.maintenance, options),
     shiftSweeps: new Queue(QUEUE_NAMES.shiftSweeps, options),
     payouts: new Queue(QUEUE_NAMES.payouts, options),
+    invoiceCharges: new Queue(QUEUE_NAMES.invoiceCharges, options),
+    notifications: new Queue(QUEUE_NAMES.notifications, options),
+    shiftConfirmations: new Queue(QUEUE_NAMES.shiftConfirmations, options),
+    dataExports: new Queue(QUEUE_NAMES.dataExports, options),
   };
 }
 export type Queues = ReturnType<typeof createQueues>;
@@ -144,6 +210,22 @@ export async function registerSchedules(queues: Queues): Promise<void> {
     },
   );
   await queues.maintenance.upsertJobScheduler(
+    SCHEDULES.applyRetention.id,
+    { pattern: SCHEDULES.applyRetention.pattern, tz: SCHEDULES.applyRetention.tz },
+    {
+      name: JOB_NAMES.applyRetention,
+      opts: { ...JOB_RETENTION, attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+    },
+  );
+  await queues.maintenance.upsertJobScheduler(
+    SCHEDULES.carryOutAccountDeletions.id,
+    { pattern: SCHEDULES.carryOutAccountDeletions.pattern, tz: SCHEDULES.carryOutAccountDeletions.tz },
+    {
+      name: JOB_NAMES.carryOutAccountDeletions,
+      opts: { ...JOB_RETENTION, attempts: 3, backoff: { type: 'exponential', delay: 60_000 } },
+    },
+  );
+  await queues.maintenance.upsertJobScheduler(
     SCHEDULES.geocodeStores.id,
     { pattern: SCHEDULES.geocodeStores.pattern, tz: SCHEDULES.geocodeStores.tz },
     { name: JOB_NAMES.geocodeStores, opts: JOB_RETENTION },
@@ -157,6 +239,21 @@ export async function registerSchedules(queues: Queues): Promise<void> {
     SCHEDULES.sweepPayouts.id,
     { every: SCHEDULES.sweepPayouts.every },
     { name: JOB_NAMES.sweepPayouts, opts: JOB_RETENTION },
+  );
+  await queues.invoiceCharges.upsertJobScheduler(
+    SCHEDULES.sweepInvoiceCharges.id,
+    { every: SCHEDULES.sweepInvoiceCharges.every },
+    { name: JOB_NAMES.sweepInvoiceCharges, opts: JOB_RETENTION },
+  );
+  await queues.notifications.upsertJobScheduler(
+    SCHEDULES.scanNotificationEvents.id,
+    { every: SCHEDULES.scanNotificationEvents.every },
+    { name: JOB_NAMES.scanNotificationEvents, opts: SCAN_NOTIFICATIONS_JOB_OPTIONS },
+  );
+  await queues.dataExports.upsertJobScheduler(
+    SCHEDULES.sweepDataExports.id,
+    { every: SCHEDULES.sweepDataExports.every },
+    { name: JOB_NAMES.sweepDataExports, opts: JOB_RETENTION },
   );
 }
 

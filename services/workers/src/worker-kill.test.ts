@@ -5,16 +5,16 @@
  * Real processes, PostgreSQL and Redis; the billing runs in small batches (BILLING_BATCH_SIZE) so
  * that there is a middle to kill it in.
  */
-import { type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { ChildProcess } from 'node:child_process';
+import type { Redis } from 'ioredis';
 import { generateCustomInvoices, markInvoicePaid, type Actor } from '@turno/core';
-import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
+import type { TestDatabase } from '@turno/core/testing';
 import { billingWeek, shiftEndTime, workloadMinutes } from '@turno/domain';
 import { startWorkerProcess } from './testing/worker-process';
 import { enqueueInvoiceGeneration, generationJobData } from './generation-runs';
-import { createQueues, type Queues } from './queues';
+import type { Queues } from './queues';
 import { billingAnomalies, seedCompletedWeek } from './testing/completed-week';
+import { closeWorkerTestEnv, openWorkerTestEnv, testQueuePrefix } from './testing/worker-test-env';
 
 jest.setTimeout(120_000);
 
@@ -25,22 +25,15 @@ const admin: Actor = { role: 'admin', adminId: 1 };
 let db: TestDatabase;
 let connection: Redis;
 let queues: Queues;
-const prefix = `turno-kill-${randomBytes(4).toString('hex')}`;
+const prefix = testQueuePrefix('kill');
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  queues = createQueues({ connection, prefix });
+  ({ db, connection, queues } = await openWorkerTestEnv(prefix));
 });
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const queue of Object.values(queues)) {
-    await queue.obliterate({ force: true });
-    await queue.close();
-  }
-  await connection.quit();
-  await db.drop();
+  await closeWorkerTestEnv({ db, connection, queues });
 });
 
 /** Starts main.ts (the worker process), with stalled jobs found within seconds, and waits until it is ready. */

@@ -1,50 +1,42 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { eventually } from '@turno/server-runtime/testing';
+import type { Redis } from 'ioredis';
 import { Application, seedDemoDataOnce } from '@turno/core';
-import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
+import type { TestDatabase } from '@turno/core/testing';
 import {
   JOB_NAMES,
   JOB_RETENTION,
   SCHEDULES,
-  createQueues,
   registerSchedules,
   scheduleApplicationExpiry,
   type Queues,
 } from './queues';
 import { startWorkers } from './worker-process';
+import {
+  closeWorkerTestEnv,
+  openWorkerTestEnv,
+  testQueuePrefix,
+  silentLogger,
+} from './testing/worker-test-env';
 
 let db: TestDatabase;
 let connection: Redis;
 let queues: Queues;
 let clock = new Date();
-const prefix = `turno-test-${randomBytes(4).toString('hex')}`;
-const silent = { info: () => undefined, error: () => undefined };
+const prefix = testQueuePrefix('test');
+const silent = silentLogger;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  ({ db, connection, queues } = await openWorkerTestEnv(prefix));
   await seedDemoDataOnce({ orm: db.orm });
-  connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  queues = createQueues({ connection, prefix });
 });
 
 afterAll(async () => {
-  await Promise.all(Object.values(queues).map((queue) => queue.obliterate({ force: true })));
-  await Promise.all(Object.values(queues).map((queue) => queue.close()));
-  await connection.quit();
-  await db.drop();
+  await closeWorkerTestEnv({ db, connection, queues });
 });
 
 async function statusOf(id: number): Promise<string> {
   const application = await db.orm.em.fork().findOneOrFail(Application, id);
   return application.status;
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('worker process', () => {

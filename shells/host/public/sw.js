@@ -7,6 +7,9 @@
  * network first (with navigation preload, so no time is lost starting this worker); only when the
  * network fails does the offline page answer.
  */
+// Web push (issue 26): shows a notification and opens its link on click (sw-push.js).
+self.importScripts('/sw-push.js');
+
 const CACHE = 'turno-offline-v1';
 const OFFLINE_URL = '/offline.html';
 

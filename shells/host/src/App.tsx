@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_PATH, TERMS_PATH } from '@turno/domain';
 import { LOADING_LABEL, ThemeRoot } from '@turno/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { PageLoading } from './layout/SiteLayout';
@@ -14,6 +15,9 @@ export interface Pages {
   AdminJobsPage: ComponentType;
   AdminJobApplicationsPage: ComponentType;
   AdminJobEditPage: ComponentType;
+  /** /termos and /privacidade (issue 27); the lazy pages when a test leaves them out. */
+  TermsPage?: ComponentType;
+  PrivacyNoticePage?: ComponentType;
   /** /admin/seguranca (issue 12); the lazy page when a test leaves it out. */
   AdminSecurityPage?: ComponentType;
   NotFoundPage: ComponentType;
@@ -24,6 +28,10 @@ const LazyAdminSecurityPage = lazy(() =>
     default: m.AdminSecurityPage,
   })),
 );
+
+const legalPages = () => import(/* webpackChunkName: "page-legal" */ './pages/LegalPage');
+const LazyTermsPage = lazy(() => legalPages().then((m) => ({ default: m.TermsPage })));
+const LazyPrivacyNoticePage = lazy(() => legalPages().then((m) => ({ default: m.PrivacyNoticePage })));
 
 const adminJobPages = () => import(/* webpackChunkName: "page-admin-jobs" */ './pages/AdminJobPages');
 
@@ -74,6 +82,11 @@ export function AppRoutes({ pages = LAZY_PAGES }: { pages?: Pages }) {
         <Route path="/" element={<LandingPage />} />
         <Route path="/auth/callback" element={<pages.AuthCallbackPage />} />
         <Route path="/setup" element={<pages.SetupPage />} />
+        <Route path={TERMS_PATH} element={pages.TermsPage ? <pages.TermsPage /> : <LazyTermsPage />} />
+        <Route
+          path={PRIVACY_NOTICE_PATH}
+          element={pages.PrivacyNoticePage ? <pages.PrivacyNoticePage /> : <LazyPrivacyNoticePage />}
+        />
         <Route path="/dashboard" element={<pages.DashboardPage />} />
         {/* A tab of the restaurant or freelancer area (/dashboard/agenda, …): the same page. */}
         <Route path="/dashboard/:section" element={<pages.DashboardPage />} />

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { preloadEarlyFiles } from './early-start';
+import { SAO_PAULO_TIME_ZONE } from '@turno/domain';
+import { INTL_WARM_UP, WARM_TIME_ZONE, preloadEarlyFiles, warmIntl } from './early-start';
 
 describe('preloadEarlyFiles', () => {
   afterEach(() => {
@@ -39,5 +40,40 @@ describe('preloadEarlyFiles', () => {
     document.head.append(data);
     preloadEarlyFiles(document);
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+});
+
+describe('warmIntl', () => {
+  it("warms @turno/domain's own time zone", () => {
+    expect(WARM_TIME_ZONE).toBe(SAO_PAULO_TIME_ZONE);
+  });
+
+  it('runs each step in a task of its own, and stops at a step that throws', () => {
+    jest.useFakeTimers();
+    try {
+      const ran: string[] = [];
+      warmIntl([() => ran.push('icu'), () => ran.push('zone'), () => ran.push('money')]);
+      expect(ran).toEqual(['icu']);
+      jest.runOnlyPendingTimers();
+      expect(ran).toEqual(['icu', 'zone']);
+      jest.runAllTimers();
+      expect(ran).toEqual(['icu', 'zone', 'money']);
+
+      ran.length = 0;
+      warmIntl([
+        () => {
+          throw new RangeError('no time-zone data');
+        },
+        () => ran.push('never'),
+      ]);
+      jest.runAllTimers();
+      expect(ran).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('its steps run in this environment (Sao Paulo, pt-BR money)', () => {
+    for (const step of INTL_WARM_UP) expect(step).not.toThrow();
   });
 });

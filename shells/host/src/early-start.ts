@@ -40,6 +40,35 @@ export function preloadEarlyFiles(doc: Document): void {
   scripts.forEach((href) => link(href, 'script'));
 }
 
+/** Sao Paulo's time zone (`SAO_PAULO_TIME_ZONE` of @turno/domain, not imported: see `warmIntl`). */
+export const WARM_TIME_ZONE = 'America/Sao_Paulo';
+
+/**
+ * Loads the ICU data every area's first screen formats with (Sao Paulo's time zone, pt-BR money)
+ * while the remote downloads: a renderer's first `Intl` formatters cost tens of milliseconds on a
+ * phone, once, and `@turno/domain` creates its formatters when the remote's modules are evaluated,
+ * which would otherwise make that task a long one. One task per step (ICU itself, the time zone,
+ * pt-BR numbers), so none of them is long. (@turno/domain is not imported for its time zone: its
+ * formatters would move into main.js.)
+ */
+export const INTL_WARM_UP: readonly (() => unknown)[] = [
+  () => new Intl.DateTimeFormat('en-US').format(0),
+  () => new Intl.DateTimeFormat('en-US', { timeZone: WARM_TIME_ZONE, hour: 'numeric' }).format(0),
+  () => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(0),
+];
+
+/** Runs the steps of `INTL_WARM_UP`, each in a task of its own. */
+export function warmIntl(steps: readonly (() => unknown)[] = INTL_WARM_UP): void {
+  const [step, ...rest] = steps;
+  if (!step) return;
+  try {
+    step();
+  } catch {
+    return; // no Intl data in this browser: the screens' own formatting says so where it matters
+  }
+  if (rest.length > 0) setTimeout(() => warmIntl(rest), 0);
+}
+
 /** Runs `task` once the first frame is out (the next task after the next animation frame). */
 function afterFirstPaint(task: () => void): void {
   if (typeof requestAnimationFrame !== 'function') return void setTimeout(task, 0);
@@ -64,5 +93,7 @@ export function startDashboardEarly(pathname: string, cookie: string, doc: Docum
     const area = readAreaHint(cookie);
     // Its failure is the remote area's to show (it gets this same promise), not an unhandled rejection here.
     if (area) loadRemoteApp(area, 0).catch(() => undefined);
+    // The next task: the requests above are on their way meanwhile.
+    setTimeout(() => warmIntl(), 0);
   });
 }

@@ -15,6 +15,8 @@ import {
   deleteInvoice,
 } from '@turno/core';
 
+import { chargeCanceller, withPixQr } from '../pix-charges/pix-charges';
+
 /** Where the browser reaches an invoice's PDF and print page through the gateway. */
 export const invoicePdfPath = (id: number) => `/bff/admin-billing/api/restaurant/invoices/${id}/pdf`;
 
@@ -29,8 +31,12 @@ export const getInvoice = route({
   params: InvoiceIdParamsSchema,
   response: AdminInvoiceDetailSchema,
   handler: async ({ em, actor, params }) => {
-    const detail = await readInvoiceDetail(em, actor, params.id);
-    return { invoice: detail.invoice, document: buildInvoiceDocument(detail) };
+    const detail = await withPixQr(await readInvoiceDetail(em, actor, params.id));
+    return {
+      invoice: detail.invoice,
+      document: buildInvoiceDocument(detail),
+      pix_charge: detail.pix_charge ?? null,
+    };
   },
 });
 
@@ -74,7 +80,9 @@ export const getInvoicePdf = route({
 
 /**
  * DELETE /api/admin/invoices/{id} — where the domain allows: not a paid invoice (409). Its services
- * become billable again (the next generation covering their dates bills them).
+ * become billable again (the next generation covering their dates bills them). Its Pix charge is
+ * cancelled at the PSP first: the PSP unreachable, or the charge paid meanwhile, is a 409 with a
+ * pt-BR reason and nothing is deleted (issue 25).
  */
 export const removeInvoice = route({
   method: 'delete',
@@ -82,5 +90,6 @@ export const removeInvoice = route({
   access: 'admin',
   params: InvoiceIdParamsSchema,
   response: InvoiceDeletionSchema,
-  handler: ({ em, actor, params }) => deleteInvoice(em, actor, params.id),
+  handler: ({ em, actor, params }) =>
+    deleteInvoice(em, actor, params.id, { cancelCharge: chargeCanceller(em) }),
 });

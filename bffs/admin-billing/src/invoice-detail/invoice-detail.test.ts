@@ -1,6 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { pdfText as pdfDocumentText } from '@turno/core/testing/pdf';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { AdminInvoiceDetailSchema, AdminInvoicesPageSchema } from '@turno/contracts';
 import { MESSAGES, formatMoney } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
@@ -19,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => bff.close());
 
-/** The text of a PDF (pdfjs-dist 4 is ESM only: it runs in a child process), spaces normalised. */
-function pdfText(pdf: Buffer): string {
-  const result = spawnSync(process.execPath, [join(__dirname, '..', 'testing', 'pdf-text.mjs')], {
-    input: pdf,
-  });
-  if (result.status !== 0) throw new Error(result.stderr.toString());
-  return (JSON.parse(result.stdout.toString()) as { text: string }).text.replace(/\s+/g, ' ');
-}
+const pdfText = (pdf: Buffer) => pdfDocumentText(pdf).text;
 
 const invoices = async (query = '') =>
   AdminInvoicesPageSchema.parse((await bff.request(`/api/admin/invoices${query}`, { cookie })).body);

@@ -23,6 +23,7 @@ import {
   saoPauloDate,
   saoPauloDateTimeToInstant,
   toReais,
+  type PayoutEntryKind,
   type PayoutStatus,
   type PixSendFailureReason,
 } from '@turno/domain';
@@ -33,6 +34,9 @@ export type AdminPayoutsExportFilter = z.output<typeof AdminPayoutsExportQuerySc
 
 interface PayoutDbRow {
   id: number;
+  kind: PayoutEntryKind;
+  deducted_cents: number;
+  remaining_cents: number | null;
   assignment_id: number;
   freelancer_id: number;
   freelancer_name: string;
@@ -50,6 +54,7 @@ interface PayoutDbRow {
   paid_outside_reason: string | null;
   created_at: string;
   created_key: string;
+  sort_id: number;
 }
 
 /** The period asked for, or the last 30 days (São Paulo) at `now`. */
@@ -65,7 +70,8 @@ export function payoutPeriod(
 /**
  * The payouts `p` of the filters (state, created in the São Paulo period, freelancer's name), with
  * their freelancer `f`, assignment `a`, job `j` and business `r`. The period is an index range on
- * `payouts_created_at_index`.
+ * `payouts_created_at_index` (and `payout_deductions_created_at_index`: PostgreSQL pushes it into
+ * both arms of ENTRIES).
  */
 function scopeOf(filter: AdminPayoutsExportFilter, period: { from: string; to: string }): SqlWhere {
   const where = new SqlWhere()
@@ -76,7 +82,24 @@ function scopeOf(filter: AdminPayoutsExportFilter, period: { from: string; to: s
   return where;
 }
 
-const FROM = `from payouts p
+/**
+ * The lines of "Repasses" (issue 25): every payout (`shift` or `complement`) and every deduction a
+ * freelancer owes after a timesheet cut (kind `deduction`, its amount negative, `pending` while some
+ * is still owed and `paid` once the next payouts took all of it). `sort_id` orders and pages both
+ * kinds apart (ids of two tables).
+ */
+const ENTRIES = `(
+  select id, id * 2 as sort_id, kind, assignment_id, freelancer_id, amount_cents, deducted_cents,
+    null::int as remaining_cents, status, attempt, pix_key, failure_reason, failure_code, held_until, paid_at,
+    paid_outside_reason, created_at
+  from payouts
+  union all
+  select id, id * 2 + 1, 'deduction', assignment_id, freelancer_id, -amount_cents, 0, remaining_cents,
+    case when remaining_cents > 0 then 'pending' else 'paid' end, 0, null, null, null, null, settled_at, null,
+    created_at
+  from payout_deductions)`;
+
+const FROM = `from ${ENTRIES} p
   join freelancers f on f.id = p.freelancer_id
   join assignments a on a.id = p.assignment_id
   join jobs j on j.id = a.job_id
@@ -84,6 +107,9 @@ const FROM = `from payouts p
 
 const toPayout = (row: PayoutDbRow): AdminPayout => ({
   id: row.id,
+  kind: row.kind,
+  deducted: toReais(row.deducted_cents),
+  remaining: row.remaining_cents === null ? null : toReais(row.remaining_cents),
   assignment_id: row.assignment_id,
   freelancer_id: row.freelancer_id,
   freelancer_name: row.freelancer_name,
@@ -117,33 +143,35 @@ export async function listAdminPayoutsPage(
   const scope = scopeOf(filter, period);
   const where = scope.copy();
   const cursor = decodeCursor(filter.cursor, ['string', 'number']);
-  if (cursor) where.add('(p.created_at, p.id) < (?::timestamptz, ?)', ...cursor);
+  if (cursor) where.add('(p.created_at, p.sort_id) < (?::timestamptz, ?)', ...cursor);
   const day = `to_char((p.created_at at time zone 'America/Sao_Paulo')::date, 'YYYY-MM-DD')`;
   const { rows, counts } = await readPageAndCounts<PayoutDbRow>(
     em,
     {
-      sql: `select p.id, p.assignment_id, p.freelancer_id, f.name as freelancer_name, j.title as job_title,
+      sql: `select p.id, p.sort_id, p.kind, p.deducted_cents, p.remaining_cents, p.assignment_id, p.freelancer_id, f.name as freelancer_name, j.title as job_title,
           r.business_name as restaurant_name, to_char(j.date_needed, 'YYYY-MM-DD') as date_needed,
           p.amount_cents, p.status, p.attempt, p.pix_key, p.failure_reason, p.failure_code,
           ${UTC_ISO('p.held_until')} as held_until, ${UTC_ISO('p.paid_at')} as paid_at,
           p.paid_outside_reason, ${UTC_ISO('p.created_at')} as created_at,
           ${UTC_MICROSECONDS('p.created_at')} as created_key
         ${FROM} ${where.sql()}
-        order by p.created_at desc, p.id desc limit ?`,
+        order by p.created_at desc, p.sort_id desc limit ?`,
       params: [...where.params, filter.limit + 1],
     },
     options.counts === false
       ? null
       : {
-          sql: `select count(*) as total, coalesce(sum(s.amount_cents), 0) as amount_cents,
+          // The totals are of the payouts (what leaves by Pix); the page's count has the deductions too.
+          sql: `select count(*) as total, count(*) filter (where s.kind <> 'deduction') as payouts,
+              coalesce(sum(s.amount_cents) filter (where s.kind <> 'deduction'), 0) as amount_cents,
               coalesce((select json_agg(d order by d.date desc) from (
                 select ${day} as date, count(*) as count, sum(p.amount_cents) as amount_cents
-                  ${FROM} ${scope.sql()} group by 1) d), '[]'::json) as days
-            from (select p.amount_cents ${FROM} ${scope.sql()}) s`,
+                  ${FROM} ${scope.sql()} and p.kind <> 'deduction' group by 1) d), '[]'::json) as days
+            from (select p.kind, p.amount_cents ${FROM} ${scope.sql()}) s`,
           params: [...scope.params, ...scope.params],
         },
   );
-  const totals = countsOf(counts as Record<string, number> | undefined, ['total', 'amount_cents']);
+  const totals = countsOf(counts as Record<string, number> | undefined, ['total', 'payouts', 'amount_cents']);
   const days = (
     (counts?.days as { date: string; count: number; amount_cents: number }[] | undefined) ?? []
   ).map((entry): PayoutDayTotal => ({
@@ -151,12 +179,12 @@ export async function listAdminPayoutsPage(
     count: Number(entry.count),
     amount: toReais(Number(entry.amount_cents)),
   }));
-  const page = pageOf(rows, filter.limit, (row) => [row.created_key, row.id], toPayout);
+  const page = pageOf(rows, filter.limit, (row) => [row.created_key, row.sort_id], toPayout);
   return {
     ...page,
     total: totals.total,
     period,
-    totals: { count: totals.total, amount: toReais(totals.amount_cents) },
+    totals: { count: totals.payouts, amount: toReais(totals.amount_cents) },
     days,
   };
 }

@@ -304,3 +304,64 @@ describe('GET /api/admin/exports/payouts.xlsx', () => {
     expect(flat).not.toContain('Falhou');
   });
 });
+
+describe('a timesheet corrected after the payout (complement and deduction)', () => {
+  const DAY_3 = '2025-03-12';
+
+  it('lists a complement and a deduction for what they are; the totals are of what leaves by Pix', async () => {
+    const shift = seeded[4]!; // paid on DAY_2
+    const [complement] = await sql<{ id: number }[]>(
+      `insert into payouts (assignment_id, freelancer_id, kind, amount_cents, deducted_cents, attempt, idempotency_id,
+          status, pix_key, payee_name, adjustment_key, created_at, updated_at)
+       values (?, ?, 'complement', 2500, 500, 0, ?, 'pending', 'chave@exemplo.com', ?, ?, ?, now()) returning id`,
+      [
+        shift.assignmentId,
+        shift.freelancerId,
+        `turno-test-complement-${shift.assignmentId}`,
+        shift.name,
+        `test:complement:${shift.assignmentId}`,
+        saoPauloDateTimeToInstant(DAY_3, '12:00'),
+      ],
+    );
+    const [deduction] = await sql<{ id: number }[]>(
+      `insert into payout_deductions (freelancer_id, assignment_id, amount_cents, remaining_cents, adjustment_key,
+          created_at, updated_at)
+       values (?, ?, 1200, 700, ?, ?, now()) returning id`,
+      [
+        shift.freelancerId,
+        shift.assignmentId,
+        `test:deduction:${shift.assignmentId}`,
+        saoPauloDateTimeToInstant(DAY_3, '13:00'),
+      ],
+    );
+    const page = await list(`from=${DAY_3}&to=${DAY_3}`);
+    expect(page.items.map((item) => [item.kind, item.id, item.amount, item.status])).toEqual([
+      ['deduction', deduction!.id, -12, 'pending'],
+      ['complement', complement!.id, 25, 'pending'],
+    ]);
+    expect(page.items[0]).toMatchObject({ remaining: 7, freelancer_name: shift.name });
+    expect(page.items[1]).toMatchObject({ deducted: 5, remaining: null });
+    expect(page.total).toBe(2);
+    expect(page.totals).toEqual({ count: 1, amount: 25 });
+    expect(page.days).toEqual([{ date: DAY_3, count: 1, amount: 25 }]);
+    // A deduction is "pending" while owed: the state filter finds it; once taken, "paid".
+    expect((await list(`from=${DAY_3}&to=${DAY_3}&status=paid`)).items).toEqual([]);
+    // The shift payouts of the other days are still "Turno".
+    expect(new Set((await list(`${PERIOD}&limit=200`)).items.map((item) => item.kind))).toEqual(
+      new Set(['shift']),
+    );
+    // The workbook says each line's kind and a deduction's state.
+    const exported = await fetch(`${bff.url}/api/admin/exports/payouts.xlsx?from=${DAY_3}&to=${DAY_3}`, {
+      headers: { cookie },
+    });
+    expect(exported.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await exported.arrayBuffer());
+    const flat = JSON.stringify(book.worksheets[0]!.getSheetValues());
+    expect(flat).toContain('Desconto');
+    expect(flat).toContain('Complemento');
+    expect(flat).toContain(PAYOUT_MESSAGES.deductionOpen('R$ 7,00'));
+    await sql('delete from payout_deductions where id = ?', [deduction!.id]);
+    await sql('delete from payouts where id = ?', [complement!.id]);
+  });
+});

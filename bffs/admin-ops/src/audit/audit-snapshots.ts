@@ -90,6 +90,7 @@ export const ADMIN_OPS_AUDIT: Record<string, RouteAudit<any, any, any>> = {
   'POST /api/admin/freelancers/:id/approve': pathRecord('freelancers'),
   'POST /api/admin/freelancers/:id/reject': pathRecord('freelancers'),
   'DELETE /api/admin/freelancers/:id': pathRecord('freelancers'),
+  'POST /api/admin/vetting/:id/reject': pathRecord('freelancers'),
   'POST /api/admin/timesheets/:id/decide': {
     records: async ({ params, em }) =>
       refs('assignments', await relatedAuditIds(em, 'assignmentOfTimesheet', [params.id])),

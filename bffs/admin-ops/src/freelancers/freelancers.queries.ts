@@ -23,7 +23,7 @@ import type {
   FreelancerOptionsPage,
   FreelancerOptionsQuerySchema,
 } from '@turno/contracts';
-import { parseSpecialties } from '@turno/domain';
+import { missingVettingItems, parseSpecialties } from '@turno/domain';
 import type { z } from 'zod';
 
 export type AdminFreelancersFilter = z.output<typeof AdminFreelancersQuerySchema>;
@@ -48,6 +48,9 @@ interface FreelancerDbRow {
   approved_at: string | null;
   created_at: string;
   created_at_key: string;
+  vetting_status: NonNullable<AdminFreelancer['vetting_status']>;
+  identity_document_type: string | null;
+  document_kinds: string[] | null;
 }
 
 function toAdminFreelancer(row: FreelancerDbRow): AdminFreelancer {
@@ -68,6 +71,16 @@ function toAdminFreelancer(row: FreelancerDbRow): AdminFreelancer {
     is_available: row.is_available,
     approved_at: row.approved_at,
     created_at: row.created_at,
+    vetting_status: row.vetting_status,
+    // Issue 27: "Aprovar" only for a complete checklist (the same rule the approval enforces).
+    vetting_complete:
+      missingVettingItems({
+        cpf: row.cpf,
+        pixKey: row.pix_key,
+        hasProfilePhoto: Boolean(row.profile_photo_url),
+        documentType: row.identity_document_type,
+        documents: row.document_kinds ?? [],
+      }).length === 0,
   };
 }
 
@@ -115,7 +128,9 @@ export async function listAdminFreelancersPage(
       sql: `select f.id, f.user_id, f.name, f.phone, f.address, f.cpf, f.pix_key, f.experience_years,
          f.specialties, f.profile_photo_url, f.rating, f.total_jobs, f.is_approved, f.is_available,
          ${UTC_ISO('f.approved_at')} as approved_at, ${UTC_ISO('f.created_at')} as created_at,
-         ${UTC_MICROSECONDS('f.created_at')} as created_at_key
+         ${UTC_MICROSECONDS('f.created_at')} as created_at_key,
+         f.vetting_status, f.identity_document_type,
+         (select array_agg(d.kind) from freelancer_documents d where d.freelancer_id = f.id) as document_kinds
        from freelancers f ${where.sql()}
        order by f.created_at desc, f.id desc limit ?`,
       params: [...where.params, query.limit + 1],

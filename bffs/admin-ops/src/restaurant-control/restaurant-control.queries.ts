@@ -18,3 +18,31 @@ export async function readAdminRestaurantDashboard(
   if (!row) throw notFound('analytics.restaurant_not_found', MESSAGES.restaurants.notFound);
   return readRestaurantDashboard(em, { role: 'restaurant', restaurantId, userId: row.user_id }, now);
 }
+
+/**
+ * Businesses found at a data version. The admin's data version moves with every domain event, a
+ * business's deletion included, so an empty agenda polled again at the same version is answered
+ * without asking again (two statements, not three: issue 24's round trips). Bounded.
+ */
+const foundAtVersion = new Map<number, number>();
+const FOUND_KEPT = 5_000;
+
+/**
+ * Whether the business exists (its primary key): one raw statement, no EntityManager fork; none when
+ * it was found at this same `dataVersion`.
+ */
+export async function restaurantExists(
+  em: EntityManager,
+  restaurantId: number,
+  dataVersion?: number,
+): Promise<boolean> {
+  if (dataVersion !== undefined && foundAtVersion.get(restaurantId) === dataVersion) return true;
+  const rows = await em
+    .getConnection()
+    .execute<unknown[]>('select 1 from restaurants where id = ?', [restaurantId]);
+  if (rows.length > 0 && dataVersion !== undefined) {
+    if (foundAtVersion.size >= FOUND_KEPT) foundAtVersion.clear();
+    foundAtVersion.set(restaurantId, dataVersion);
+  }
+  return rows.length > 0;
+}

@@ -5,8 +5,8 @@ import {
   RestaurantJobsQuerySchema,
   RestaurantSpendingAnalyticsSchema,
 } from '@turno/contracts';
-import { listRestaurantJobsPage, Restaurant } from '@turno/core';
-import { readAdminRestaurantDashboard } from './restaurant-control.queries';
+import { listRestaurantJobsPage } from '@turno/core';
+import { readAdminRestaurantDashboard, restaurantExists } from './restaurant-control.queries';
 import { MESSAGES } from '@turno/domain';
 
 /**
@@ -40,9 +40,10 @@ export const restaurantAgendaRoute = route({
   dataVersion: callerDataVersion,
   handler: async ({ em, params, query, dataVersion }) => {
     const page = await listRestaurantJobsPage(em, params.id, query, { now: new Date(), dataVersion });
-    // A job counted is the restaurant's: it exists. Only a period without any asks (primary key).
+    // A job counted is the restaurant's: it exists. Only a period without any asks (primary key),
+    // once per data version.
     const counted = Object.values(page.counts).some((count) => count > 0);
-    if (!counted && (await em.count(Restaurant, { id: params.id })) === 0)
+    if (!counted && !(await restaurantExists(em, params.id, dataVersion)))
       throw notFound(MESSAGES.restaurants.notFound);
     return page;
   },

@@ -9,7 +9,12 @@ import {
   UTC_MICROSECONDS,
   VersionedCache,
 } from '@turno/core';
-import type { PaymentHistoryEntry, PaymentHistoryPage, PaymentHistoryQuerySchema } from '@turno/contracts';
+import type {
+  PaymentHistoryEntry,
+  PaymentHistoryPage,
+  PaymentHistoryQuerySchema,
+  PaymentPayoutLine,
+} from '@turno/contracts';
 import {
   MESSAGES,
   billingWeekOfDate,
@@ -42,7 +47,46 @@ interface PaymentDbRow {
   payout_paid_at: string | null;
   payout_failure_reason: PixSendFailureReason | null;
   payout_held_until: string | null;
+  payout_amount_cents: number | null;
+  payout_deducted_cents: number | null;
+  payout_lines: PayoutLineDbRow[] | null;
 }
+
+interface PayoutLineDbRow {
+  kind: 'complement' | 'deduction';
+  amount_cents: number;
+  status: PaymentPayoutLine['status'];
+  paid_at: string | null;
+  failure_reason: PaymentPayoutLine['failure_reason'];
+  held_until: string | null;
+  deducted_cents: number;
+  remaining_cents: number | null;
+}
+
+/**
+ * The complements and deductions of assignment `a` (issue 25: a timesheet corrected after its
+ * payout left), oldest first, as JSON; null when there is none (nearly always).
+ */
+const PAYOUT_LINES = `(select json_agg(l order by l.created_at, l.kind) from (
+    select 'complement' as kind, c.amount_cents, c.status, ${UTC_ISO('c.paid_at')} as paid_at,
+      c.failure_reason, ${UTC_ISO('c.held_until')} as held_until, c.deducted_cents,
+      null::int as remaining_cents, c.created_at
+    from payouts c where c.assignment_id = a.id and c.kind = 'complement'
+    union all
+    select 'deduction', -d.amount_cents, null, ${UTC_ISO('d.settled_at')}, null, null, 0, d.remaining_cents,
+      d.created_at
+    from payout_deductions d where d.assignment_id = a.id) l)`;
+
+const toLine = (line: PayoutLineDbRow): PaymentPayoutLine => ({
+  kind: line.kind,
+  amount: toReais(line.amount_cents),
+  status: line.status,
+  paid_at: line.paid_at,
+  failure_reason: line.failure_reason,
+  held_until: line.held_until,
+  deducted: toReais(line.deducted_cents),
+  remaining: line.remaining_cents === null ? null : toReais(line.remaining_cents),
+});
 
 /**
  * What pays the freelancer: a completed shift (its payout, when completed) and a late cancellation
@@ -68,8 +112,8 @@ function periodStarts(now: Date): { week: Date; month: Date } {
 /**
  * The freelancer's payment history (spec 01 "Finanças"): completed shifts whose payment was
  * released in the last 30 days, newest first, each with whether the freelancer already rated the
- * business and may still do so, and its Pix payout's state (issue 25: the one payout of the
- * assignment, left-joined); the totals of this week and this month (Sao Paulo), by release day.
+ * business and may still do so, and its Pix payout's state (issue 25: the assignment's `shift`
+ * payout, left-joined, with its complements and deductions after a timesheet correction); the totals of this week and this month (Sao Paulo), by release day.
  */
 export async function listPaymentHistoryPage(
   em: EntityManager,
@@ -101,11 +145,13 @@ export async function listPaymentHistoryPage(
          ${PAYOUT('a')} as payout_cents, a.status = 'cancelled' as late_cancellation,
          exists (select 1 from ratings x where x.assignment_id = a.id and x.rater_type = 'freelancer') as rated,
          p.status as payout_status, ${UTC_ISO('p.paid_at')} as payout_paid_at,
-         p.failure_reason as payout_failure_reason, ${UTC_ISO('p.held_until')} as payout_held_until
+         p.failure_reason as payout_failure_reason, ${UTC_ISO('p.held_until')} as payout_held_until,
+         p.amount_cents as payout_amount_cents, p.deducted_cents as payout_deducted_cents,
+         ${PAYOUT_LINES} as payout_lines
        from assignments a
        join jobs j on j.id = a.job_id
        join restaurants r on r.id = j.restaurant_id
-       left join payouts p on p.assignment_id = a.id
+       left join payouts p on p.assignment_id = a.id and p.kind = 'shift'
        ${where.sql()}
        order by ${PAID_AT('a')} desc, a.id desc limit ?`,
       params: [...where.params, query.limit + 1],
@@ -152,6 +198,9 @@ export async function listPaymentHistoryPage(
       payout_paid_at: row.payout_paid_at,
       payout_failure_reason: row.payout_failure_reason,
       payout_held_until: row.payout_held_until,
+      payout_amount: row.payout_amount_cents === null ? null : toReais(row.payout_amount_cents),
+      payout_deducted: row.payout_deducted_cents === null ? null : toReais(row.payout_deducted_cents),
+      payout_lines: row.payout_lines?.map(toLine) ?? [],
     }),
   );
   return { ...page, total: Number(counts?.total ?? 0), totals };

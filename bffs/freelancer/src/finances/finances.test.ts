@@ -147,4 +147,62 @@ describe('GET /api/freelancers/payment-history — payouts (issue 25)', () => {
       payout_held_until: null,
     });
   });
+
+  it("lists a corrected shift's complement and deduction as lines with their state; one row per shift", async () => {
+    const freelancerId = roles.freelancer.freelancerId;
+    const sql = <T extends object[]>(text: string, params: unknown[] = []) =>
+      bff.db.orm.em.getConnection().execute<T>(text, params);
+    const [shift] = await sql<{ id: number; cents: number }[]>(
+      `select a.id, a.freelancer_payout_cents as cents from assignments a
+          where a.freelancer_id = ? and a.status = 'completed' and a.completed_at > now() - interval '29 days'
+            and exists (select 1 from payouts p where p.assignment_id = a.id and p.kind = 'shift')
+          order by a.id limit 1`,
+      [freelancerId],
+    );
+    expect(shift).toBeDefined();
+    await sql(
+      `insert into payouts (assignment_id, freelancer_id, kind, amount_cents, deducted_cents, attempt, idempotency_id,
+          status, payee_name, paid_at, adjustment_key, created_at, updated_at)
+       values (?, ?, 'complement', 1500, 0, 0, ?, 'paid', 'Teste', '2026-11-21T17:40:00.000Z', ?, now(), now())`,
+      [shift!.id, freelancerId, `test-complement-${shift!.id}`, `test:c:${shift!.id}`],
+    );
+    await sql(
+      `insert into payout_deductions (freelancer_id, assignment_id, amount_cents, remaining_cents, adjustment_key,
+          created_at, updated_at)
+       values (?, ?, 800, 800, ?, now() + interval '1 second', now())`,
+      [freelancerId, shift!.id, `test:d:${shift!.id}`],
+    );
+    const page = await history('?limit=200');
+    expect(page.items.filter((item) => item.id === shift!.id)).toHaveLength(1);
+    const entry = page.items.find((item) => item.id === shift!.id)!;
+    expect(entry.payout_lines).toEqual([
+      {
+        kind: 'complement',
+        amount: 15,
+        status: 'paid',
+        paid_at: '2026-11-21T17:40:00.000Z',
+        failure_reason: null,
+        held_until: null,
+        deducted: 0,
+        remaining: null,
+      },
+      {
+        kind: 'deduction',
+        amount: -8,
+        status: null,
+        paid_at: null,
+        failure_reason: null,
+        held_until: null,
+        deducted: 0,
+        remaining: 8,
+      },
+    ]);
+    expect(entry.payout_amount).toEqual(expect.any(Number));
+    expect(entry.payout_deducted).toBe(0);
+    expect(
+      page.items.filter((item) => item.id !== shift!.id).every((item) => item.payout_lines?.length === 0),
+    ).toBe(true);
+    await sql('delete from payout_deductions where assignment_id = ?', [shift!.id]);
+    await sql(`delete from payouts where assignment_id = ? and kind = 'complement'`, [shift!.id]);
+  });
 });

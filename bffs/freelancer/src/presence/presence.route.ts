@@ -1,4 +1,4 @@
-import { enforceUserRateLimit, route, type RouteInput } from '@turno/bff-kit';
+import { HttpError, enforceUserRateLimit, route, type RouteInput } from '@turno/bff-kit';
 import {
   PresenceParamsSchema,
   PresenceProofRequestSchema,
@@ -10,11 +10,17 @@ import {
   PresenceKeys,
   checkInByPresence,
   checkOutByPresence,
+  optionalConsentWithdrawn,
   type PresenceCodeClaims,
   type PresenceDependencies,
   type PresenceState,
 } from '@turno/core';
-import { MESSAGES, PRESENCE_CODE_ACCEPTED_PAST_STEPS, PRESENCE_CODE_STEP_SECONDS } from '@turno/domain';
+import {
+  MESSAGES,
+  PRESENCE_CODE_ACCEPTED_PAST_STEPS,
+  PRESENCE_CODE_STEP_SECONDS,
+  PRIVACY_MESSAGES,
+} from '@turno/domain';
 
 /**
  * Which shift used a store's code step, in Redis (every replica sees the same): the first claim
@@ -72,6 +78,16 @@ function answer(state: PresenceState, message: string): PresenceResponse {
   };
 }
 
+/**
+ * Issue 27: a position from someone who withdrew "Localização no check-in" (Perfil → Privacidade)
+ * is refused before it is used (409: the dialog then offers the store code and the manager).
+ */
+async function refuseWithdrawnPosition(input: Pick<Input, 'em' | 'actor'>, body: PresenceProofRequest) {
+  if (body.position && (await optionalConsentWithdrawn(input.em, input.actor.userId, 'location_check_in'))) {
+    throw new HttpError(409, PRIVACY_MESSAGES.locationWithdrawn);
+  }
+}
+
 const proofOf = (body: PresenceProofRequest) => ({
   position: body.position ?? null,
   code: body.code ?? null,
@@ -92,6 +108,7 @@ export const presenceCheckIn = route({
   response: PresenceResponseSchema,
   handler: async (input) => {
     const { em, actor, params, body } = input;
+    await refuseWithdrawnPosition(input, body);
     const state = await checkInByPresence(
       em,
       actor,
@@ -116,6 +133,7 @@ export const presenceCheckOut = route({
   response: PresenceResponseSchema,
   handler: async (input) => {
     const { em, actor, params, body } = input;
+    await refuseWithdrawnPosition(input, body);
     const state = await checkOutByPresence(
       em,
       actor,

@@ -1,7 +1,7 @@
 import { PresenceResponseSchema } from '@turno/contracts';
 import { Assignment, Restaurant, PresenceKeys, presenceCodeAt, presenceSecretOf } from '@turno/core';
 import { insertJob } from '@turno/core/testing';
-import { MESSAGES, USER_RATE_LIMITS, saoPauloDate, saoPauloTime } from '@turno/domain';
+import { MESSAGES, PRIVACY_MESSAGES, USER_RATE_LIMITS, saoPauloDate, saoPauloTime } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
 import { createFreelancerBff } from '../app';
 
@@ -81,6 +81,33 @@ describe('POST /api/freelancers/presence/:id/check-in', () => {
     expect(out).toMatchObject({
       status: 200,
       body: { method: 'code', assignment_status: 'completed', message: MESSAGES.presence.checkedOutByCode },
+    });
+  });
+
+  it('refuses a position after the freelancer withdrew the location consent, takes it once granted again', async () => {
+    const id = await shiftStartingIn(20);
+    const record = (action: 'accepted' | 'withdrawn') =>
+      bff.db.orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          "insert into consents (user_id, kind, version, action) values (?, 'location_check_in', '2026-11-27', ?)",
+          [roles.freelancer.userId, action],
+        );
+    await record('withdrawn');
+    try {
+      expect(await presence('check-in', id, { position: near(50) })).toMatchObject({
+        status: 409,
+        body: { error: PRIVACY_MESSAGES.locationWithdrawn },
+      });
+      expect((await bff.db.orm.em.fork().findOneOrFail(Assignment, { id })).checkInAt).toBeNull();
+    } finally {
+      // Granted again (the other tests send positions for the same freelancer).
+      await record('accepted');
+    }
+    expect(await presence('check-in', id, { position: near(50) })).toMatchObject({
+      status: 200,
+      body: { method: 'geofence' },
     });
   });
 

@@ -2,6 +2,7 @@ import { route } from '@turno/bff-kit';
 import { FreelancerProfileUpdateResponseSchema, FreelancerProfileUpdateSchema } from '@turno/contracts';
 import { updateFreelancerProfile } from '@turno/core';
 import { readFreelancerMe } from '../me/me.queries';
+import { geocodeHomeAfterSave } from '../search-area/search-area.route';
 import { MESSAGES } from '@turno/domain';
 
 /**
@@ -26,6 +27,8 @@ export const updateProfile = route({
       experienceYears: body.experience_years,
       specialties: body.specialties,
     });
+    // Issue 26: a new home address is placed for "Vagas perto de você" (not awaited).
+    geocodeHomeAfterSave(em, actor.freelancerId);
     return {
       success: true as const,
       message: MESSAGES.freelancers.profileUpdated,

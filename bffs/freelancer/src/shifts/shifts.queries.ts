@@ -41,6 +41,8 @@ interface ShiftDbRow {
   check_out_time: string | null;
   pay_basis: 'full' | 'worked' | null;
   paid_minutes: number | null;
+  confirmation_requested_time: string | null;
+  confirmed_time: string | null;
 }
 
 const SCOPE_SQL = {
@@ -71,6 +73,8 @@ function toShift(row: ShiftDbRow): FreelancerShift {
     freelancer_checkout_request_time: row.freelancer_checkout_request_time,
     check_out_time: row.check_out_time,
     early_departure_paid_minutes: earlyDeparturePaid(row) ? row.paid_minutes : null,
+    confirmation_requested_time: row.confirmation_requested_time,
+    confirmed_time: row.confirmed_time,
   };
 }
 
@@ -115,6 +119,8 @@ export async function listFreelancerShiftsPage(
          ${UTC_ISO('a.check_in_at')} as check_in_time,
          ${UTC_ISO('a.checkout_requested_at')} as freelancer_checkout_request_time,
          ${UTC_ISO('a.check_out_at')} as check_out_time,
+         ${UTC_ISO('a.confirmation_requested_at')} as confirmation_requested_time,
+         ${UTC_ISO('a.confirmed_at')} as confirmed_time,
          a.pay_basis, a.paid_minutes
        from assignments a
        join jobs j on j.id = a.job_id

@@ -9,6 +9,7 @@ import {
   type PublishedEvent,
 } from '@turno/core';
 import { createTestDatabase, insertFreelancer, insertRestaurant } from '@turno/core/testing';
+import { eventually } from '@turno/server-runtime/testing';
 import { createBffApp, type BffApp, type BffDependencies } from '../app';
 import { listen, type RunningServer } from '../server';
 import {
@@ -284,7 +285,7 @@ describe('GET /api/events', () => {
       const hub = restaurantBff.app.live!.hub;
       const before = hub.size;
       const socket = await openUnreadStream(restaurantBff.url, cookie);
-      await waitFor(() => hub.size === before + 1);
+      await eventually(() => hub.size === before + 1, { everyMs: 20 });
 
       const big = 'x'.repeat(4_000);
       let published = 0;
@@ -411,14 +412,6 @@ function fakeEvent(id: number, restaurantId: number, payload: Record<string, unk
     allRestaurants: false,
     payload,
   };
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** A raw HTTP client that asks for the stream, reads its headers, then stops reading. */

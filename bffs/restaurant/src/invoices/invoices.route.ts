@@ -1,5 +1,7 @@
+import QRCode from 'qrcode';
 import { callerDataVersion, route } from '@turno/bff-kit';
 import {
+  type InvoicePixCharge,
   InvoicePdfSchema,
   RestaurantInvoiceDetailSchema,
   RestaurantInvoicesPageSchema,
@@ -21,7 +23,18 @@ export const listInvoices = route({
     listRestaurantInvoicesPage(em, actor.restaurantId, query, { dataVersion }),
 });
 
-/** GET /api/restaurant/invoices/:id — the invoice view: the invoice, its client and its service lines. */
+/** The invoice's payable Pix charge with its QR code drawn (SVG), as the contract's `pix_charge` (issue 25). */
+export async function withPixQr<T extends { pix_charge?: InvoicePixCharge | null }>(detail: T): Promise<T> {
+  const charge = detail.pix_charge;
+  if (!charge?.br_code) return detail;
+  const qr_svg = await QRCode.toString(charge.br_code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { ...detail, pix_charge: { ...charge, qr_svg } };
+}
+
+/**
+ * GET /api/restaurant/invoices/:id — the invoice view: the invoice, its client, its service lines
+ * and its Pix charge (BR Code and QR code while payable; live on `invoice_charge_updated`).
+ */
 export const getInvoice = route({
   method: 'get',
   path: '/api/restaurant/invoices/:id',
@@ -29,7 +42,7 @@ export const getInvoice = route({
   params: RestaurantPathIdSchema,
   response: RestaurantInvoiceDetailSchema,
   dataVersion: callerDataVersion,
-  handler: ({ em, actor, params }) => readInvoiceDetail(em, actor, params.id),
+  handler: async ({ em, actor, params }) => withPixQr(await readInvoiceDetail(em, actor, params.id)),
 });
 
 /**

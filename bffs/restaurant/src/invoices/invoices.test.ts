@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { pdfText } from '@turno/core/testing/pdf';
 import { RestaurantInvoiceDetailSchema, RestaurantInvoicesPageSchema } from '@turno/contracts';
-import { MESSAGES, formatDateBR, formatMoney, toCentavos } from '@turno/domain';
+import { MESSAGES, buildPixBrCode, formatDateBR, formatMoney, toCentavos } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
 import { createRestaurantBff } from '../app';
 
@@ -20,15 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => bff.close());
 
-/** The text of a PDF (pdfjs-dist runs as ESM in a child process), spaces normalised. */
-function pdfText(pdf: Buffer): { pages: number; text: string } {
-  const result = spawnSync(process.execPath, [join(__dirname, '..', 'testing', 'pdf-text.mjs')], {
-    input: pdf,
-  });
-  if (result.status !== 0) throw new Error(result.stderr.toString());
-  const parsed = JSON.parse(result.stdout.toString()) as { pages: number; text: string };
-  return { pages: parsed.pages, text: parsed.text.replace(/\s+/g, ' ') };
-}
 const normalise = (text: string) => text.replace(/\s+/g, ' ');
 
 const invoices = async () =>
@@ -115,4 +105,38 @@ it("answers 404 for another business's invoice, its view and its PDF", async () 
   });
   const pdf = await fetch(`${bff.url}/api/restaurant/invoices/${foreign!.id}/pdf`, { headers: { cookie } });
   expect(pdf.status).toBe(404);
+});
+
+it("shows an unpaid invoice's Pix charge, with its QR code once the PSP created it (issue 25)", async () => {
+  const connection = bff.db.orm.em.fork().getConnection();
+  const [unpaid] = await connection.execute<{ id: number; txid: string }[]>(
+    `select i.id, c.txid from invoices i join invoice_pix_charges c on c.invoice_id = i.id
+      where i.restaurant_id = ? and i.status in ('pending', 'overdue') order by i.id limit 1`,
+    [roles.restaurant.restaurantId],
+  );
+  expect(unpaid).toBeDefined();
+  const creating = RestaurantInvoiceDetailSchema.parse(
+    (await bff.request(`/api/restaurant/invoices/${unpaid!.id}`, { cookie })).body,
+  );
+  expect(creating.pix_charge).toMatchObject({
+    status: 'creating',
+    txid: unpaid!.txid,
+    br_code: null,
+    qr_svg: null,
+  });
+  const brCode = buildPixBrCode({
+    target: { location: 'pix.example.com/qr/v2/cobv/abc' },
+    amountCents: toCentavos(creating.invoice.amount),
+    merchantName: 'Turno',
+    merchantCity: 'Sao Paulo',
+  });
+  await connection.execute(`update invoice_pix_charges set status = 'active', br_code = ? where txid = ?`, [
+    brCode,
+    unpaid!.txid,
+  ]);
+  const active = RestaurantInvoiceDetailSchema.parse(
+    (await bff.request(`/api/restaurant/invoices/${unpaid!.id}`, { cookie })).body,
+  );
+  expect(active.pix_charge).toMatchObject({ status: 'active', br_code: brCode });
+  expect(active.pix_charge?.qr_svg).toMatch(/^<svg[^>]*>/);
 });

@@ -7,7 +7,7 @@ import {
   RestaurantJobsQuerySchema,
   RestaurantPathIdSchema,
 } from '@turno/contracts';
-import { createJobs, deleteJob, listRestaurantJobsPage } from '@turno/core';
+import { createJobsWithInvitations, deleteJob, listRestaurantJobsPage } from '@turno/core';
 
 /**
  * GET /api/jobs — the signed-in restaurant's agenda (spec 01 §7, polled every 15 s): one page of
@@ -43,7 +43,10 @@ export const listJobs = route({
  * POST /api/jobs — the business's vacancy form (spec 01 §5): quantity × dates jobs through the
  * jobs domain service, which checks approval (403 "Seu cadastro ainda não foi aprovado…"), position,
  * 6 h / 8h20 / 10 h, start, dates (today + 6 days), quantity 1–5 and meal break, and computes end
- * time and price itself. Answers `jobsCreated`.
+ * time and price itself. Answers `jobsCreated`. With `inviteFreelancerIds` and `exclusiveHours`
+ * (issue 26 "Chamar de novo"), the same vacancies with those invitees, who completed a shift with the
+ * business (403 otherwise) and are under the monthly cap (409): only they may apply until the window
+ * ends. Answers `invitedFreelancers` too.
  */
 export const createJobsRoute = route({
   method: 'post',
@@ -53,7 +56,7 @@ export const createJobsRoute = route({
   body: RestaurantCreateJobsRequestSchema,
   response: CreateJobsResponseSchema,
   status: 201,
-  handler: ({ em, actor, body }) => createJobs(em, actor, body),
+  handler: ({ em, actor, body }) => createJobsWithInvitations(em, actor, body),
 });
 
 /**

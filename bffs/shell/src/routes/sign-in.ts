@@ -14,8 +14,9 @@ import {
   type Sessions,
 } from '@turno/bff-kit';
 import { CreateSessionRequestSchema, OkResponseSchema, RedirectUrlResponseSchema } from '@turno/contracts';
-import { userForIdentity } from '@turno/core';
+import { cancelAccountDeletionOnSignIn, userForIdentity } from '@turno/core';
 import { MESSAGES } from '@turno/domain';
+import { hashClientIp } from '@turno/server-runtime';
 import { LoginCookieSealer } from '../login-cookie';
 import type { OidcClient, PendingLogin } from '../oidc';
 import { addressGroup } from '../admin-login-throttle';
@@ -127,6 +128,11 @@ export function signInRoutes(oidc: OidcClient, limits: SignInLimits) {
         throw authenticationFailed();
       }
       const userId = await userForIdentity(em, identity);
+      // Issue 27: signing in within a deletion's 7 days calls it off (audited; /me tells the person once).
+      await cancelAccountDeletionOnSignIn(em, userId, {
+        requestId: (ctx.state.requestId as string | undefined) ?? null,
+        ipHash: hashClientIp(ctx.ip),
+      });
       await sessions.start(ctx, { kind: 'user', userId });
       ctx.state.logger?.info({ userId }, 'signed in');
       return { success: true as const };

@@ -1,12 +1,30 @@
 import { HttpError, route } from '@turno/bff-kit';
 import { CurrentUserSchema, type CurrentUser } from '@turno/contracts';
-import { Freelancer, Restaurant, User, type EntityManager } from '@turno/core';
-import { MESSAGES } from '@turno/domain';
+import {
+  Freelancer,
+  Restaurant,
+  User,
+  takeDeletionCancelNotice,
+  termsAcceptance,
+  type EntityManager,
+} from '@turno/core';
+import { ACCOUNT_DELETION_MESSAGES, MESSAGES } from '@turno/domain';
 
 /** The signed-in user with their profile (null until profile setup), as GET /api/users/me answers. */
 export async function currentUserView(em: EntityManager, userId: number): Promise<CurrentUser> {
   const user = await em.findOne(User, { id: userId }, { fields: ['id', 'email', 'name'] });
   if (!user) throw new HttpError(401, MESSAGES.common.unauthenticated);
+  const acceptance = await termsAcceptance(em, userId);
+  // Issue 27: a new version of the terms or the notice is asked for again (the host's blocking page).
+  const terms = {
+    accepted: !acceptance.missing,
+    terms_version: acceptance.termsVersion,
+    privacy_notice_version: acceptance.privacyNoticeVersion,
+  };
+  // Issue 27: a deletion called off by signing in again is told once (the first /me after it).
+  const notice = (await takeDeletionCancelNotice(em, userId))
+    ? { notice: ACCOUNT_DELETION_MESSAGES.cancelledBySignIn }
+    : {};
   const restaurant = await em.findOne(Restaurant, { user: userId });
   if (restaurant) {
     return {
@@ -21,6 +39,8 @@ export async function currentUserView(em: EntityManager, userId: number): Promis
         is_active: restaurant.isActive,
         business_name: restaurant.businessName,
       },
+      terms,
+      ...notice,
     };
   }
   const freelancer = await em.findOne(Freelancer, { user: userId });
@@ -38,6 +58,8 @@ export async function currentUserView(em: EntityManager, userId: number): Promis
           business_name: null,
         }
       : null,
+    terms,
+    ...notice,
   };
 }
 

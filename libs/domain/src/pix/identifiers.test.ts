@@ -4,6 +4,7 @@ import {
   invoiceOfChargeTxid,
   isValidChargeTxid,
   isValidPixSendId,
+  payoutComplementIdempotencyId,
   payoutIdempotencyId,
 } from './identifiers';
 
@@ -60,5 +61,17 @@ describe('idempotency id of a payout', () => {
     expect(isValidPixSendId('')).toBe(false);
     expect(isValidPixSendId('a'.repeat(36))).toBe(false);
     expect(isValidPixSendId('abc_1')).toBe(false);
+  });
+});
+
+describe('idempotency id of a complement payout', () => {
+  it("keeps the 32-character idEnvio shape and never equals a shift payout's id", () => {
+    expect(payoutComplementIdempotencyId(9)).toBe('TURNOREPASSE0000000000000009C000');
+    expect(payoutComplementIdempotencyId(9, 2)).toHaveLength(32);
+    expect(isValidPixSendId(payoutComplementIdempotencyId(Number.MAX_SAFE_INTEGER, 999))).toBe(true);
+    expect(payoutComplementIdempotencyId(9, 0)).not.toBe(payoutIdempotencyId(9, 0));
+    expect(payoutComplementIdempotencyId(9, 1)).not.toBe(payoutComplementIdempotencyId(9, 0));
+    expect(assignmentOfPayoutId(payoutComplementIdempotencyId(9))).toBeNull();
+    expect(() => payoutComplementIdempotencyId(0)).toThrow(RangeError);
   });
 });

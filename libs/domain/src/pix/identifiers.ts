@@ -74,6 +74,17 @@ export function payoutIdempotencyId(assignmentId: number, attempt = 0): string {
   return `${PAYOUT_ID_PREFIX}${wholeId(assignmentId, 'assignment id')}T${counter(attempt, ATTEMPT_DIGITS, 'attempt')}`;
 }
 
+/**
+ * The idempotency id of a complement payout (a raised timesheet after the shift's payout left;
+ * issue 25): 'TURNOREPASSE' + the payout's own id (16 digits) + 'C' + the attempt (3 digits) — 32
+ * characters like the shift's. The letter keeps it apart from every shift payout's id ('T'), the
+ * payout id (unique) from every other complement's, the attempt from its own earlier sends.
+ * Payout 9 → 'TURNOREPASSE0000000000000009C000'.
+ */
+export function payoutComplementIdempotencyId(payoutId: number, attempt = 0): string {
+  return `${PAYOUT_ID_PREFIX}${wholeId(payoutId, 'payout id')}C${counter(attempt, ATTEMPT_DIGITS, 'attempt')}`;
+}
+
 /** The assignment and attempt an id of `payoutIdempotencyId` names; null for any other id. */
 export function assignmentOfPayoutId(id: string): { assignmentId: number; attempt: number } | null {
   const match = new RegExp(`^${PAYOUT_ID_PREFIX}(\\d{${ID_DIGITS}})T(\\d{${ATTEMPT_DIGITS}})$`).exec(id);

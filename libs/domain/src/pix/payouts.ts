@@ -2,7 +2,7 @@
  * Payouts to freelancers (issue 25): one Pix send per completed shift. Its states, the hold on a
  * freshly changed Pix key, and what "Finanças" and "Repasses" say of each state.
  */
-import { formatDateBR } from '../format';
+import { formatDateBR, formatMoneyCents } from '../format';
 import { saoPauloDate, saoPauloTime } from '../time';
 import { pixSendFailureText, type PixSendFailureReason } from './pix-messages';
 
@@ -13,6 +13,39 @@ import { pixSendFailureText, type PixSendFailureReason } from './pix-messages';
  */
 export const PAYOUT_STATUSES = ['pending', 'held', 'sending', 'paid', 'failed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/**
+ * What a payout pays: `shift` — the shift's payout, created by its completion (one per assignment);
+ * `complement` — the difference of a timesheet raised after the shift's payout left (`sending` or
+ * `paid`), one per settled proposal. A timesheet cut after the payout left is no payout but a
+ * deduction (`payout_deductions`): an amount the freelancer owes, taken from their next payouts
+ * before they are sent.
+ */
+/**
+ * Whether a payout's amount may still change (a deduction taken, a timesheet correction in place):
+ * it is `pending` or `held` and its current attempt (idempotency id) was never handed to the PSP.
+ * Once handed (`sending`, or `pending` again after the PSP said it had no such send, `handedAt` =
+ * its `sending_since` kept), the PSP may hold that id with that amount and answers a second request
+ * under it with the first one: a deduction taken then would be recorded as paid while the freelancer
+ * received the whole amount.
+ */
+export function isPayoutAmountOpen(
+  status: PayoutStatus,
+  handedAt: Date | string | null | undefined,
+): boolean {
+  return (status === 'pending' || status === 'held') && !handedAt;
+}
+
+export const PAYOUT_KINDS = ['shift', 'complement'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+/** What a line of "Repasses" or of a shift in "Finanças" is: a payout of a kind, or a deduction. */
+export const PAYOUT_ENTRY_KINDS = [...PAYOUT_KINDS, 'deduction'] as const;
+export type PayoutEntryKind = (typeof PAYOUT_ENTRY_KINDS)[number];
+export const PAYOUT_KIND_LABELS: Record<PayoutEntryKind, string> = {
+  shift: 'Turno',
+  complement: 'Complemento',
+  deduction: 'Desconto',
+};
 
 /** A payout to a Pix key changed less than this many hours ago waits (fraud: a taken-over account). */
 export const PIX_KEY_HOLD_HOURS = 24;
@@ -31,6 +64,10 @@ export const PAYOUT_SENDING_CHECK_AFTER_MS = 2 * 60_000;
 /** How a payout's state reads to its freelancer ("Finanças") and to the admin ("Repasses"). */
 export interface PayoutStateView {
   status: PayoutStatus;
+  /** What is (was) sent by Pix, after deductions; 0 with `paid`: nothing was sent (see below). */
+  amountCents?: number | null;
+  /** What was taken from it to settle the freelancer's deductions. */
+  deductedCents?: number | null;
   paidAt?: Date | string | null;
   heldUntil?: Date | string | null;
   failureReason?: PixSendFailureReason | null;
@@ -67,7 +104,23 @@ export const PAYOUT_MESSAGES = {
   markPaidConfirm: (name: string, amount: string) =>
     `Marcar como pago o repasse de ${amount} para ${name}? Use quando o valor foi pago fora da plataforma.`,
   reasonLabel: 'Motivo (como foi pago)',
+  /** A payout a timesheet correction or a deduction left at R$ 0: settled without a Pix. */
+  settledByDeduction: 'Quitado com desconto de valor a devolver — nenhum Pix enviado',
+  zeroAfterCorrection: 'Sem valor a pagar após a correção do horário',
+  /** The lines of a corrected shift ("Finanças") and the kinds of "Repasses". */
+  complementLine: 'Complemento do horário corrigido',
+  deductionLine: 'Desconto do horário corrigido',
+  deductedFrom: (amount: string) => `Desconto aplicado: -${amount}`,
+  deductionOpen: (remaining: string) => `A descontar dos próximos pagamentos: ${remaining}`,
+  deductionSettled: 'Descontado dos pagamentos seguintes',
 } as const;
+
+/** A deduction's state: what is still owed ("A descontar…: R$ 12,00") or settled. */
+export function payoutDeductionText(remainingCents: number): string {
+  return remainingCents > 0
+    ? PAYOUT_MESSAGES.deductionOpen(formatMoneyCents(remainingCents))
+    : PAYOUT_MESSAGES.deductionSettled;
+}
 
 /** The short name of each state, for the filter of "Repasses". */
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
@@ -100,6 +153,10 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 export function payoutStateText(view: PayoutStateView): string {
   switch (view.status) {
     case 'paid':
+      if (view.amountCents === 0)
+        return (view.deductedCents ?? 0) > 0
+          ? PAYOUT_MESSAGES.settledByDeduction
+          : PAYOUT_MESSAGES.zeroAfterCorrection;
       return view.paidAt ? `Pago às ${saoPauloTime(asDate(view.paidAt))}` : PAYOUT_MESSAGES.paid;
     case 'failed':
       return pixSendFailureText(view.failureReason ?? 'unknown');

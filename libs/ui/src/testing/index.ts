@@ -3,6 +3,7 @@
  * answering from a queue, and the few queries every list screen test asks of the page.
  */
 import { act, screen } from '@testing-library/react';
+import type { InvoicePixCharge } from '@turno/contracts';
 
 /** A fetch answer as the BFF sends it (jsdom has no Response class). */
 export function answer(status: number, body?: unknown, etag?: string): Response {
@@ -35,3 +36,26 @@ export const settle = () => act(async () => undefined);
 export const listCount = () => screen.getByTestId('list-count').textContent;
 /** The table's rows without its header. */
 export const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+/** A 150-character "Pix copia e cola" code, as long as a cobv's BR Code gets (tests only). */
+export const LONG_BR_CODE =
+  '00020101021226930014br.gov.bcb.pix2571pix.example.com/qr/v2/cobv/9d36b84fc70b478fb95c12729b90ca255204000053039865802BR5905TURNO6009SAO PAULO62070503***6304'.slice(
+    0,
+    146,
+  ) + 'AB12';
+
+/** An invoice's Pix charge as the BFFs send it (`InvoicePixChargeSchema`), `active` by default. */
+export function invoicePixChargeFixture(overrides: Partial<InvoicePixCharge> = {}): InvoicePixCharge {
+  return {
+    status: 'active',
+    txid: 'TURNOFAT0007W47000000000000001',
+    br_code: LONG_BR_CODE,
+    qr_svg:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 25 25"><path fill="#fff" d="M0 0h25v25H0z"/><path stroke="#000" d="M0 0.5h7"/></svg>',
+    due_date: '2026-11-30',
+    amount: 189.9,
+    received_at: null,
+    received_amount: null,
+    ...overrides,
+  };
+}

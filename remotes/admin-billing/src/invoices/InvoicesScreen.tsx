@@ -9,6 +9,7 @@ import { InvoicesView } from './InvoicesView';
 import { useInvoiceActions } from './useInvoiceActions';
 import { INVOICES_POLL_INTERVAL_MS } from './poll';
 import { InvoiceDetailDialog } from '../invoice-detail/InvoiceDetailDialog';
+import { PixMismatchesPanel } from '../pix-mismatches/PixMismatchesPanel';
 
 export { INVOICES_POLL_INTERVAL_MS };
 
@@ -17,13 +18,15 @@ export interface InvoicesScreenProps {
   fetchImpl?: typeof fetch;
   /** For tests: the clock the weekly buttons are computed from. */
   now?: Date;
+  /** For tests: the fetch of the "Divergências de pagamento" (the browser's by default). */
+  mismatchesFetchImpl?: typeof fetch;
 }
 
 /**
  * The admin's "Faturas" tab: generation (weekly buttons, custom modal, the run's progress and
  * result), invoices filtered on the server and kept fresh, mark paid and delete.
  */
-export function InvoicesScreen({ fetchImpl, now }: InvoicesScreenProps) {
+export function InvoicesScreen({ fetchImpl, now, mismatchesFetchImpl }: InvoicesScreenProps) {
   const [filters, setFilters] = useState(INVOICES_DEFAULT_FILTERS);
   const [customOpen, setCustomOpen] = useState(false);
   const [viewing, setViewing] = useState<number>();
@@ -54,6 +57,7 @@ export function InvoicesScreen({ fetchImpl, now }: InvoicesScreenProps) {
         onFiltersChange={setFilters}
         actions={rowActions}
         notice={actions.notice}
+        mismatches={<PixMismatchesPanel onView={setViewing} fetchImpl={mismatchesFetchImpl} />}
         generation={
           <GenerationPanel
             now={clock}

@@ -128,6 +128,8 @@ export interface InvoicesViewProps {
   notice?: { tone: 'success' | 'danger'; text: string };
   /** Shown above the stat cards: the generation panel. */
   generation?: ReactNode;
+  /** Shown under the generation panel: the "Divergências de pagamento" (issue 25). */
+  mismatches?: ReactNode;
 }
 
 /** The admin's "Faturas" tab: totals by status, search and status filter, the list newest first. */
@@ -138,6 +140,7 @@ export function InvoicesView({
   actions,
   notice,
   generation,
+  mismatches,
 }: InvoicesViewProps) {
   const stats = list.data?.stats;
   const columns = useMemo<TableColumn<Invoice>[]>(
@@ -165,6 +168,7 @@ export function InvoicesView({
         }
       />
       {generation}
+      {mismatches}
       {stats && (
         <StatGrid label="Faturas por situação">
           <StatCard label="Total" value={stats.all} />

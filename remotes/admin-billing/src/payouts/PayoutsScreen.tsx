@@ -5,10 +5,12 @@ import {
   type PayoutListStatusFilter,
 } from '@turno/contracts';
 import {
+  PAYOUT_KIND_LABELS,
   PAYOUT_MESSAGES,
   PAYOUT_STATUS_TONES,
   formatDateBR,
   formatMoney,
+  payoutDeductionText,
   payoutStateText,
   saoPauloDate,
   saoPauloTime,
@@ -43,6 +45,7 @@ import {
   PAYOUT_STATUS_OPTIONS,
   defaultPayoutsFilters,
   payoutActionsOf,
+  payoutRowKey,
   payoutsQuery,
   type PayoutsFilters,
 } from './payouts';
@@ -58,9 +61,20 @@ export interface PayoutsScreenProps {
 const dateTime = (iso: string) =>
   `${formatDateBR(saoPauloDate(new Date(iso)))} ${saoPauloTime(new Date(iso))}`;
 
-/** The state as "Finanças" says it (toned by state), wrapping on a phone. */
+const cents = (reais: number | null | undefined) => Math.round((reais ?? 0) * 100);
+const isDeduction = (p: AdminPayout) => p.kind === 'deduction';
+
+/**
+ * The state as "Finanças" says it (toned by state), wrapping on a phone; a deduction's, what it
+ * still owes (amber) or that it was taken (green).
+ */
 function PayoutStateBadge({ payout }: { payout: AdminPayout }) {
-  const tone = PAYOUT_STATUS_TONES[payout.status];
+  const deduction = isDeduction(payout);
+  const tone = deduction
+    ? cents(payout.remaining) > 0
+      ? 'warning'
+      : 'success'
+    : PAYOUT_STATUS_TONES[payout.status];
   return (
     <span
       className={tone === 'neutral' ? 't-badge' : `t-badge t-badge--${tone}`}
@@ -68,12 +82,32 @@ function PayoutStateBadge({ payout }: { payout: AdminPayout }) {
       data-testid="payout-state"
       data-status={payout.status}
     >
-      {payoutStateText({
-        status: payout.status,
-        paidAt: payout.paid_at,
-        heldUntil: payout.held_until,
-        failureReason: payout.failure_reason,
-      })}
+      {deduction
+        ? payoutDeductionText(cents(payout.remaining))
+        : payoutStateText({
+            status: payout.status,
+            paidAt: payout.paid_at,
+            heldUntil: payout.held_until,
+            failureReason: payout.failure_reason,
+            amountCents: cents(payout.amount),
+            deductedCents: cents(payout.deducted),
+          })}
+    </span>
+  );
+}
+
+/** "Turno", "Complemento" (a timesheet raised after the payout left), "Desconto" (cut after it left). */
+function KindBadge({ payout }: { payout: AdminPayout }) {
+  const kind = payout.kind ?? 'shift';
+  return (
+    <span
+      className={
+        kind === 'shift' ? 't-badge' : `t-badge t-badge--${kind === 'deduction' ? 'warning' : 'info'}`
+      }
+      data-testid="payout-kind"
+      data-kind={kind}
+    >
+      {PAYOUT_KIND_LABELS[kind]}
     </span>
   );
 }
@@ -85,7 +119,8 @@ const COLUMNS: TableColumn<AdminPayout>[] = [
     render: (p) => (
       <>
         <strong>{p.freelancer_name}</strong>
-        <div className="t-muted">{p.pix_key ?? 'Sem chave Pix'}</div>
+        {/* A deduction is sent to no key. */}
+        {!isDeduction(p) && <div className="t-muted">{p.pix_key ?? 'Sem chave Pix'}</div>}
       </>
     ),
   },
@@ -99,7 +134,20 @@ const COLUMNS: TableColumn<AdminPayout>[] = [
       </>
     ),
   },
-  { key: 'amount', header: 'Valor', align: 'right', render: (p) => formatMoney(p.amount) },
+  { key: 'kind', header: 'Tipo', render: (p) => <KindBadge payout={p} /> },
+  {
+    key: 'amount',
+    header: 'Valor',
+    align: 'right',
+    render: (p) => (
+      <>
+        {formatMoney(p.amount)}
+        {!isDeduction(p) && cents(p.deducted) > 0 && (
+          <div className="t-muted">{PAYOUT_MESSAGES.deductedFrom(formatMoney(p.deducted ?? 0))}</div>
+        )}
+      </>
+    ),
+  },
   {
     key: 'state',
     header: 'Situação',
@@ -202,7 +250,8 @@ function DayTotals({ data }: { data: AdminPayoutsPage }) {
 
 /**
  * The admin's "Repasses" tab (issue 25): the Pix payouts to freelancers filtered by state, period
- * (created date) and freelancer, with the period's totals and totals per day, live on
+ * (created date) and freelancer, with the period's totals and totals per day (of the payouts); each
+ * line's kind: a shift's payout, a complement or a deduction after a timesheet correction; live on
  * `payout_updated`; "Reenviar" (failed), "Liberar" (held) and "Marcar como pago" (with a reason),
  * each confirmed; "Baixar Excel" of the filters.
  */
@@ -292,7 +341,7 @@ export function PayoutsScreen({ fetchImpl, now }: PayoutsScreenProps) {
             hideCaption
             columns={columns}
             rows={page.items}
-            rowKey={(p) => p.id}
+            rowKey={payoutRowKey}
             emptyMessage={PAYOUT_MESSAGES.empty}
           />
         )}

@@ -122,6 +122,41 @@ describe('Repasses', () => {
     );
   });
 
+  it('says what each line is: a shift payout, a complement, a deduction (no action on it)', async () => {
+    const complement = payout({
+      id: 6,
+      freelancer_name: 'Fábio Melo',
+      kind: 'complement',
+      amount: 30,
+      deducted: 5,
+    });
+    const deduction = payout({
+      id: 6,
+      freelancer_name: 'Gil Ramos',
+      kind: 'deduction',
+      amount: -12,
+      remaining: 7,
+      status: 'pending',
+    });
+    const { fetchImpl } = recordingBff(answer(200, page([pending, complement, deduction])));
+    render(<PayoutsScreen fetchImpl={fetchImpl} now={NOW} />);
+    await settle();
+    expect(screen.getAllByTestId('payout-kind').map((kind) => kind.textContent)).toEqual([
+      'Turno',
+      'Complemento',
+      'Desconto',
+    ]);
+    expect(within(rowOf('Fábio Melo')).getByText(/Desconto aplicado/).textContent).toMatch(
+      /^Desconto aplicado: -R\$\s5,00$/,
+    );
+    expect(within(rowOf('Gil Ramos')).getByTestId('payout-state').textContent).toMatch(
+      /^A descontar dos próximos pagamentos: R\$\s7,00$/,
+    );
+    expect(within(rowOf('Gil Ramos')).getByText(/^-R\$\s12,00$/)).toBeTruthy();
+    expect(buttonsOf('Fábio Melo')).toEqual(['Marcar como pago']);
+    expect(buttonsOf('Gil Ramos')).toEqual([]);
+  });
+
   it('filters by state, period and name on the server; the export follows the filters', async () => {
     const { fetchImpl, calls } = recordingBff(
       answer(200, page(ALL)),

@@ -26,6 +26,10 @@ export function defaultPayoutsFilters(now: Date = new Date()): PayoutsFilters {
 
 export const PAYOUT_STATUS_OPTIONS = optionsOf({ all: 'Todos', ...PAYOUT_STATUS_LABELS });
 
+/** A row's key: a payout's and a deduction's ids are of two tables. */
+export const payoutRowKey = (payout: Pick<AdminPayout, 'id' | 'kind'>) =>
+  `${payout.kind ?? 'shift'}-${payout.id}`;
+
 /** What the server does without a filter: such a filter stays out of the URL. */
 export const PAYOUTS_QUERY_DEFAULTS = AdminPayoutsQuerySchema.parse({});
 
@@ -33,9 +37,15 @@ export function payoutsQuery(filters: PayoutsFilters): Omit<AdminPayoutsQuery, '
   return { q: filters.q, status: filters.status, from: filters.from, to: filters.to };
 }
 
-/** Which actions a payout's row offers: retry when failed, release when held, paid outside unless paid or sending. */
-export function payoutActionsOf(payout: Pick<AdminPayout, 'status'>): ('retry' | 'release' | 'markPaid')[] {
+/**
+ * Which actions a payout's row offers: retry when failed, release when held, paid outside unless
+ * paid or sending; none on a deduction's row (issue 25: what a freelancer owes is no payout).
+ */
+export function payoutActionsOf(
+  payout: Pick<AdminPayout, 'status' | 'kind'>,
+): ('retry' | 'release' | 'markPaid')[] {
   const actions: ('retry' | 'release' | 'markPaid')[] = [];
+  if (payout.kind === 'deduction') return actions;
   if (payout.status === 'failed') actions.push('retry');
   if (payout.status === 'held') actions.push('release');
   if (payout.status !== 'paid' && payout.status !== 'sending') actions.push('markPaid');

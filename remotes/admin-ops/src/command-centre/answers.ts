@@ -82,6 +82,8 @@ const JOB_FIELDS: Record<keyof Job, Check> = {
   freelancer_checkout_request_time: nullable(isString),
   check_out_time: nullable(isString),
   created_by_admin: (v) => typeof v === 'boolean',
+  assignment_confirmed_time: (v) => v === undefined || v === null || isString(v),
+  assignment_unconfirmed_time: (v) => v === undefined || v === null || isString(v),
 };
 
 const PENDING_ACTION_FIELDS: Record<keyof PendingAction, Check> = {

@@ -10,6 +10,8 @@ import {
   formatPhone,
   formatRatingAverage,
   freelancerAccountState,
+  VETTING_MESSAGES,
+  VETTING_STATUS_LABELS,
 } from '@turno/domain';
 import {
   Badge,
@@ -134,7 +136,19 @@ function columns(actions: FreelancerRowActions | undefined): TableColumn<AdminFr
       header: 'Status',
       render: (f) => {
         const state = freelancerAccountState(f);
-        return <Badge tone={ACCOUNT_STATE_TONES[state]}>{ACCOUNT_STATE_LABELS[state]}</Badge>;
+        const badge = <Badge tone={ACCOUNT_STATE_TONES[state]}>{ACCOUNT_STATE_LABELS[state]}</Badge>;
+        if (state !== 'pending') return badge;
+        // Issue 27: where a pending freelancer's checklist stands ("Cadastro incompleto", "Em análise"…).
+        return (
+          <span className="t-row" style={{ gap: 4, flexWrap: 'wrap' }}>
+            {badge}
+            <Badge tone={f.vetting_complete ? 'info' : 'neutral'}>
+              {f.vetting_complete && f.vetting_status
+                ? VETTING_STATUS_LABELS[f.vetting_status]
+                : VETTING_MESSAGES.incompleteBadge}
+            </Badge>
+          </span>
+        );
       },
     },
   ];
@@ -149,6 +163,7 @@ function columns(actions: FreelancerRowActions | undefined): TableColumn<AdminFr
               account={f}
               name={f.name}
               pending={freelancerAccountState(f) === 'pending'}
+              approvable={f.vetting_complete === true}
               actions={actions}
             />
           ),

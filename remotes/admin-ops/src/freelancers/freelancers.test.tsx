@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { AdminFreelancerSchema, type AdminFreelancer, type AdminFreelancersPage } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
+import { MESSAGES, VETTING_MESSAGES } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
 import App from '../App';
 import { FreelancersScreen } from './FreelancersScreen';
@@ -28,6 +28,8 @@ const ana: AdminFreelancer = AdminFreelancerSchema.parse({
   is_available: true,
   approved_at: null,
   created_at: '2026-02-27T10:15:00-03:00',
+  vetting_status: 'approved',
+  vetting_complete: true,
 });
 const pedro: AdminFreelancer = {
   ...ana,
@@ -39,6 +41,7 @@ const pedro: AdminFreelancer = {
   specialties: [],
   experience_years: 3,
   is_approved: false,
+  vetting_status: 'submitted',
 };
 const page = (items: AdminFreelancer[]): AdminFreelancersPage => ({
   items,
@@ -89,6 +92,18 @@ describe('Freelancers tab', () => {
     expect(pedroRow.textContent).toContain('SEM FOTO');
     expect(pedroRow.textContent).toContain('Sem avaliações');
     expect(pedroRow.textContent).toContain('Pendente');
+    expect(pedroRow.textContent).toContain('Em análise');
+  });
+
+  it('offers no "Aprovar" for a pending freelancer whose checklist is incomplete (issue 27)', async () => {
+    const incomplete: AdminFreelancer = { ...pedro, vetting_status: 'incomplete', vetting_complete: false };
+    const fetchImpl = (async () => answer(200, page([incomplete, ana]))) as typeof fetch;
+    render(<FreelancersScreen fetchImpl={fetchImpl} />);
+    await settle();
+    const row = rowOf('Pedro Lima');
+    expect(row.textContent).toContain(VETTING_MESSAGES.incompleteBadge);
+    expect(within(row).queryByRole('button', { name: /^Aprovar/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Rejeitar Pedro Lima' })).toBeTruthy();
   });
 
   it('approves a pending freelancer and asks before rejecting', async () => {

@@ -129,7 +129,7 @@ export function RestaurantsView({ list, filters, onFiltersChange, actions, feedb
       >
         <SearchField
           label="Buscar mercado"
-          placeholder="Nome, responsável ou tipo"
+          placeholder="Nome, responsável, tipo ou CNPJ"
           value={filters.q}
           onSearch={(q) => onFiltersChange({ ...filters, q })}
         />

@@ -17,12 +17,15 @@ export function AccountRowActions<T extends { id: number }>({
   account,
   name,
   pending,
+  approvable = true,
   actions,
 }: {
   account: T;
   /** The account's name, as the buttons' accessible names say it ("Aprovar Mercado Bom Preço"). */
   name: string;
   pending: boolean;
+  /** False hides "Aprovar" (a freelancer whose vetting checklist is incomplete; issue 27). */
+  approvable?: boolean;
   actions: AccountRowHandlers<T>;
 }) {
   const busy = actions.running !== null;
@@ -30,15 +33,17 @@ export function AccountRowActions<T extends { id: number }>({
     <div className="t-row" style={{ gap: 6 }}>
       {pending && (
         <>
-          <Button
-            size="sm"
-            onClick={() => actions.onApprove(account)}
-            busy={actions.running === `approve-${account.id}`}
-            disabled={busy}
-            aria-label={`Aprovar ${name}`}
-          >
-            Aprovar
-          </Button>
+          {approvable && (
+            <Button
+              size="sm"
+              onClick={() => actions.onApprove(account)}
+              busy={actions.running === `approve-${account.id}`}
+              disabled={busy}
+              aria-label={`Aprovar ${name}`}
+            >
+              Aprovar
+            </Button>
+          )}
           <Button
             size="sm"
             variant="danger"

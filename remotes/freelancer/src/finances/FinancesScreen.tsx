@@ -1,6 +1,6 @@
 import { PaymentHistoryPageSchema, PaymentHistoryQuerySchema } from '@turno/contracts';
 import { formatDateBR, formatMoney, POLL_INTERVAL_MS, SUCCESS_MESSAGE_MS, MESSAGES } from '@turno/domain';
-import { PayoutState } from './PayoutState';
+import { PayoutLineState, PayoutState, payoutLineLabel } from './PayoutState';
 import {
   Alert,
   Badge,
@@ -95,6 +95,10 @@ export function FinancesScreen({ fetchImpl, rateFirst = null }: FinancesScreenPr
                         label: 'Pix',
                         value: entry.payout_status ? <PayoutState entry={entry} /> : null,
                       },
+                      ...(entry.payout_lines ?? []).map((line, index, lines) => ({
+                        label: payoutLineLabel(line, lines.slice(0, index)),
+                        value: <PayoutLineState line={line} />,
+                      })),
                     ]}
                   />
                   {entry.can_rate && (

@@ -183,4 +183,57 @@ describe('Finanças: the Pix payout of each payment (issue 25)', () => {
     expect(sent.filter((r) => r.method === 'GET')).toHaveLength(2);
     expect(screen.getByTestId('payout-state').textContent).toBe('Pago às 14:40');
   });
+
+  it("shows a corrected shift's complement and deduction as lines with their state, and what a deduction took", async () => {
+    const corrected = {
+      ...paid,
+      id: 25,
+      payout_amount: 60,
+      payout_deducted: 90,
+      payout_lines: [
+        {
+          kind: 'complement' as const,
+          amount: 30,
+          status: 'sending' as const,
+          paid_at: null,
+          failure_reason: null,
+          held_until: null,
+          deducted: 0,
+          remaining: null,
+        },
+        {
+          kind: 'deduction' as const,
+          amount: -12,
+          status: null,
+          paid_at: null,
+          failure_reason: null,
+          held_until: null,
+          deducted: 0,
+          remaining: 12,
+        },
+      ],
+    };
+    const zero = { ...paid, id: 26, payout_amount: 0, payout_deducted: 150, payout_lines: [] };
+    render(
+      <FinancesScreen fetchImpl={routeFetch({ [LIST]: answer(200, page([corrected, zero])) }).fetchImpl} />,
+    );
+    await settle();
+    const lines = screen.getAllByTestId('payout-line');
+    expect(lines.map((line) => [line.dataset.kind, line.textContent])).toEqual([
+      ['complement', expect.stringMatching(/^R\$\s30,00 Complemento do horário corrigidoEnviado$/)],
+      [
+        'deduction',
+        expect.stringMatching(
+          /^-R\$\s12,00 Desconto do horário corrigidoA descontar dos próximos pagamentos: R\$\s12,00$/,
+        ),
+      ],
+    ]);
+    expect(screen.getAllByText(/^(Complemento|Desconto)$/).map((label) => label.tagName)).toEqual([
+      'DT',
+      'DT',
+    ]);
+    const states = screen.getAllByTestId('payout-state').map((state) => state.textContent);
+    expect(states[0]).toMatch(/^Pago às 14:32Desconto aplicado: -R\$\s90,00$/);
+    expect(states[1]).toMatch(new RegExp(`^${PAYOUT_MESSAGES.settledByDeduction}Desconto aplicado`));
+  });
 });

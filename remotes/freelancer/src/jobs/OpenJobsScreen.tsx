@@ -17,10 +17,19 @@ export interface OpenJobsScreenProps {
   now?: Date;
   /** The signed-in freelancer: the apply buttons say what is missing. */
   me?: FreelancerMe;
+  /** Issue 26: "Alterar em Perfil" (the dashboard's Perfil tab). */
+  profileHref?: string;
+  onOpenProfile?: () => void;
 }
 
 /** The "Vagas" tab: open vacancies from today on, filtered on the server, kept fresh (10 s). */
-export function OpenJobsScreen({ fetchImpl, now = new Date(), me }: OpenJobsScreenProps) {
+export function OpenJobsScreen({
+  fetchImpl,
+  now = new Date(),
+  me,
+  profileHref,
+  onOpenProfile,
+}: OpenJobsScreenProps) {
   const [filters, setFilters] = useState(OPEN_JOBS_DEFAULT_FILTERS);
   const list = usePagedList(OPEN_JOBS_URL, openJobsQuery(filters, saoPauloDate(now)), FREELANCER_JOBS_PAGE, {
     defaults: OPEN_JOBS_QUERY_DEFAULTS,
@@ -35,6 +44,8 @@ export function OpenJobsScreen({ fetchImpl, now = new Date(), me }: OpenJobsScre
       now={now}
       me={me}
       fetchImpl={fetchImpl}
+      profileHref={profileHref}
+      onOpenProfile={onOpenProfile}
     />
   );
 }

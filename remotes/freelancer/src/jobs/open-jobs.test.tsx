@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { OpenJobSchema, type FreelancerJobsPage, type OpenJob } from '@turno/contracts';
-import { LIST_SEARCH_DEBOUNCE_MS, MESSAGES, POLL_INTERVAL_MS } from '@turno/domain';
+import { LIST_SEARCH_DEBOUNCE_MS, MESSAGES, NEARBY_TEXTS, POLL_INTERVAL_MS } from '@turno/domain';
 import { useLiveRefresh } from '@turno/ui';
 import { answer, fakeBff, settle, listCount } from '@turno/ui/testing';
 import { openJobsQuery } from './open-jobs';
@@ -69,6 +69,53 @@ describe('open jobs', () => {
     expect(POLL_INTERVAL_MS.freelancerActiveJobs).toBe(10_000);
   });
 
+  it('shows each distance, filters by distance, and says where the list searches from (issue 26)', async () => {
+    const area = { origin: 'home' as const, radius_km: 15 };
+    const { fetchImpl, requests } = fakeBff(
+      answer(200, {
+        ...jobsPage(
+          [
+            { ...base, distance_km: 3.2 },
+            { ...later, distance_km: null },
+          ],
+          2,
+        ),
+        area,
+      }),
+      answer(200, { ...jobsPage([{ ...base, distance_km: 3.2 }], 1), area: { ...area, radius_km: 5 } }),
+    );
+    render(<OpenJobsScreen fetchImpl={fetchImpl} now={now} profileHref="/dashboard/perfil" />);
+    await settle();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Distânciaa 3,2 km');
+    expect(text).toContain('Distânciadistância desconhecida');
+    expect(screen.getByTestId('vacancies-area').textContent).toContain(NEARBY_TEXTS.listArea('home', 15));
+    expect(screen.getByRole('link', { name: NEARBY_TEXTS.changeInProfile }).getAttribute('href')).toBe(
+      '/dashboard/perfil',
+    );
+    const distance = screen.getByLabelText(NEARBY_TEXTS.listFilterLabel) as HTMLSelectElement;
+    expect(distance.value).toBe('15');
+    fireEvent.change(distance, { target: { value: '5' } });
+    await settle();
+    expect(requests.map((r) => r.url)).toEqual([
+      '/bff/freelancer/api/jobs',
+      '/bff/freelancer/api/jobs?distance_km=5',
+    ]);
+  });
+
+  it('shows no distance and no distance filter to a freelancer who cannot be placed', async () => {
+    const { fetchImpl } = fakeBff(
+      answer(200, {
+        ...jobsPage([{ ...base, distance_km: null }], 1),
+        area: { origin: null, radius_km: 15 },
+      }),
+    );
+    render(<OpenJobsScreen fetchImpl={fetchImpl} now={now} />);
+    await settle();
+    expect(document.body.textContent).not.toContain('Distância');
+    expect(screen.getByTestId('vacancies-area').textContent).toBe(NEARBY_TEXTS.listUnplaced + ' ');
+  });
+
   it('searches and narrows to one day from today on, through the URL', async () => {
     jest.useFakeTimers();
     const { fetchImpl, requests } = fakeBff(
@@ -98,8 +145,18 @@ describe('open jobs', () => {
   });
 
   it('never asks for a day before today', () => {
-    expect(openJobsQuery({ q: '', date: '2026-11-21' }, '2026-11-22')).toEqual({ q: '', date: undefined });
-    expect(openJobsQuery({ q: '', date: '2026-11-22' }, '2026-11-22')).toEqual({ q: '', date: '2026-11-22' });
+    const none = { q: '', distanceKm: '' };
+    expect(openJobsQuery({ ...none, date: '2026-11-21' }, '2026-11-22')).toEqual({ q: '', date: undefined });
+    expect(openJobsQuery({ ...none, date: '2026-11-22' }, '2026-11-22')).toEqual({
+      q: '',
+      date: '2026-11-22',
+    });
+    // Issue 26: the distance chosen on the list; none, the freelancer's own (Perfil).
+    expect(openJobsQuery({ q: '', date: '', distanceKm: '5' }, '2026-11-22')).toEqual({
+      q: '',
+      date: '',
+      distance_km: 5,
+    });
   });
 
   it('appends the next page with "Carregar mais"', async () => {

@@ -7,9 +7,11 @@ export interface OpenJobsFilters {
   q: string;
   /** One day (AAAA-MM-DD), today or later; empty for every day from today on. */
   date: string;
+  /** Issue 26: the maximum distance in km ('' : the freelancer's own, set in Perfil). */
+  distanceKm: string;
 }
 
-export const OPEN_JOBS_DEFAULT_FILTERS: OpenJobsFilters = { q: '', date: '' };
+export const OPEN_JOBS_DEFAULT_FILTERS: OpenJobsFilters = { q: '', date: '', distanceKm: '' };
 
 /**
  * What the server does without a filter (`FreelancerJobsQuerySchema.parse({})`, kept equal by
@@ -26,6 +28,10 @@ export function isPastDate(date: string, today: string): boolean {
 export function openJobsQuery(
   filters: OpenJobsFilters,
   today: string,
-): Omit<FreelancerJobsQuery, 'cursor' | 'limit'> {
-  return { q: filters.q, date: isPastDate(filters.date, today) ? undefined : filters.date };
+): Pick<FreelancerJobsQuery, 'q' | 'date'> & { distance_km?: number } {
+  return {
+    q: filters.q,
+    date: isPastDate(filters.date, today) ? undefined : filters.date,
+    distance_km: filters.distanceKm ? Number(filters.distanceKm) : undefined,
+  };
 }

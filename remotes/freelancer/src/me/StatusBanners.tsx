@@ -7,6 +7,11 @@ export interface StatusBannersProps {
   me: FreelancerMe;
   /** Opens the Perfil tab, where the photo is uploaded. */
   onOpenProfile: () => void;
+  /**
+   * The vetting checklist is shown (issue 27): it says where the submission stands ("em análise"
+   * only once sent), so the generic awaiting-approval banner is left out.
+   */
+  vettingShown?: boolean;
 }
 
 /**
@@ -14,7 +19,7 @@ export interface StatusBannersProps {
  * approval, missing photo — each saying what to do; applying suspended until when (issue 23, above
  * Vagas). Nothing when the freelancer may apply.
  */
-export function StatusBanners({ me, onOpenProfile }: StatusBannersProps) {
+export function StatusBanners({ me, onOpenProfile, vettingShown = false }: StatusBannersProps) {
   const t = MESSAGES.freelancers;
   return (
     <div className="t-stack" data-testid="status-banners" style={{ gap: 12 }}>
@@ -24,7 +29,7 @@ export function StatusBanners({ me, onOpenProfile }: StatusBannersProps) {
           {t.bannerNotActive}
         </Alert>
       )}
-      {me.is_available && !me.is_approved && (
+      {me.is_available && !me.is_approved && !vettingShown && (
         <Alert tone="info" title={t.bannerAwaitingApprovalTitle} data-testid="banner-awaiting-approval">
           {t.bannerAwaitingApproval}
         </Alert>

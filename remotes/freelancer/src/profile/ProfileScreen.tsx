@@ -1,10 +1,11 @@
 import { type FreelancerMe } from '@turno/contracts';
 import { formatCpf, formatPhone, MESSAGES, SUCCESS_MESSAGE_MS } from '@turno/domain';
-import { Alert, Badge, Button, Card } from '@turno/ui';
+import { Alert, Badge, Button, Card, NotificationPreferencesCard, PrivacyCard } from '@turno/ui';
 import { useEffect, useState } from 'react';
 import { Details, WrappingTitle } from '../shared/Details';
 import { PhotoUploader } from './PhotoUploader';
 import { ProfileForm } from './ProfileForm';
+import { SearchAreaSettings } from './SearchAreaSettings';
 import { ReliabilityCard } from '../reliability/ReliabilityCard';
 
 const orNotInformed = (value: string | null | undefined) => value || MESSAGES.common.notInformed;
@@ -103,7 +104,12 @@ export function ProfileScreen({ me, onSaved, onReload = () => undefined, fetchIm
           </div>
         )}
       </Card>
+      <SearchAreaSettings fetchImpl={fetchImpl} />
       <ReliabilityCard me={me} fetchImpl={fetchImpl} />
+      {/* Issue 26: Perfil → "Notificações" (per kind and channel; the shell BFF's /api/notifications/preferences). */}
+      <NotificationPreferencesCard fetchImpl={fetchImpl} />
+      {/* Issue 27: Perfil → "Privacidade" (terms accepted, optional uses; the shell BFF's /api/consents). */}
+      <PrivacyCard fetchImpl={fetchImpl} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import {
   type ApplyResponse,
+  type FreelancerJobsArea,
   type FreelancerJobsPage,
   type FreelancerMe,
   type FreelancerShift,
@@ -21,8 +22,8 @@ import {
   readNumber,
   readObject,
   readOneOf,
-  readPage,
   readString,
+  type Reader,
 } from '@turno/ui';
 
 /*
@@ -71,6 +72,8 @@ const readOpenJob = readObject<OpenJob>({
   meal_time: readText,
   recommended_attire: readText,
   has_applied: readBoolean,
+  distance_km: nullish(readNumber),
+  invitation: nullish(readObject<{ exclusive_until: string }>({ exclusive_until: readString })),
 });
 
 const readShift = readObject<FreelancerShift>({
@@ -94,6 +97,8 @@ const readShift = readObject<FreelancerShift>({
   freelancer_checkout_request_time: readText,
   check_out_time: readText,
   early_departure_paid_minutes: nullish(readInt),
+  confirmation_requested_time: nullish(readString),
+  confirmed_time: nullish(readString),
 });
 
 const readShiftsPage = readObject<FreelancerShiftsPage>({
@@ -120,7 +125,17 @@ export const FREELANCER_ME = answerSchema('FreelancerMe', readMe);
 /** GET /api/jobs (Vagas). */
 export const FREELANCER_JOBS_PAGE = answerSchema<FreelancerJobsPage>(
   'FreelancerJobsPage',
-  readPage(readOpenJob),
+  readObject<FreelancerJobsPage>({
+    items: readArray(readOpenJob),
+    total: readCount,
+    nextCursor: nullable(readString),
+    area: nullish(
+      readObject<FreelancerJobsArea>({
+        origin: nullable(readOneOf(['home', 'current'] as const)),
+        radius_km: readInt,
+      }),
+    ) as Reader<FreelancerJobsArea | undefined>,
+  }),
 );
 /** GET /api/freelancers/shifts (the completion notice's completed shifts). */
 export const FREELANCER_SHIFTS_PAGE = answerSchema('FreelancerShiftsPage', readShiftsPage);

@@ -3,6 +3,7 @@ import { formatDayBR, formatMoney, parseInstant, saoPauloTime } from '@turno/dom
 import { Badge, Card, formatTimeRange } from '@turno/ui';
 import { Details, WrappingTitle } from '../shared/Details';
 import { CancelShift } from './CancelShift';
+import { ConfirmPresence } from './ConfirmPresence';
 import { ShiftActions } from './ShiftActions';
 import { ShiftTimesheet } from '../timesheets/ShiftTimesheet';
 import { mapsUrl, SHIFT_BADGE_TONES, shiftBadge } from './shifts';
@@ -16,6 +17,8 @@ export interface ShiftCardProps {
   shift: FreelancerShift;
   now: Date;
   onDone: (message: string) => void;
+  /** The shift a notification's link names (`?turno=<id>`, issue 26): its confirm button takes the focus. */
+  highlighted?: boolean;
   fetchImpl?: typeof fetch;
 }
 
@@ -23,7 +26,7 @@ export interface ShiftCardProps {
  * One held shift (spec 01 "Trabalhos"): status badge, the business's name and full address with a
  * maps link, day, times, meal break, attire, payout, the times of the flow so far, and its actions.
  */
-export function ShiftCard({ shift, now, onDone, fetchImpl }: ShiftCardProps) {
+export function ShiftCard({ shift, now, onDone, highlighted, fetchImpl }: ShiftCardProps) {
   const badge = shiftBadge(shift);
   const progress = [
     ['A caminho', clock(shift.on_the_way_time)],
@@ -69,6 +72,13 @@ export function ShiftCard({ shift, now, onDone, fetchImpl }: ShiftCardProps) {
       />
       {shift.assignment_status !== 'completed' && (
         <div style={{ marginTop: 12 }}>
+          <ConfirmPresence
+            shift={shift}
+            now={now}
+            onDone={onDone}
+            focus={highlighted}
+            fetchImpl={fetchImpl}
+          />
           <ShiftActions shift={shift} now={now} onDone={onDone} fetchImpl={fetchImpl} />
           <CancelShift shift={shift} now={now} onDone={onDone} fetchImpl={fetchImpl} />
         </div>

@@ -23,6 +23,12 @@ export interface ShiftsScreenProps {
   now?: Date;
 }
 
+/** The assignment id of `?turno=<id>`, or null. */
+export function linkedShiftId(search: string): number | null {
+  const value = Number(new URLSearchParams(search).get('turno'));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
 type Flash = { tone: 'success' | 'danger'; text: string; id: number } | null;
 
 /**
@@ -53,6 +59,8 @@ export function ShiftsScreen({ fetchImpl, now: fixedNow }: ShiftsScreenProps) {
     [show, list],
   );
 
+  // A notification's link names the shift (`?turno=<assignment id>`, issue 26).
+  const linkedShift = linkedShiftId(globalThis.location?.search ?? '');
   const counts = list.data?.counts;
   return (
     <section aria-labelledby="shifts-title" className="t-stack">
@@ -85,7 +93,14 @@ export function ShiftsScreen({ fetchImpl, now: fixedNow }: ShiftsScreenProps) {
           ) : (
             <div style={CARD_GRID_STYLE}>
               {data.items.map((shift) => (
-                <ShiftCard key={shift.id} shift={shift} now={now} onDone={onDone} fetchImpl={fetchImpl} />
+                <ShiftCard
+                  key={shift.id}
+                  shift={shift}
+                  now={now}
+                  onDone={onDone}
+                  highlighted={shift.id === linkedShift}
+                  fetchImpl={fetchImpl}
+                />
               ))}
             </div>
           )

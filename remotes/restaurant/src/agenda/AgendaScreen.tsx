@@ -50,6 +50,8 @@ export interface AgendaScreenProps {
   now?: Date;
   /** A check-out was approved: the panel offers to rate the freelancer (after the completion message). */
   onCompleted?: (completion: { assignmentId: number; freelancerName: string; jobTitle: string }) => void;
+  /** "Repetir vaga" / "Chamar de novo" (issue 26): the panel opens the vacancy form filled in from the job. */
+  onRepeat?: (job: Job, callAgain: boolean) => void;
 }
 
 export const APPLICATIONS_COUNT_URL = `${BFF}/restaurant/jobs/applications-count`;
@@ -70,7 +72,7 @@ export const RATING_PROMPT_DELAY_MS = 3_000;
  * 15 s polling while the stream is down), with each vacancy's actions: its applications, check-in
  * and check-out approvals, and deletion.
  */
-export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps) {
+export function AgendaScreen({ fetchImpl, now, onCompleted, onRepeat }: AgendaScreenProps) {
   const [filters, setFilters] = useState(AGENDA_DEFAULT_FILTERS);
   const list = usePagedList(JOBS_URL, agendaQuery(filters), RestaurantAgendaPageSchema, {
     defaults: AGENDA_QUERY_DEFAULTS,
@@ -206,6 +208,7 @@ export function AgendaScreen({ fetchImpl, now, onCompleted }: AgendaScreenProps)
       flash.show({ tone: 'success', text }, SUCCESS_MESSAGE_MS);
       refreshAll();
     },
+    onRepeat,
     canRate: (job) => ratable.has(job.id),
     onRate: (job) =>
       job.assignment_id !== null &&

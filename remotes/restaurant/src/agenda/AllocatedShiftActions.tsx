@@ -1,6 +1,15 @@
-import { type Job } from '@turno/contracts';
-import { MESSAGES, formatDateBR, noShowReportAllowed, phoneCallLink, whatsAppLink } from '@turno/domain';
-import { Button, Loading, buttonClassName } from '@turno/ui';
+import { ShiftReleaseResponseSchema, type Job } from '@turno/contracts';
+import {
+  MESSAGES,
+  SHIFT_CONFIRMATION_MESSAGES,
+  formatDateBR,
+  noShowReportAllowed,
+  phoneCallLink,
+  shiftHasStarted,
+  whatsAppLink,
+} from '@turno/domain';
+import { Badge, Button, Loading, buttonClassName, useBffMutation } from '@turno/ui';
+import { BFF } from '../shared/bff';
 import { Suspense, lazy, useInsertionEffect, useState } from 'react';
 import { ensureSectionStyles } from '../shared/styles';
 
@@ -39,6 +48,7 @@ export function offersShiftRelease(job: Job): boolean {
 export function AllocatedShiftActions({ job, now, onReleased, fetchImpl }: AllocatedShiftActionsProps) {
   useInsertionEffect(() => ensureSectionStyles('turno-restaurant-shift-release', RELEASE_CSS), []);
   const [open, setOpen] = useState<'cancel' | 'noShow' | null>(null);
+  const release = useBffMutation({ fetchImpl });
   if (!offersShiftRelease(job)) return null;
   const name = job.freelancer_name ?? 'freelancer';
   const shift = { date: job.date_needed, start: job.start_time, end: job.end_time };
@@ -49,8 +59,46 @@ export function AllocatedShiftActions({ job, now, onReleased, fetchImpl }: Alloc
     setOpen(null);
     onReleased?.(message);
   };
+  // Issue 26: whether the freelancer confirmed presence; "Liberar vaga" once told it is unconfirmed.
+  const confirmation = job.assignment_confirmed_time
+    ? { tone: 'success' as const, text: SHIFT_CONFIRMATION_MESSAGES.agendaConfirmed }
+    : job.assignment_unconfirmed_time
+      ? { tone: 'warning' as const, text: SHIFT_CONFIRMATION_MESSAGES.agendaUnconfirmed }
+      : null;
+  const releasable =
+    !job.assignment_confirmed_time &&
+    Boolean(job.assignment_unconfirmed_time) &&
+    !shiftHasStarted(shift, now);
+  const releaseUnconfirmed = async () => {
+    const result = await release.send(
+      `${BFF}/restaurant/assignments/${job.assignment_id}/release-unconfirmed`,
+      {
+        body: {},
+        schema: ShiftReleaseResponseSchema,
+        key: 'release',
+        fallback: SHIFT_CONFIRMATION_MESSAGES.releaseFailed,
+      },
+    );
+    if (result.ok) onReleased?.(result.data.message);
+  };
   return (
     <>
+      {confirmation && (
+        <span data-testid="shift-confirmation">
+          <Badge tone={confirmation.tone}>{confirmation.text}</Badge>
+        </span>
+      )}
+      {releasable && (
+        <Button size="sm" busy={release.pending} onClick={() => void releaseUnconfirmed()}>
+          {SHIFT_CONFIRMATION_MESSAGES.release}
+          <span className="t-visually-hidden">{of}</span>
+        </Button>
+      )}
+      {release.error && (
+        <span role="alert" className="t-field-error">
+          {release.error}
+        </span>
+      )}
       {(call || whatsApp) && (
         <span className="r-contact-links">
           {call && (

@@ -1,6 +1,7 @@
 import { type Job } from '@turno/contracts';
 import {
   APPROVAL_SETTLE_MS,
+  INVITATION_MESSAGES,
   canApproveCheckIn,
   canApproveCheckOut,
   canConfirmCheckOutWithoutRequest,
@@ -28,6 +29,8 @@ export interface AgendaActions {
   onRate?: (job: Job) => void;
   /** A release (cancel, no-show) went through: its message (issue 23). */
   onShiftReleased?: (message: string) => void;
+  /** "Repetir vaga" (any vacancy) and "Chamar de novo" (a completed shift), issue 26. */
+  onRepeat?: (job: Job, callAgain: boolean) => void;
 }
 
 /**
@@ -139,6 +142,32 @@ export function JobActions({ job, actions, now }: { job: Job; actions: AgendaAct
         aria-label={`Avaliar ${job.freelancer_name ?? 'freelancer'} em ${job.title} de ${formatDateBR(job.date_needed)}`}
       >
         Avaliar
+      </Button>,
+    );
+  }
+  if (actions.onRepeat) {
+    const repeat = actions.onRepeat;
+    if (job.assignment_status === 'completed' && job.freelancer_name)
+      buttons.push(
+        <Button
+          key="call-again"
+          size="sm"
+          variant="secondary"
+          onClick={() => repeat(job, true)}
+          aria-label={INVITATION_MESSAGES.callAgainLabel(job.freelancer_name)}
+        >
+          {INVITATION_MESSAGES.callAgain}
+        </Button>,
+      );
+    buttons.push(
+      <Button
+        key="repeat"
+        size="sm"
+        variant="ghost"
+        onClick={() => repeat(job, false)}
+        aria-label={INVITATION_MESSAGES.repeatLabel(job.title, job.date_needed)}
+      >
+        {INVITATION_MESSAGES.repeat}
       </Button>,
     );
   }

@@ -1,4 +1,5 @@
-import { MESSAGES, SUCCESS_MESSAGE_MS, restaurantAccountState } from '@turno/domain';
+import { INVITATION_MESSAGES, MESSAGES, SUCCESS_MESSAGE_MS, restaurantAccountState } from '@turno/domain';
+import type { RepeatRequest } from '../invite-again/repeat-request';
 import { Alert, Button, Card, LoadErrorAlert, Loading } from '@turno/ui';
 import { Suspense, lazy, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useRestaurantProfile } from '../profile/profile';
@@ -20,6 +21,10 @@ export interface DashboardScreenProps {
   now?: Date;
   /** "Ver na agenda" of the pending requests notice. */
   onOpenAgenda?: () => void;
+  /** "Repetir vaga" / "Chamar de novo" from the Agenda (issue 26): opens the form filled in from it. */
+  repeat?: RepeatRequest | null;
+  /** The form of `repeat` was closed (created or cancelled). */
+  onRepeatDone?: () => void;
 }
 
 /**
@@ -45,10 +50,15 @@ function DashboardContent({
   fetchImpl,
   now,
   onOpenAgenda,
+  repeat,
+  onRepeatDone,
   pending,
 }: DashboardScreenProps & { pending: number }) {
   const profile = useRestaurantProfile({ fetchImpl });
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState(Boolean(repeat));
+  useEffect(() => {
+    if (repeat) setCreating(true);
+  }, [repeat]);
   const flash = useTimedMessage();
   const openButtonId = useId();
 
@@ -61,6 +71,7 @@ function DashboardContent({
   const close = () => {
     returnFocus.current = true;
     setCreating(false);
+    onRepeatDone?.();
   };
   // Approved, pending (awaiting the admin) or rejected (deactivated: reads only), spec 01 §4 / 02 §4.
   const state = profile.data ? restaurantAccountState(profile.data) : null;
@@ -113,12 +124,18 @@ function DashboardContent({
         {profile.data && state !== 'rejected' && creating && (
           <Suspense fallback={<Loading />}>
             <VacancyForm
+              key={repeat ? `${repeat.jobId}:${repeat.callAgain}` : 'new'}
+              repeatJobId={repeat?.jobId}
+              callAgain={repeat?.callAgain}
               approved={profile.data.is_approved}
               now={now}
               fetchImpl={fetchImpl}
               onCancel={close}
-              onCreated={(count) => {
-                flash.show({ tone: 'success', text: MESSAGES.jobs.created(count) }, SUCCESS_MESSAGE_MS);
+              onCreated={(count, invited) => {
+                const text = invited
+                  ? `${MESSAGES.jobs.created(count)} ${INVITATION_MESSAGES.invitedCount(invited)}`
+                  : MESSAGES.jobs.created(count);
+                flash.show({ tone: 'success', text }, SUCCESS_MESSAGE_MS);
                 close();
               }}
             />

@@ -21,6 +21,7 @@ import {
   Badge,
   Button,
   Dialog,
+  InvoicePixPayment,
   ListFilters,
   LoadErrorAlert,
   Loading,
@@ -43,7 +44,14 @@ export const INVOICES_URL = `${BFF}/restaurant/invoices`;
 const INVOICE_DEFAULTS = RestaurantInvoicesQuerySchema.parse({});
 const STATUS_OPTIONS = optionsOf(INVOICE_LIST_FILTER_LABELS);
 const INVOICE_TONES: Record<InvoiceStatus, Tone> = { pending: 'warning', paid: 'success', overdue: 'danger' };
-const INVOICE_EVENTS = ['invoice_generated', 'invoice_paid', 'invoice_overdue', 'invoice_deleted'] as const;
+const INVOICE_EVENTS = [
+  'invoice_generated',
+  'invoice_paid',
+  'invoice_overdue',
+  'invoice_deleted',
+  // Its Pix charge created at the PSP, paid, paid with another amount, cancelled or failed (issue 25).
+  'invoice_charge_updated',
+] as const;
 
 const week = (invoice: Invoice) =>
   invoice.week_start && invoice.week_end ? formatPeriodBR(invoice.week_start, invoice.week_end) : '—';
@@ -142,7 +150,11 @@ const LINE_COLUMNS: TableColumn<LineRow>[] = [
   { key: 'amount', header: 'Valor', align: 'right', render: (l) => formatMoney(l.amount) },
 ];
 
-/** The invoice view: its facts, its service lines and total, and "Baixar PDF" (a new tab). */
+/**
+ * The invoice view: its facts, "Pague com Pix" (its charge's QR code and code, issue 25), its
+ * service lines and total, and "Baixar PDF" (a new tab). It re-reads on the invoice's live events,
+ * so a payment made meanwhile shows without a reload.
+ */
 function InvoiceDialog({
   invoice,
   onClose,
@@ -164,6 +176,11 @@ function InvoiceDialog({
     professional: line.freelancer_name,
     amount: line.restaurant_payment_amount,
   }));
+  // The detail's status is the live one (the list's row may be older).
+  const status = detail.data?.invoice.status ?? invoice.status;
+  const charge = detail.data?.pix_charge ?? null;
+  // An unpaid invoice's charge, or the Pix that paid it ("Pago em 27/11 às 14:32").
+  const showPix = charge !== null && (status !== 'paid' || charge.status === 'paid');
   return (
     <Dialog
       title={`Fatura ${invoice.invoice_number}`}
@@ -188,7 +205,7 @@ function InvoiceDialog({
         <dt>Vencimento</dt>
         <dd>{formatDateBR(invoice.due_date)}</dd>
         <dt>Status</dt>
-        <dd>{INVOICE_STATUS_LABELS[invoice.status]}</dd>
+        <dd data-testid="invoice-status">{INVOICE_STATUS_LABELS[status]}</dd>
         {/* The client as the PDF names it: razão social and CNPJ once the business gave them (issue 25). */}
         {detail.data && (
           <>
@@ -213,6 +230,7 @@ function InvoiceDialog({
       {!detail.data && detail.error && (
         <LoadErrorAlert detail={detail.error.detail} onRetry={detail.refresh} />
       )}
+      {showPix && <InvoicePixPayment charge={charge} />}
       {detail.data && (
         <>
           {/* Scrolls sideways in the dialog when the lines are wider than it: reachable by keyboard. */}

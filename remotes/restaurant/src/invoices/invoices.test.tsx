@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type Invoice, type RestaurantInvoiceDetail, type RestaurantInvoicesPage } from '@turno/contracts';
-import { answer, bodyRows, settle } from '@turno/ui/testing';
+import { INVOICE_PIX_MESSAGES } from '@turno/domain';
+import { useLiveRefresh } from '@turno/ui';
+import { LONG_BR_CODE, answer, bodyRows, invoicePixChargeFixture, settle } from '@turno/ui/testing';
+import { act } from 'react';
 import { routedBff } from '../testing/routed-bff';
 import { InvoicesScreen, INVOICES_URL } from './InvoicesScreen';
 
@@ -100,4 +103,62 @@ it('lists the invoices and opens one with its service lines, total and PDF link'
   const pdf = dialog.getByRole('link', { name: 'Baixar PDF' });
   expect(pdf.getAttribute('href')).toBe(`${INVOICES_URL}/31/pdf`);
   expect(pdf.getAttribute('target')).toBe('_blank');
+});
+
+it("shows an unpaid invoice's Pix charge (QR code and copia e cola) and turns it paid on the charge's live event", async () => {
+  const withCharge: RestaurantInvoiceDetail = {
+    ...detail,
+    pix_charge: invoicePixChargeFixture({ amount: 338 }),
+  };
+  const paid: RestaurantInvoiceDetail = {
+    ...detail,
+    invoice: { ...invoice, status: 'paid', payment_date: '2026-11-27' },
+    pix_charge: invoicePixChargeFixture({
+      amount: 338,
+      status: 'paid',
+      received_at: '2026-11-27T17:32:00Z',
+      received_amount: 338,
+    }),
+  };
+  const bff = routedBff({
+    [`GET ${INVOICES_URL}`]: answer(200, page),
+    [`GET ${INVOICES_URL}/31`]: [answer(200, withCharge), answer(200, paid)],
+  });
+  render(<InvoicesScreen fetchImpl={bff.fetchImpl} />);
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: 'Ver fatura TUR-2026-W47-0001' }));
+  await settle();
+  const dialog = within(screen.getByRole('dialog', { name: 'Fatura TUR-2026-W47-0001' }));
+  const pix = within(dialog.getByRole('region', { name: INVOICE_PIX_MESSAGES.title }));
+  expect(pix.getByRole('img', { name: INVOICE_PIX_MESSAGES.qrAlt })).toBeTruthy();
+  expect((pix.getByLabelText(INVOICE_PIX_MESSAGES.codeLabel) as HTMLTextAreaElement).value).toBe(
+    LONG_BR_CODE,
+  );
+  expect(pix.getByRole('button', { name: INVOICE_PIX_MESSAGES.copy })).toBeTruthy();
+
+  // The detail listens to the charge's event (the name the server's charges emit), then re-reads.
+  const calls = jest.mocked(useLiveRefresh).mock.calls;
+  const detailRefresh = calls
+    .filter(([, , options]) => options?.types?.includes('invoice_charge_updated'))
+    .at(-1)![1];
+  const reads = bff.of('GET', `${INVOICES_URL}/31`).length;
+  await act(async () => detailRefresh());
+  await settle();
+  expect(bff.of('GET', `${INVOICES_URL}/31`)).toHaveLength(reads + 1);
+  expect(dialog.getByTestId('invoice-pix-state').textContent).toBe('Pago em 27/11 às 14:32');
+  expect(dialog.queryByRole('img', { name: INVOICE_PIX_MESSAGES.qrAlt })).toBeNull();
+  expect(dialog.getByTestId('invoice-status').textContent).toBe('Paga');
+});
+
+it('shows no Pix block for an invoice without a charge', async () => {
+  const bff = routedBff({
+    [`GET ${INVOICES_URL}`]: answer(200, page),
+    [`GET ${INVOICES_URL}/31`]: answer(200, { ...detail, pix_charge: null }),
+  });
+  render(<InvoicesScreen fetchImpl={bff.fetchImpl} />);
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: 'Ver fatura TUR-2026-W47-0001' }));
+  await settle();
+  expect(screen.getByTestId('invoice-total')).toBeTruthy();
+  expect(screen.queryByTestId('invoice-pix')).toBeNull();
 });

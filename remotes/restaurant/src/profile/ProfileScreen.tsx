@@ -24,11 +24,14 @@ import {
   SelectField,
   sendBff,
   TextField,
+  NotificationPreferencesCard,
+  PrivacyCard,
 } from '@turno/ui';
 import { useInsertionEffect, useRef, useState, type FormEvent } from 'react';
 import { useTimedMessage } from '../shared/useTimedMessage';
 import { ensureSectionStyles } from '../shared/styles';
 import { PROFILE_URL, useRestaurantProfile } from './profile';
+import { ShiftConfirmationSetting } from './ShiftConfirmationSetting';
 
 const PROFILE_CSS = `
 .t-form-grid.r-address-grid{grid-template-columns:minmax(0,3fr) minmax(0,1fr)}
@@ -126,6 +129,12 @@ export function ProfileScreen({ fetchImpl }: ProfileScreenProps) {
       ) : (
         <ProfileView profile={data} onEdit={() => setEditing(true)} />
       )}
+      {/* Issue 26: Perfil → "Notificações" (per kind and channel; the shell BFF's /api/notifications/preferences). */}
+      {/* Issue 26: "Liberar automaticamente turnos não confirmados". */}
+      <ShiftConfirmationSetting fetchImpl={fetchImpl} />
+      <NotificationPreferencesCard fetchImpl={fetchImpl} titleAs="h2" />
+      {/* Issue 27: Perfil → "Privacidade" (terms accepted, optional uses; the shell BFF's /api/consents). */}
+      <PrivacyCard fetchImpl={fetchImpl} titleAs="h2" />
     </div>
   );
 }

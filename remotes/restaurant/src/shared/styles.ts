@@ -5,6 +5,8 @@
  */
 export const RESTAURANT_CSS = `
 .r-chips{display:flex;flex-wrap:wrap;gap:8px}
+.r-invitees{list-style:none;margin:0;padding:0;display:grid;gap:4px;max-height:320px;overflow:auto}
+.r-invitees .t-check{min-height:var(--t-touch,44px);overflow-wrap:anywhere}
 .r-chip{font:inherit;font-size:14px;font-weight:600;border:1px solid var(--t-color-border-strong);background:var(--t-color-surface);color:var(--t-color-text);border-radius:999px;padding:8px 14px;cursor:pointer;min-height:var(--t-touch,44px)}
 .r-chip:hover:not(:disabled){border-color:var(--t-color-primary)}
 .r-chip[aria-pressed="true"]{background:var(--t-color-primary);border-color:var(--t-color-primary);color:#fff}

@@ -1,5 +1,7 @@
-import { CreateJobsResponseSchema } from '@turno/contracts';
+import { CreateJobsResponseSchema, RepeatableVacancySchema } from '@turno/contracts';
 import {
+  DEFAULT_INVITATION_WINDOW_HOURS,
+  INVITATION_MESSAGES,
   LONG_TEXT_MAX_LENGTH,
   MESSAGES,
   SHORT_TEXT_MAX_LENGTH,
@@ -11,13 +13,15 @@ import {
   Alert,
   bffErrorMessage,
   Button,
+  fetchBff,
   SelectField,
   sendBff,
   TextAreaField,
   TextField,
   useClock,
 } from '@turno/ui';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { InviteesPicker, type InviteesValue } from '../invite-again/InviteesPicker';
 import { BFF } from '../shared/bff';
 import {
   EMPTY_DRAFT,
@@ -27,6 +31,7 @@ import {
   dateChips,
   draftError,
   mealOptions,
+  repeatedDraft,
   toggleDate,
   vacancyFigures,
   vacancyRequest,
@@ -37,8 +42,12 @@ import {
 export interface VacancyFormProps {
   /** From the business's profile: an unapproved business sees why and cannot submit. */
   approved: boolean;
-  /** After the server created them: how many vacancies (`jobsCreated`). */
-  onCreated: (jobsCreated: number) => void;
+  /** After the server created them: how many vacancies (`jobsCreated`) and freelancers invited. */
+  onCreated: (jobsCreated: number, invitedFreelancers?: number) => void;
+  /** "Repetir vaga" (issue 26): the vacancy whose position, workload, start, quantity and texts fill the form. */
+  repeatJobId?: number;
+  /** "Chamar de novo": with `repeatJobId`, its shift's freelancer comes ticked as an invitee. */
+  callAgain?: boolean;
   onCancel: () => void;
   /** A fixed clock (tests); without it the form reads the clock every 30 s (a start of today may pass). */
   now?: Date;
@@ -50,9 +59,46 @@ export interface VacancyFormProps {
  * attire, description and quantity, with the price per freelancer and the total as the person
  * types. One request at a time: the button is disabled and a second submit ignored while it runs.
  */
-export function VacancyForm({ approved, onCreated, onCancel, now: fixedNow, fetchImpl }: VacancyFormProps) {
+export function VacancyForm({
+  approved,
+  onCreated,
+  onCancel,
+  repeatJobId,
+  callAgain = false,
+  now: fixedNow,
+  fetchImpl,
+}: VacancyFormProps) {
   const now = useClock(fixedNow);
   const [draft, setDraft] = useState<VacancyDraft>(EMPTY_DRAFT);
+  const [invitees, setInvitees] = useState<InviteesValue>({
+    chosen: new Map(),
+    exclusiveHours: DEFAULT_INVITATION_WINDOW_HOURS,
+  });
+  const [repeated, setRepeated] = useState(false);
+  // The invitee picker opens on demand (or ticked by "Chamar de novo"): no read until then.
+  const [inviting, setInviting] = useState(false);
+  useEffect(() => {
+    if (repeatJobId === undefined) return;
+    const controller = new AbortController();
+    fetchBff(`${BFF}/jobs/${repeatJobId}/repeat`, RepeatableVacancySchema, {
+      signal: controller.signal,
+      fetchImpl,
+    })
+      .then((vacancy) => {
+        setDraft(repeatedDraft(vacancy));
+        if (callAgain && vacancy.past_worker) {
+          const worker = vacancy.past_worker;
+          setInvitees((current) => ({ ...current, chosen: new Map([[worker.freelancer_id, worker.name]]) }));
+          setInviting(true);
+        }
+        setRepeated(true);
+      })
+      .catch((failure: unknown) => {
+        if ((failure as Error)?.name === 'AbortError') return;
+        setError(bffErrorMessage(failure, INVITATION_MESSAGES.repeatNotFound, MESSAGES.common.connection));
+      });
+    return () => controller.abort();
+  }, [repeatJobId, callAgain, fetchImpl]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
@@ -78,12 +124,19 @@ export function VacancyForm({ approved, onCreated, onCancel, now: fixedNow, fetc
     try {
       const created = await sendBff(`${BFF}/jobs`, {
         method: 'POST',
-        body: vacancyRequest(draft),
+        body: {
+          ...vacancyRequest(draft),
+          ...(invitees.chosen.size > 0 && {
+            inviteFreelancerIds: [...invitees.chosen.keys()],
+            exclusiveHours: invitees.exclusiveHours,
+          }),
+        },
         schema: CreateJobsResponseSchema,
         fetchImpl,
       });
       setDraft(EMPTY_DRAFT);
-      onCreated(created.jobsCreated);
+      if (created.invitedFreelancers) onCreated(created.jobsCreated, created.invitedFreelancers);
+      else onCreated(created.jobsCreated);
     } catch (failure) {
       setError(bffErrorMessage(failure, MESSAGES.jobs.createFailed, MESSAGES.common.connection));
     } finally {
@@ -94,6 +147,11 @@ export function VacancyForm({ approved, onCreated, onCancel, now: fixedNow, fetc
 
   return (
     <form className="t-stack" onSubmit={submit} noValidate aria-label="Criar vaga">
+      {repeated && (
+        <Alert tone="info" data-testid="repeated-notice">
+          {INVITATION_MESSAGES.repeatedNotice}
+        </Alert>
+      )}
       {!approved && (
         <Alert tone="warning" title="Cadastro em análise" data-testid="not-approved">
           {MESSAGES.jobs.notApproved}
@@ -221,6 +279,21 @@ export function VacancyForm({ approved, onCreated, onCancel, now: fixedNow, fetc
         maxLength={LONG_TEXT_MAX_LENGTH}
         onChange={(e) => change({ description: e.target.value })}
       />
+
+      {inviting ? (
+        <InviteesPicker
+          value={invitees}
+          onChange={setInvitees}
+          date={draft.dates[0] ?? null}
+          fetchImpl={fetchImpl}
+        />
+      ) : (
+        <div>
+          <Button variant="secondary" aria-expanded={false} onClick={() => setInviting(true)}>
+            {INVITATION_MESSAGES.callAgain}: {INVITATION_MESSAGES.inviteesTitle.toLowerCase()}
+          </Button>
+        </div>
+      )}
 
       <div className="r-price" aria-live="polite" data-testid="vacancy-price">
         <div>

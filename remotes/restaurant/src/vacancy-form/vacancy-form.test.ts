@@ -6,6 +6,7 @@ import {
   dateChips,
   draftError,
   mealOptions,
+  repeatedDraft,
   toggleDate,
   vacancyFigures,
   vacancyRequest,
@@ -145,5 +146,44 @@ describe('vacancy form model', () => {
     expect(draftError({ ...dated, positionType: 'Estoquista', workload: '6', startTime: '08:00' }, now)).toBe(
       MESSAGES.jobs.startInPast,
     );
+  });
+});
+
+describe('repeatedDraft ("Repetir vaga", issue 26)', () => {
+  const vacancy = {
+    job_id: 7,
+    position_type: 'Estoquista',
+    workload: 8.33,
+    start_time: '16:00',
+    quantity: 3,
+    meal_time: '18:00 às 19:00',
+    recommended_attire: 'Calça preta',
+    description: 'Reposição',
+    date: '2026-11-23',
+    original_date: '2026-11-18',
+    past_worker: null,
+  };
+
+  it('fills position, workload, start, quantity, meal break and texts, and leaves the day to choose', () => {
+    expect(repeatedDraft(vacancy)).toEqual({
+      positionType: 'Estoquista',
+      dates: [],
+      workload: '8.33',
+      startTime: '16:00',
+      mealTime: '18:00 às 19:00',
+      recommendedAttire: 'Calça preta',
+      description: 'Reposição',
+      quantity: 3,
+    });
+  });
+
+  it("drops what a business's form cannot offer: an admin's workload, a legacy position, a meal break not of the shift", () => {
+    const draft = repeatedDraft({
+      ...vacancy,
+      workload: 9,
+      position_type: 'Cumim / Garçom',
+      meal_time: '03:00 às 04:00',
+    });
+    expect(draft).toMatchObject({ workload: '', positionType: '', mealTime: '', startTime: '16:00' });
   });
 });

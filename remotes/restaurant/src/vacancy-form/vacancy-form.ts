@@ -3,7 +3,7 @@
  * edits, what it derives from libs/domain as they type (end time, meal-break options, price per
  * freelancer and total), and the request it sends. Pure functions, tested without a browser.
  */
-import type { RestaurantCreateJobsRequest } from '@turno/contracts';
+import type { RepeatableVacancy, RestaurantCreateJobsRequest } from '@turno/contracts';
 import {
   BUSINESS_QUANTITY_MAX,
   BUSINESS_WORKLOADS,
@@ -167,4 +167,29 @@ export function draftError(draft: VacancyDraft, now: Date): string | null {
     'restaurant',
     now,
   );
+}
+
+/**
+ * "Repetir vaga" (issue 26): the draft from a vacancy — its position, workload (when a business may
+ * choose it), start, quantity, attire, description and meal break (when still an option of that
+ * shift); no date: the business chooses among today and the next 6 days.
+ */
+export function repeatedDraft(vacancy: RepeatableVacancy): VacancyDraft {
+  const workload =
+    vacancy.workload !== null && (BUSINESS_WORKLOADS as readonly number[]).includes(vacancy.workload)
+      ? String(vacancy.workload)
+      : '';
+  const draft: VacancyDraft = {
+    ...EMPTY_DRAFT,
+    positionType: (POSITION_TYPES as readonly string[]).includes(vacancy.position_type)
+      ? vacancy.position_type
+      : '',
+    workload,
+    startTime: vacancy.start_time,
+    quantity: Math.min(Math.max(vacancy.quantity, QUANTITY_MIN), BUSINESS_QUANTITY_MAX),
+    recommendedAttire: vacancy.recommended_attire ?? '',
+    description: vacancy.description ?? '',
+  };
+  const meal = vacancy.meal_time ?? '';
+  return { ...draft, mealTime: meal && mealOptions(draft).includes(meal) ? meal : '' };
 }

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@turno/domain';
-import { Assignment, Freelancer, Job, Restaurant, User } from '../model';
+import { MESSAGES, VETTING_DOCUMENT_KINDS } from '@turno/domain';
+import { Assignment, Freelancer, FreelancerDocument, Job, Restaurant, User } from '../model';
 import {
   createTestDatabase,
   insertCompletedAssignment,
@@ -272,7 +272,24 @@ describe('accounts service', () => {
     });
 
     it('approves and rejects pending freelancers (reject makes them unavailable)', async () => {
-      const toApprove = await insertFreelancer(em(), { isApproved: false });
+      const toApprove = await insertFreelancer(em(), {
+        isApproved: false,
+        cpf: CPF_DIGITS,
+        pixKey: 'pessoa@pix.example',
+        profilePhotoUrl: '/api/photos/1?v=abcdef12',
+        identityDocumentType: 'rg',
+      });
+      // Issue 27: approval needs the document's sides and the selfie (stored rows suffice here).
+      const files = em();
+      for (const kind of VETTING_DOCUMENT_KINDS)
+        files.create(FreelancerDocument, {
+          freelancer: files.getReference(Freelancer, toApprove.id),
+          kind,
+          storageKey: `documents/freelancers/${toApprove.id}/${kind}.jpg`,
+          contentType: 'image/jpeg',
+          bytes: 2048,
+        });
+      await files.flush();
       const toReject = await insertFreelancer(em(), { isApproved: false });
 
       await expect(approveFreelancer(em(), admin, toApprove.id, NOW)).resolves.toEqual({

@@ -7,6 +7,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import {
   MESSAGES,
+  VETTING_MESSAGES,
   freelancerAccountState,
   isValidEmail,
   parseExperienceYears,
@@ -26,7 +27,8 @@ import {
 import { actsForFreelancer, actsForRestaurant, optionalText, requireRole } from '../shared/access';
 import { lockFreelancer } from '../rows/freelancer-lock';
 import type { Actor } from '../shared/actor';
-import { conflict, invalid, notFound } from '../shared/domain-error';
+import { DomainError, conflict, invalid, notFound } from '../shared/domain-error';
+import { missingVettingItemsOf } from './vetting.service';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
 import { geocodeQueryOf, markForGeocodingIfMoved } from '../rows/store-address';
@@ -124,8 +126,22 @@ async function reviewFreelancer(
       freelancerAccountState({ is_approved: freelancer.isApproved, is_available: freelancer.isAvailable });
     if (state() === target) return { id: freelancer.id, state: target };
     if (state() !== 'pending') throw conflict('not_pending', MESSAGES.freelancers.onlyPendingCanBeReviewed);
-    if (target === 'approved') tx.assign(freelancer, { isApproved: true, approvedAt: now });
-    else freelancer.isAvailable = false;
+    if (target === 'approved') {
+      // Issue 27: only a complete checklist (CPF, Pix, photo, document and selfie) is approved,
+      // whatever the client shows or sends.
+      const missing = await missingVettingItemsOf(tx, freelancer);
+      if (missing.length > 0) {
+        throw new DomainError(422, 'vetting_incomplete', VETTING_MESSAGES.cannotApproveIncomplete);
+      }
+      tx.assign(freelancer, {
+        isApproved: true,
+        approvedAt: now,
+        vettingStatus: 'approved',
+        vettingReviewedAt: now,
+        vettingRejectionReason: null,
+        vettingRejectionNote: null,
+      });
+    } else freelancer.isAvailable = false;
     await recordFreelancerUpdated(tx, freelancer.id, target);
     return { id: freelancer.id, state: state() };
   });
@@ -251,6 +267,9 @@ export async function createFreelancer(
       isApproved: true,
       isAvailable: true,
       approvedAt: now,
+      // The admin vouches for the person (met in person): no document checklist.
+      vettingStatus: 'approved',
+      vettingReviewedAt: now,
     });
     await tx.flush();
     await recordFreelancerUpdated(tx, freelancer.id, 'created');

@@ -11,3 +11,5 @@ export { AdminRecoveryCode } from '../model/admin-recovery-code.entity';
 export * from './admin-mfa-keys';
 export * from './password-policy';
 export * from './admin-management.service';
+export * from './vetting.service';
+export { FreelancerDocument } from '../model/freelancer-document.entity';

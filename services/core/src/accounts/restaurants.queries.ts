@@ -61,8 +61,21 @@ const STATUS_CONDITIONS: Record<Exclude<AdminRestaurantsFilter['status'], 'all'>
 const countsCache = new VersionedCache<RestaurantCounts>();
 
 /**
+ * The CNPJ digits a search term may be: a term of digits and the mask's `.`, `/`, `-` only (typed
+ * '12.345.678/0001-95', '12345678' or '678/0001'), with at least 3 digits → its digits (the column
+ * keeps the CNPJ unmasked); any other term → null (searched as text only).
+ */
+export function cnpjSearchDigits(q: string): string | null {
+  const term = q.trim();
+  if (!/^[\d./\-\s]+$/.test(term)) return null;
+  const digits = term.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : null;
+}
+
+/**
  * Restaurants for the admin "Mercados" tab: newest registration first, one account status, and a
- * search over business name, responsible person and establishment type; the stat cards count each
+ * search over business name, responsible person and establishment type, and the CNPJ (digits or
+ * masked, {@link cnpjSearchDigits}); the stat cards count each
  * status over the search.
  */
 export async function listAdminRestaurantsPage(
@@ -72,7 +85,14 @@ export async function listAdminRestaurantsPage(
 ): Promise<AdminRestaurantsPage> {
   const filter = new SqlWhere();
   if (query.q) {
-    filter.add(foldedMatch(['r.search_text']), containsPattern(query.q));
+    const cnpj = cnpjSearchDigits(query.q);
+    if (cnpj)
+      filter.add(
+        `(${foldedMatch(['r.search_text'])} or r.cnpj like ?)`,
+        containsPattern(query.q),
+        containsPattern(cnpj),
+      );
+    else filter.add(foldedMatch(['r.search_text']), containsPattern(query.q));
   }
   const where = filter.copy();
   if (query.status !== 'all') where.add(STATUS_CONDITIONS[query.status]);

@@ -7,8 +7,9 @@ import { recordEvent } from '../events/record-event';
 /**
  * The payout of a shift just completed, in the completion's transaction (issue 25): the
  * freelancer's amount to their Pix key as it stands, `held` while the key changed less than 24 h
- * ago. One per assignment: PostgreSQL's unique key makes a second completion path, or twenty
- * concurrent ones, add nothing. Announced on the freelancer's and the admins' live streams and kept
+ * ago. One `shift` payout per assignment: PostgreSQL's partial unique key (`payouts_shift_unique`)
+ * makes a second completion path, or twenty concurrent ones, add nothing; a later timesheet
+ * correction changes its amount or adds a `complement` (timesheets/payout-correction.ts). Announced on the freelancer's and the admins' live streams and kept
  * in the audit trail. A shift paid nothing (R$ 0) makes no payout.
  */
 export async function createPayoutOfCompletion(
@@ -25,7 +26,7 @@ export async function createPayoutOfCompletion(
     `insert into payouts (assignment_id, freelancer_id, amount_cents, attempt, idempotency_id, status,
         pix_key, payee_name, payee_cpf, held_until, created_at, updated_at)
      values (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?)
-     on conflict (assignment_id) do nothing
+     on conflict (assignment_id) where kind = 'shift' do nothing
      returning id`,
     [
       assignment.id,

@@ -48,7 +48,7 @@ const SNAPSHOT_SQL: Record<AuditRecordType, string> = {
       ${UTC_ISO('approved_at')} as approved_at, latitude, longitude, geocode_status, geofence_radius_m
     from restaurants where id = any(?::int[])`,
   freelancers: `select id, name, experience_years, specialties, is_approved, is_available,
-      ${UTC_ISO('approved_at')} as approved_at
+      ${UTC_ISO('approved_at')} as approved_at, vetting_status, vetting_rejection_reason, vetting_rejection_note
     from freelancers where id = any(?::int[])`,
   invoices: `select id, invoice_number, invoice_type, restaurant_id, amount_cents, status,
       ${DATE('issue_date')} as issue_date, ${DATE('due_date')} as due_date,

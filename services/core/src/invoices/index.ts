@@ -8,3 +8,4 @@ export * from './restaurant-invoices.queries';
 export * from './invoice-document';
 export * from './invoice-pdf';
 export * from './invoice-html';
+export * from './invoice-pix-charges';

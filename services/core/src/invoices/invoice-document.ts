@@ -12,6 +12,7 @@ import {
   formatDateBR,
   formatMoney,
   formatPeriodBR,
+  invoicePixInstructions,
   weekdayLabel,
 } from '@turno/domain';
 
@@ -42,10 +43,14 @@ export interface InvoiceDocument {
   description?: string | null;
   total: string;
   paymentTerms: string;
+  /** "Pague com Pix" (issue 25): the charge's BR Code and its line, when the charge is payable. */
+  pix?: { brCode: string; instructions: string } | null;
 }
 
 export function buildInvoiceDocument(detail: RestaurantInvoiceDetail): InvoiceDocument {
   const { invoice, client, lines } = detail;
+  const charge = detail.pix_charge;
+  const payable = invoice.status !== 'paid' && charge?.status === 'active' && charge.br_code;
   const week =
     invoice.week_start && invoice.week_end ? formatPeriodBR(invoice.week_start, invoice.week_end) : '—';
   const facts: [string, string][] = [
@@ -83,5 +88,9 @@ export function buildInvoiceDocument(detail: RestaurantInvoiceDetail): InvoiceDo
     description: lines.length === 0 ? (invoice.description ?? null) : null,
     total: formatMoney(invoice.amount),
     paymentTerms: `${MESSAGES.invoices.paymentTerms} Favorecido: ${COMPANY.legalName}, CNPJ ${COMPANY.cnpj}. Vencimento em ${formatDateBR(invoice.due_date)}.`,
+    pix:
+      payable && charge.br_code
+        ? { brCode: charge.br_code, instructions: invoicePixInstructions(charge.due_date) }
+        : null,
   };
 }

@@ -1,42 +1,17 @@
-import type { RestaurantInvoiceDetail } from '@turno/contracts';
-import { formatMoney } from '@turno/domain';
+import { INVOICE_PIX_MESSAGES, formatMoney } from '@turno/domain';
+import QRCode from 'qrcode';
+import { invoiceDetailFixture } from './invoice-detail.fixture';
 import { buildInvoiceDocument } from './invoice-document';
-import { PRINT_LINES_PER_PAGE, escapeHtml, renderInvoiceHtml } from './invoice-html';
+import {
+  INVOICE_HTML_CSP,
+  PRINT_LINES_PER_PAGE,
+  escapeHtml,
+  pixQrSvg,
+  renderInvoiceHtml,
+} from './invoice-html';
 import { NO_SERVICES } from './invoice-pdf';
 
-function detail(
-  lines: number,
-  overrides: Partial<RestaurantInvoiceDetail['invoice']> = {},
-): RestaurantInvoiceDetail {
-  return {
-    invoice: {
-      id: 7,
-      invoice_number: 'TUR-2026-W47-0007',
-      invoice_type: 'restaurant_weekly_invoice',
-      restaurant_id: 3,
-      restaurant_name: 'Mercado <Sol> & Cia',
-      restaurant_contact_name: null,
-      description: 'Serviços de 16/11/2026 a 22/11/2026',
-      amount: lines * 189,
-      status: 'pending',
-      issue_date: '2026-11-23',
-      due_date: '2026-11-25',
-      payment_date: null,
-      week_start: '2026-11-16',
-      week_end: '2026-11-22',
-      ...overrides,
-    },
-    client: { business_name: 'Mercado <Sol> & Cia', responsible_name: 'Ana "Bia"', address: null },
-    lines: Array.from({ length: lines }, (_, i) => ({
-      date_needed: '2026-11-16',
-      position_type: 'Repositor',
-      freelancer_name: `Pessoa ${i}`,
-      restaurant_payment_amount: 189,
-      start_time: '08:00',
-      end_time: '18:00',
-    })),
-  };
-}
+const detail = invoiceDetailFixture;
 
 describe('the printable invoice page', () => {
   it('renders every line of the document, escaped, with the total and an A4 print stylesheet', () => {
@@ -49,6 +24,10 @@ describe('the printable invoice page', () => {
     expect(html).toContain('@page { size: A4');
     expect(html).toContain('thead { display: table-header-group; }');
     expect(html).toContain('<a href="/x/7/pdf">Baixar PDF</a>');
+    // The table scrolls sideways on a narrow screen: its wrapper is reachable by keyboard (axe).
+    expect(html).toContain(
+      '<div class="table-wrap" tabindex="0" role="region" aria-label="Serviços (rolável)">',
+    );
     // ~25 lines a page: rows of 7.6 mm on 273 mm of printable height, the first page's header included.
     expect(PRINT_LINES_PER_PAGE).toBe(25);
   });
@@ -70,6 +49,40 @@ describe('the printable invoice page', () => {
     const empty = renderInvoiceHtml(buildInvoiceDocument(detail(0, { description: null })));
     expect(empty).toContain(`<td colspan="5">${NO_SERVICES}</td>`);
     expect(empty).not.toContain('Baixar PDF');
+  });
+
+  it('ends with "Pague com Pix": the QR code as inline SVG, the code in monospace (escaped, wrapping) and the instructions', () => {
+    const brCode =
+      '00020101021226830014br.gov.bcb.pix2561pix.example.com/qr/v2/cobv/abc<&>5204000053039865405378.005802BR6304ABCD';
+    const html = renderInvoiceHtml({
+      ...buildInvoiceDocument(detail(1)),
+      pix: { brCode, instructions: 'Aponte a câmera <do app>.' },
+    });
+    expect(html).toContain(`<h2 id="pix-title">${INVOICE_PIX_MESSAGES.title}</h2>`);
+    expect(html).toContain(`<code data-testid="pix-code">${escapeHtml(brCode)}</code>`);
+    expect(html).not.toContain('abc<&>');
+    expect(html).toContain('<p>Aponte a câmera &lt;do app&gt;.</p>');
+    expect(html).toMatch(/\.pix code \{[^}]*monospace; word-break: break-all;/);
+    expect(html).toContain(pixQrSvg(brCode));
+    expect(html).toContain(`aria-label="${INVOICE_PIX_MESSAGES.qrAlt}"`);
+    // Inline markup and presentation attributes only: the page's CSP (no img-src but data:) holds.
+    expect(INVOICE_HTML_CSP).toContain("default-src 'none'");
+    expect(renderInvoiceHtml(buildInvoiceDocument(detail(1)))).not.toContain('class="pix"');
+  });
+
+  it("draws the SVG's dark runs from the qrcode package's modules", () => {
+    const brCode = 'PIX-TEST-123';
+    const { modules } = QRCode.create(brCode, { errorCorrectionLevel: 'M' });
+    const size = modules.size + 8;
+    const svg = pixQrSvg(brCode);
+    expect(svg).toContain(`viewBox="0 0 ${size} ${size}"`);
+    const drawn = Array.from({ length: modules.size }, () => Array<number>(modules.size).fill(0));
+    for (const [, x, y, length] of svg.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g))
+      for (let c = 0; c < Number(length); c++) drawn[Number(y) - 4]![Number(x) - 4 + c] = 1;
+    const expected = Array.from({ length: modules.size }, (_, row) =>
+      Array.from({ length: modules.size }, (_, column) => modules.get(row, column)),
+    );
+    expect(drawn).toEqual(expected);
   });
 
   it('escapes the five HTML characters', () => {

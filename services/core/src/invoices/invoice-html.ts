@@ -4,8 +4,15 @@
  * table header repeated on each page, no line split across pages. Every text is escaped.
  */
 import { createHash } from 'node:crypto';
-import type { InvoiceDocument } from './invoice-document';
-import { NO_SERVICES } from './invoice-pdf';
+import { INVOICE_PIX_MESSAGES } from '@turno/domain';
+import {
+  NO_SERVICES,
+  PIX_QR_QUIET_ZONE,
+  pixQrMatrix,
+  pixQrRuns,
+  type InvoiceDocumentPix,
+  type PrintableInvoiceDocument,
+} from './invoice-pdf';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -36,6 +43,7 @@ const STYLES = `
   dt { font-weight: bold; }
   dd { margin: 0; }
   .table-wrap { overflow-x: auto; }
+  .table-wrap:focus-visible { outline: 2px solid #0f766e; outline-offset: 2px; }
   table { width: 100%; border-collapse: collapse; font-size: 9pt; }
   caption { text-align: left; font-weight: bold; padding-bottom: 4px; }
   th { background: #e2e8f0; text-align: left; }
@@ -44,6 +52,13 @@ const STYLES = `
   .total { margin: 4mm 0; text-align: right; font-size: 12pt; font-weight: bold; }
   .terms h2 { margin: 0; font-size: 10pt; }
   .terms p { margin: 2px 0 0; font-size: 9pt; }
+  .pix { display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: flex-start; margin-top: 5mm; padding: 12px; border: 1px solid #0f766e; border-radius: 8px; }
+  .pix svg { flex: 0 0 auto; width: 45mm; height: 45mm; max-width: 100%; }
+  .pix-text { flex: 1 1 240px; min-width: 0; }
+  .pix h2 { margin: 0 0 4px; font-size: 12pt; color: #0f766e; }
+  .pix h3 { margin: 0; font-size: 9.5pt; }
+  .pix code { display: block; margin: 2px 0 6px; font: 8.5pt/1.4 "Courier New", Courier, monospace; word-break: break-all; overflow-wrap: anywhere; }
+  .pix p { margin: 0; font-size: 9pt; }
   .actions { max-width: 210mm; margin: 16px auto 0; display: flex; gap: 8px; justify-content: flex-end; padding: 0 8px; }
   .actions a, .actions button { font: inherit; padding: 8px 14px; border-radius: 8px; border: 1px solid #0f766e; color: #0f766e; background: #fff; text-decoration: none; }
   @media (max-width: 600px) {
@@ -58,7 +73,7 @@ const STYLES = `
     .table-wrap { overflow: visible; }
     thead { display: table-header-group; }
     tr { break-inside: avoid; page-break-inside: avoid; }
-    .total, .terms { break-inside: avoid; page-break-inside: avoid; }
+    .total, .terms, .pix { break-inside: avoid; page-break-inside: avoid; }
   }
 `;
 
@@ -83,10 +98,46 @@ export const INVOICE_HTML_CSP = [
 ].join('; ');
 
 /**
+ * The QR code of a BR Code as inline SVG: the `qrcode` package's modules (the matrix the PDF draws),
+ * one rectangle per dark run on a white quiet zone; `role="img"` with its alternative text.
+ */
+export function pixQrSvg(brCode: string): string {
+  const matrix = pixQrMatrix(brCode);
+  const size = matrix.length + PIX_QR_QUIET_ZONE * 2;
+  const path = pixQrRuns(matrix)
+    .map(
+      ([row, column, length]) =>
+        `M${column + PIX_QR_QUIET_ZONE} ${row + PIX_QR_QUIET_ZONE}h${length}v1h-${length}z`,
+    )
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges" role="img" aria-label="${escapeHtml(INVOICE_PIX_MESSAGES.qrAlt)}">` +
+    `<rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`
+  );
+}
+
+/** "Pague com Pix": the QR code, the "copia e cola" code (monospace, wrapped anywhere) and the instructions. */
+function pixSection(pix: InvoiceDocumentPix): string {
+  const e = escapeHtml;
+  return `<section class="pix" aria-labelledby="pix-title">
+  ${pixQrSvg(pix.brCode)}
+  <div class="pix-text">
+    <h2 id="pix-title">${e(INVOICE_PIX_MESSAGES.title)}</h2>
+    <h3>${e(INVOICE_PIX_MESSAGES.codeLabel)}</h3>
+    <code data-testid="pix-code">${e(pix.brCode)}</code>
+    <p>${e(pix.instructions)}</p>
+  </div>
+</section>`;
+}
+
+/**
  * The whole page: `<title>` is the document's title; above the sheet (not printed) "Imprimir" and,
  * when `pdfUrl` is given, "Baixar PDF".
  */
-export function renderInvoiceHtml(document: InvoiceDocument, options: { pdfUrl?: string } = {}): string {
+export function renderInvoiceHtml(
+  document: PrintableInvoiceDocument,
+  options: { pdfUrl?: string } = {},
+): string {
   const e = escapeHtml;
   const rows = document.lines
     .map(
@@ -137,7 +188,7 @@ ${actions}
   </div>
   <dl>${facts}</dl>
 </section>
-<div class="table-wrap">
+<div class="table-wrap" tabindex="0" role="region" aria-label="Serviços (rolável)">
 <table>
   <caption>Serviços</caption>
   <thead><tr><th scope="col">Dia</th><th scope="col">Data</th><th scope="col">Serviço</th><th scope="col">Profissional</th><th scope="col" class="num">Valor</th></tr></thead>
@@ -151,6 +202,7 @@ ${body}
   <h2>Condições de pagamento</h2>
   <p>${e(document.paymentTerms)}</p>
 </section>
+${document.pix ? pixSection(document.pix) : ''}
 </main>
 </body>
 </html>

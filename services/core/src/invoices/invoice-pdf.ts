@@ -1,10 +1,53 @@
 /**
  * The invoice PDF (issue 8): the document model of invoice-document.ts drawn with pdfkit on A4,
  * in the standard Helvetica (WinAnsi covers Portuguese accents). Pages break before a line that
- * would not fit; the table header repeats on each page.
+ * would not fit; the table header repeats on each page. An invoice with a payable Pix charge ends
+ * with "Pague com Pix" (issue 25): its QR code drawn as vector squares (no raster), the "copia e
+ * cola" code in Courier and the instructions.
  */
+import { INVOICE_PIX_MESSAGES } from '@turno/domain';
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { InvoiceDocument } from './invoice-document';
+
+/** The document's "Pague com Pix" (`InvoiceDocumentSchema.pix`): the BR Code and the line under it. */
+export type InvoiceDocumentPix = NonNullable<InvoiceDocument['pix']>;
+/** What the PDF and the print page draw: the document, with its Pix box when the invoice has one. */
+export type PrintableInvoiceDocument = InvoiceDocument;
+
+/** The QR code's error correction: 'M', as the BFFs' `qrcode` SVGs (a bank app reads it at 15 % damage). */
+export const PIX_QR_ERROR_CORRECTION = 'M';
+/** White modules around the symbol (the QR standard's quiet zone). */
+export const PIX_QR_QUIET_ZONE = 4;
+
+/** The QR code of a BR Code as rows of dark (true) and light modules, without the quiet zone. */
+export function pixQrMatrix(brCode: string): boolean[][] {
+  const { modules } = QRCode.create(brCode, { errorCorrectionLevel: PIX_QR_ERROR_CORRECTION });
+  return Array.from({ length: modules.size }, (_, row) =>
+    Array.from({ length: modules.size }, (_, column) => Boolean(modules.get(row, column))),
+  );
+}
+
+/** The dark runs of each row, `[row, firstColumn, length]`: one rectangle per run, in PDF and SVG. */
+export function pixQrRuns(matrix: boolean[][]): [row: number, column: number, length: number][] {
+  const runs: [number, number, number][] = [];
+  matrix.forEach((cells, row) => {
+    let column = 0;
+    while (column < cells.length) {
+      if (!cells[column]) {
+        column++;
+        continue;
+      }
+      const start = column;
+      while (column < cells.length && cells[column]) column++;
+      runs.push([row, start, column - start]);
+    }
+  });
+  return runs;
+}
+
+/** The side of the PDF's QR code, quiet zone included, in points (about 5 cm). */
+export const PDF_QR_SIZE = 144;
 
 const MARGIN = 48;
 const PAGE_BOTTOM = 842 - MARGIN;
@@ -19,7 +62,7 @@ const TEAL = '#0f766e';
 /** The line of an invoice without services nor description. */
 export const NO_SERVICES = 'Nenhum serviço nesta fatura.';
 
-export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
+export function renderInvoicePdf(document: PrintableInvoiceDocument): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -137,6 +180,72 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   pdf.moveDown(1.5);
   pdf.font('Helvetica-Bold').fontSize(10).text('Condições de pagamento', MARGIN);
   pdf.font('Helvetica').fontSize(9).text(document.paymentTerms, { width });
+  if (document.pix) drawPixBox(pdf, document.pix, width, continuation);
   pdf.end();
   return done;
+}
+
+/**
+ * "Pague com Pix": a bordered box with the QR code on the left (each dark run a filled rectangle,
+ * on a white quiet zone) and, on its right, the "copia e cola" code in Courier (broken anywhere, it
+ * has no spaces) and the instructions. Kept whole on one page.
+ */
+function drawPixBox(
+  pdf: PDFKit.PDFDocument,
+  pix: InvoiceDocumentPix,
+  width: number,
+  continuation: () => void,
+): void {
+  const matrix = pixQrMatrix(pix.brCode);
+  const cells = matrix.length + PIX_QR_QUIET_ZONE * 2;
+  const module = PDF_QR_SIZE / cells;
+  const padding = 12;
+  const textX = MARGIN + padding + PDF_QR_SIZE + 16;
+  const textWidth = MARGIN + width - padding - textX;
+  // The code, wrapped by character: Courier 8 pt is 4.8 pt a character.
+  const perLine = Math.max(1, Math.floor(textWidth / 4.8));
+  const codeLines = pix.brCode.match(new RegExp(`.{1,${perLine}}`, 'g')) ?? [pix.brCode];
+  pdf.font('Helvetica').fontSize(9);
+  const instructionsHeight = pdf.heightOfString(pix.instructions, { width: textWidth });
+  const textHeight = 16 + 12 + codeLines.length * 10 + 8 + instructionsHeight;
+  const height = Math.max(PDF_QR_SIZE, textHeight) + padding * 2;
+  if (pdf.y + 16 + height > PAGE_BOTTOM) {
+    pdf.addPage();
+    continuation();
+  }
+  const top = pdf.y + 16;
+  pdf.rect(MARGIN, top, width, height).lineWidth(1).strokeColor(TEAL).stroke();
+  const qrX = MARGIN + padding;
+  const qrY = top + padding;
+  pdf.rect(qrX, qrY, PDF_QR_SIZE, PDF_QR_SIZE).fill('#ffffff');
+  for (const [row, column, length] of pixQrRuns(matrix)) {
+    pdf.rect(
+      qrX + (column + PIX_QR_QUIET_ZONE) * module,
+      qrY + (row + PIX_QR_QUIET_ZONE) * module,
+      length * module,
+      module,
+    );
+  }
+  pdf.fill('#000000');
+  pdf
+    .fillColor(TEAL)
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(INVOICE_PIX_MESSAGES.title, textX, qrY, { width: textWidth });
+  pdf
+    .fillColor('#0f172a')
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(INVOICE_PIX_MESSAGES.codeLabel, textX, qrY + 16);
+  pdf.font('Courier').fontSize(8);
+  let y = qrY + 28;
+  for (const line of codeLines) {
+    pdf.text(line, textX, y, { width: textWidth, lineBreak: false });
+    y += 10;
+  }
+  pdf
+    .font('Helvetica')
+    .fontSize(9)
+    .text(pix.instructions, textX, y + 8, { width: textWidth });
+  pdf.y = top + height;
 }

@@ -23,6 +23,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, invoiceNumber, invoiceNumberPrefix, type InvoiceType } from '@turno/domain';
 import { recordEvents } from '../events/record-event';
+import { issueInvoiceCharges } from './invoice-pix-charges';
 
 /** Hooks and sizes of a billing run (tests use the hooks to simulate a crash). */
 export interface BillingRunOptions {
@@ -397,6 +398,10 @@ async function billBatch(
       ],
     );
   }
+
+  // 8b. Each invoice written gets its Pix charge (issue 25), `creating` for the workers; an extended
+  // invoice's earlier charge is retired (cancelled at the PSP before the new revision is created).
+  await issueInvoiceCharges(tx, touched, scope.now);
 
   // 9. Each invoice written is announced to its restaurant (and to the admins), at commit.
   const restaurantOfInvoice = new Map(

@@ -13,6 +13,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   INVOICE_PAYMENT_TERM_DAYS,
+  INVOICE_PIX_CHARGE_TEXTS,
   MESSAGES,
   WEEKLY_GENERATION_OFFSETS,
   addDays,
@@ -41,6 +42,11 @@ import {
   type BillingOutcome,
   type BillingRunOptions,
 } from './invoices-billing';
+import {
+  cancelChargesBeforeDeletion,
+  retireInvoiceCharges,
+  type InvoiceChargeCanceller,
+} from './invoice-pix-charges';
 
 export type { BillingBatchProgress, BillingRunOptions } from './invoices-billing';
 
@@ -346,9 +352,45 @@ export async function generateCustomInvoices(
 // Status changes and deletion
 // ---------------------------------------------------------------------------------------------
 
+/** The invoice row a payment settled. */
+export interface PaidInvoiceRow {
+  id: number;
+  invoice_number: string;
+  payment_date: string;
+  restaurant_id: number;
+}
+
+/**
+ * The payment itself, in the caller's transaction (an admin's "Marcar como paga", or a Pix of the
+ * invoice's amount received by the PSP): pending or overdue → paid on `paymentDate` (São Paulo),
+ * announced (`invoice_paid`). Answers undefined when the invoice is not payable (paid, deleted).
+ */
+export async function settleInvoicePayment(
+  tx: EntityManager,
+  invoiceId: number,
+  paymentDate: string,
+  now: Date,
+): Promise<PaidInvoiceRow | undefined> {
+  const [row] = await tx.execute<PaidInvoiceRow[]>(
+    `update invoices set status = 'paid', payment_date = ?::date, updated_at = ?
+      where id = ? and status in ('pending', 'overdue')
+      returning id, invoice_number, payment_date::text as payment_date, restaurant_id`,
+    [paymentDate, now, invoiceId],
+  );
+  if (row) {
+    await recordEvent(tx, {
+      type: 'invoice_paid',
+      restaurantId: row.restaurant_id,
+      payload: { invoiceId: row.id },
+    });
+  }
+  return row;
+}
+
 /**
  * Marks an invoice paid (00-decisions: pending or overdue → paid), with today's Sao Paulo date as
- * payment_date. A paid invoice is refused (409) and stays as it is.
+ * payment_date. A paid invoice is refused (409) and stays as it is. Its open Pix charge is
+ * cancelled (at the PSP by the workers, issue 25).
  */
 export async function markInvoicePaid(
   em: EntityManager,
@@ -359,21 +401,8 @@ export async function markInvoicePaid(
   requireAdmin(actor);
   if (!Number.isSafeInteger(invoiceId)) throw notFound('invoices.not_found', MESSAGES.invoices.notFound);
   const paid = await em.transactional(async (tx) => {
-    const [row] = await tx.execute<
-      { id: number; invoice_number: string; payment_date: string; restaurant_id: number }[]
-    >(
-      `update invoices set status = 'paid', payment_date = ?::date, updated_at = ?
-        where id = ? and status in ('pending', 'overdue')
-        returning id, invoice_number, payment_date::text as payment_date, restaurant_id`,
-      [saoPauloDate(now), now, invoiceId],
-    );
-    if (row) {
-      await recordEvent(tx, {
-        type: 'invoice_paid',
-        restaurantId: row.restaurant_id,
-        payload: { invoiceId: row.id },
-      });
-    }
+    const row = await settleInvoicePayment(tx, invoiceId, saoPauloDate(now), now);
+    if (row) await retireInvoiceCharges(tx, row, now);
     return row;
   });
   if (paid) {
@@ -438,20 +467,39 @@ export async function markOverdueInvoices(
   return { markedOverdue: invoiceIds.length, invoiceIds };
 }
 
+/** How a deletion reaches the PSP (issue 25). */
+export interface InvoiceDeletionOptions {
+  /** Cancels the invoice's Pix charge at the PSP; without it the workers do, and the admin tries again. */
+  cancelCharge?: InvoiceChargeCanceller;
+  now?: Date;
+}
+
 /**
  * Deletes an invoice (admin). Its lines go with it, so its assignments become billable again (the
- * next generation covering their dates bills them). A paid invoice cannot be deleted (409).
+ * next generation covering their dates bills them). A paid invoice cannot be deleted (409). Its Pix
+ * charge is cancelled at the PSP first (issue 25): the PSP unreachable, or the charge paid
+ * meanwhile, is a 409 and nothing is deleted. The charges stay, `cancelled`, without their invoice.
  */
 export async function deleteInvoice(
   em: EntityManager,
   actor: Actor,
   invoiceId: number,
+  options: InvoiceDeletionOptions = {},
 ): Promise<InvoiceDeletion> {
   requireAdmin(actor);
-  return em.transactional(async (tx) => {
+  const now = options.now ?? new Date();
+  const outcome = await em.transactional(async (tx) => {
     const invoice = await findInvoiceStatus(tx, invoiceId, true);
     if (invoice.status === 'paid')
       throw conflict('invoices.paid_immutable', MESSAGES.invoices.paidCannotBeChanged);
+    if ((await cancelChargesBeforeDeletion(tx, invoiceId, now, options.cancelCharge)) === 'later') {
+      await recordEvent(tx, {
+        type: 'invoice_charge_updated',
+        restaurantId: invoice.restaurant_id,
+        payload: { invoiceId: invoice.id },
+      });
+      return null;
+    }
     const freed = await tx.execute<{ assignment_id: number }[]>(
       'delete from invoice_lines where invoice_id = ? returning assignment_id',
       [invoiceId],
@@ -469,6 +517,8 @@ export async function deleteInvoice(
       message: MESSAGES.invoices.deleted,
     };
   });
+  if (!outcome) throw conflict('invoices.pix_cancel_requested', INVOICE_PIX_CHARGE_TEXTS.cancelRequested);
+  return outcome;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Invoice as InvoiceRow, RestaurantInvoiceDetail } from '@turno/contracts';
+import type { InvoicePixCharge, Invoice as InvoiceRow, RestaurantInvoiceDetail } from '@turno/contracts';
 import { MESSAGES, toReais } from '@turno/domain';
 import type { Actor } from '../shared/actor';
 import { notFound } from '../shared/domain-error';
@@ -30,6 +30,40 @@ interface ClientRow {
   cnpj: string | null;
 }
 
+/** The invoice's latest Pix charge (issue 25), null columns when it has none. */
+interface PixChargeRow {
+  pix_status: InvoicePixCharge['status'] | null;
+  pix_txid: string | null;
+  pix_br_code: string | null;
+  pix_due_date: string | null;
+  pix_amount_cents: number | null;
+  pix_received_at: Date | string | null;
+  pix_received_amount_cents: number | null;
+}
+
+/** SQL: the latest revision of invoice `i`'s Pix charge, as the `PixChargeRow` columns. */
+export const LATEST_PIX_CHARGE_JOIN = `left join lateral (
+    select c.status as pix_status, c.txid as pix_txid, c.br_code as pix_br_code,
+           to_char(c.due_date, 'YYYY-MM-DD') as pix_due_date, c.amount_cents as pix_amount_cents,
+           c.received_at as pix_received_at, c.received_amount_cents as pix_received_amount_cents
+      from invoice_pix_charges c where c.invoice_id = i.id order by c.revision desc limit 1
+  ) pc on true`;
+
+/** The contract's `pix_charge` of a row read with {@link LATEST_PIX_CHARGE_JOIN} (`qr_svg`: the BFF draws it). */
+export function pixChargeOf(row: PixChargeRow): InvoicePixCharge | null {
+  if (!row.pix_status || !row.pix_txid || !row.pix_due_date || row.pix_amount_cents === null) return null;
+  return {
+    status: row.pix_status,
+    txid: row.pix_txid,
+    br_code: row.pix_status === 'active' ? row.pix_br_code : null,
+    qr_svg: null,
+    due_date: row.pix_due_date,
+    amount: toReais(row.pix_amount_cents),
+    received_at: row.pix_received_at ? new Date(row.pix_received_at).toISOString() : null,
+    received_amount: row.pix_received_amount_cents === null ? null : toReais(row.pix_received_amount_cents),
+  };
+}
+
 /**
  * One invoice with its client and its service lines (the invoice view, the PDF and the print view).
  * A restaurant reaches only its own (another's id is 404 "Fatura não encontrada"); an admin any.
@@ -40,14 +74,30 @@ export async function readInvoiceDetail(
   invoiceId: number,
 ): Promise<RestaurantInvoiceDetail> {
   const lines = await listInvoiceLines(em, actor, invoiceId); // checks the invoice is the actor's
-  const [row] = await em.getConnection().execute<(InvoiceDbRow & ClientRow)[]>(
+  const [row] = await em.getConnection().execute<(InvoiceDbRow & ClientRow & PixChargeRow)[]>(
     `select ${INVOICE_COLUMNS}, r.name as responsible_name, r.address as street, r.address_number as number,
-         r.legal_name, r.cnpj
-       from invoices i join restaurants r on r.id = i.restaurant_id where i.id = ?`,
+         r.legal_name, r.cnpj, pc.*
+       from invoices i join restaurants r on r.id = i.restaurant_id
+       ${LATEST_PIX_CHARGE_JOIN}
+      where i.id = ?`,
     [invoiceId],
   );
   if (!row) throw notFound('invoices.not_found', MESSAGES.invoices.notFound);
-  const { responsible_name: responsible, street, number, legal_name, cnpj, ...invoice } = row;
+  const {
+    responsible_name: responsible,
+    street,
+    number,
+    legal_name,
+    cnpj,
+    pix_status,
+    pix_txid,
+    pix_br_code,
+    pix_due_date,
+    pix_amount_cents,
+    pix_received_at,
+    pix_received_amount_cents,
+    ...invoice
+  } = row;
   return {
     invoice: toInvoice(invoice),
     client: {
@@ -65,5 +115,14 @@ export async function readInvoiceDetail(
       start_time: line.start_time,
       end_time: line.end_time,
     })),
+    pix_charge: pixChargeOf({
+      pix_status,
+      pix_txid,
+      pix_br_code,
+      pix_due_date,
+      pix_amount_cents,
+      pix_received_at,
+      pix_received_amount_cents,
+    }),
   };
 }

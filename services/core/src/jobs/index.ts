@@ -2,3 +2,4 @@
 export { Job } from '../model/job.entity';
 export * from './jobs.service';
 export * from './jobs.queries';
+export * from './repeat-vacancy.queries';

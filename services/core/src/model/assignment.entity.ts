@@ -49,6 +49,16 @@ export const Assignment = defineEntity({
     cancellationFeeCents: p.integer().nullable(),
     /** The freelancer's share of the cancellation fee. */
     cancellationPayoutCents: p.integer().nullable(),
+    /**
+     * Confirmations and reminders (issue 26): when the freelancer was asked to confirm, confirmed,
+     * was reminded 2 h before; when the business was told the shift was unconfirmed 12 h before,
+     * and when it was released for that (by the business or automatically).
+     */
+    confirmationRequestedAt: p.datetime().nullable(),
+    confirmedAt: p.datetime().nullable(),
+    remindedAt: p.datetime().nullable(),
+    unconfirmedAt: p.datetime().nullable(),
+    releasedUnconfirmedAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,3 +1,4 @@
+import type { EntitySchema } from '@mikro-orm/core';
 import { Admin } from './admin.entity';
 import { AdminRecoveryCode } from './admin-recovery-code.entity';
 import { AppMeta } from '../shared/app-meta.entity';
@@ -5,13 +6,23 @@ import { AuditEvent } from './audit-event.entity';
 import { Application } from './application.entity';
 import { Assignment } from './assignment.entity';
 import { Block } from './block.entity';
+import { AccountDeletion } from './account-deletion.entity';
+import { Consent } from './consent.entity';
+import { DataExport } from './data-export.entity';
+import { Notification } from './notification.entity';
+import { NotificationDelivery, PushSubscription } from './notification-channel.entity';
+import { NotificationCursor, NotificationPreference } from './notification-settings.entity';
 import { DomainEvent } from './domain-event.entity';
 import { Freelancer } from './freelancer.entity';
+import { FreelancerDocument } from './freelancer-document.entity';
+import { FreelancerSearchArea } from './freelancer-search-area.entity';
 import { Identity } from './identity.entity';
 import { Invoice, InvoiceLine, InvoiceNumberSequence } from './invoice.entity';
 import { InvoiceAdjustment } from './invoice-adjustment.entity';
+import { InvoicePixCharge, PixReceipt } from './invoice-pix-charge.entity';
 import { Job } from './job.entity';
-import { Payout } from './payout.entity';
+import { JobInvitation } from './job-invitation.entity';
+import { Payout, PayoutDeduction, PayoutDeductionUse } from './payout.entity';
 import { Rating } from './rating.entity';
 import { Restaurant } from './restaurant.entity';
 import { Strike } from './strike.entity';
@@ -19,6 +30,7 @@ import { TimesheetProposal } from './timesheet-proposal.entity';
 import { User } from './user.entity';
 
 export {
+  AccountDeletion,
   Admin,
   AdminRecoveryCode,
   AppMeta,
@@ -26,14 +38,26 @@ export {
   AuditEvent,
   Assignment,
   Block,
+  Consent,
+  DataExport,
   DomainEvent,
+  Notification,
+  NotificationCursor,
+  NotificationPreference,
   Freelancer,
+  FreelancerDocument,
+  FreelancerSearchArea,
   Identity,
   Invoice,
   InvoiceLine,
   InvoiceNumberSequence,
+  InvoicePixCharge,
   Job,
+  JobInvitation,
   Payout,
+  PayoutDeduction,
+  PayoutDeductionUse,
+  PixReceipt,
   Rating,
   Restaurant,
   Strike,
@@ -42,14 +66,18 @@ export {
   User,
 };
 
-/** Every entity, passed explicitly to the ORM configuration (no discovery globs). */
-export const ENTITIES = [
+/**
+ * Every entity, passed explicitly to the ORM configuration (no discovery globs). Typed by hand: the
+ * inferred tuple of every schema grew past what the compiler serialises (TS7056).
+ */
+export const ENTITIES: readonly EntitySchema[] = [
   User,
   Identity,
   Admin,
   Restaurant,
   Freelancer,
   Job,
+  JobInvitation,
   Application,
   Assignment,
   Rating,
@@ -65,4 +93,18 @@ export const ENTITIES = [
   TimesheetProposal,
   InvoiceAdjustment,
   Payout,
+  PayoutDeduction,
+  PayoutDeductionUse,
+  InvoicePixCharge,
+  PixReceipt,
+  FreelancerDocument,
+  FreelancerSearchArea,
+  Consent,
+  Notification,
+  NotificationDelivery,
+  PushSubscription,
+  NotificationCursor,
+  NotificationPreference,
+  DataExport,
+  AccountDeletion,
 ] as const;

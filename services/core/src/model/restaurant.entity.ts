@@ -51,11 +51,21 @@ export const Restaurant = defineEntity({
         "(turno_fold(business_name || ' ' || name || ' ' || coalesce(cuisine_type::text, '') || ' ' || coalesce(contact_person::text, ''))) stored",
       )
       .nullable(),
+    /** Perfil: "Liberar automaticamente turnos não confirmados" (issue 26, 12 h before the start). */
+    autoReleaseUnconfirmed: p.boolean().default(false),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   /** The admin list, newest registration first (restaurants.queries.ts). */
-  indexes: [{ name: 'restaurants_created_at_index', properties: ['createdAt', 'id'] }],
+  indexes: [
+    { name: 'restaurants_created_at_index', properties: ['createdAt', 'id'] },
+    // Vacancies near a freelancer (issue 26): earth_box(...) @> ll_to_earth(...) (cube + earthdistance).
+    {
+      name: 'restaurants_earth_index',
+      expression:
+        'create index "restaurants_earth_index" on "restaurants" using gist (ll_to_earth("latitude", "longitude"))',
+    },
+  ],
   checks: [
     { name: 'restaurants_cep_digits', expression: "cep ~ '^[0-9]{8}$'" },
     { name: 'restaurants_cnpj_shape', expression: "cnpj ~ '^[0-9A-Z]{12}[0-9]{2}$'" },

@@ -71,6 +71,18 @@ describe('payouts', () => {
         )
     ).map((row) => row.action);
 
+  const payoutEvents = async (freelancerId: number) =>
+    Number(
+      (
+        await em()
+          .getConnection()
+          .execute<{ n: string }[]>(
+            `select count(*) as n from domain_events where type = 'payout_updated' and freelancer_id = ?`,
+            [freelancerId],
+          )
+      )[0]!.n,
+    );
+
   it('a completion creates one payout of the freelancer amount to the key as it stands, even twenty at once', async () => {
     const { restaurant, freelancer, assignmentId } = await checkedOutShift();
     const approvals = await Promise.allSettled(
@@ -156,6 +168,57 @@ describe('payouts', () => {
     expect(await auditActions(payout.id)).toEqual(['payout.created', 'payout.sending', 'payout.paid']);
   });
 
+  it('twenty deliveries of the same outcome at once settle the payout once: one event, one audit entry with its details', async () => {
+    const { restaurant, freelancer, assignmentId } = await checkedOutShift();
+    await approveCheckOut(em(), asRestaurant(restaurant), assignmentId, at(5 * HOUR + MINUTE));
+    const payout = await payoutOf(assignmentId);
+    await claimPayoutForSending(em(), payout.id, at(6 * HOUR));
+    const eventsBefore = await payoutEvents(freelancer.id);
+    const paidAt = at(6 * HOUR + 20_000);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        recordPayoutOutcome(
+          em(),
+          i % 2
+            ? { idempotencyId: payout.idempotencyId, status: 'paid', endToEndId: 'E777', at: paidAt }
+            : {
+                idempotencyId: payout.idempotencyId,
+                status: 'failed',
+                failure: { reason: 'invalid_key', pspCode: 'x' },
+              },
+          at(6 * HOUR + MINUTE),
+        ),
+      ),
+    );
+    const settled = await payoutOf(assignmentId);
+    expect(['paid', 'failed']).toContain(settled.status);
+    // Every delivery answers the state it ended in, whichever won.
+    expect(answers).toEqual(answers.map(() => settled.status));
+    expect((await auditActions(payout.id)).filter((a) => a === `payout.${settled.status}`)).toHaveLength(1);
+    expect(await payoutEvents(freelancer.id)).toBe(eventsBefore + 1);
+    const [entry] = await em()
+      .getConnection()
+      .execute<{ actor_kind: string; outcome: string; details: Record<string, unknown> }[]>(
+        `select actor_kind, outcome, details from audit_events
+          where target_type = 'payouts' and target_id = ? and action = ?`,
+        [String(payout.id), `payout.${settled.status}`],
+      );
+    expect(entry).toEqual({
+      actor_kind: 'system',
+      outcome: 'success',
+      details: {
+        status: settled.status,
+        attempt: 0,
+        kind: 'shift',
+        failureReason: settled.status === 'paid' ? null : 'invalid_key',
+        failureCode: '[removido]',
+      },
+    });
+    if (settled.status === 'paid')
+      expect(settled).toMatchObject({ paidAt, endToEndId: 'E777', failureReason: null, failureCode: null });
+    else expect(settled).toMatchObject({ paidAt: null, failureReason: 'invalid_key', failureCode: 'x' });
+  });
+
   it('the sweep hands back pending payouts and asks about those sending for over two minutes; an unknown send returns to pending', async () => {
     const { restaurant, assignmentId } = await checkedOutShift();
     await approveCheckOut(em(), asRestaurant(restaurant), assignmentId, at(5 * HOUR + MINUTE));
@@ -167,7 +230,8 @@ describe('payouts', () => {
     expect(soon.stale).not.toContain(payout.id);
     expect((await sweepPayouts(em(), at(6 * HOUR + 3 * MINUTE))).stale).toContain(payout.id);
     await returnUnsentPayout(em(), payout.id);
-    expect(await payoutOf(assignmentId)).toMatchObject({ status: 'pending', sendingSince: null });
+    // Its attempt was handed to the PSP: `sendingSince` stays (its amount is frozen, `isPayoutAmountOpen`).
+    expect(await payoutOf(assignmentId)).toMatchObject({ status: 'pending', sendingSince: expect.any(Date) });
   });
 
   it('holds a payout to a Pix key changed less than 24 h ago until the 24 h pass or an admin releases it', async () => {

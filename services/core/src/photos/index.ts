@@ -23,3 +23,14 @@ export {
   type PhotoViewer,
   type SavedPhoto,
 } from './photos.service';
+export {
+  VETTING_DOCUMENT_PREFIX,
+  VETTING_IMAGE_MAX_SIDE,
+  deleteVettingDocuments,
+  prepareVettingDocument,
+  readVettingDocument,
+  saveVettingDocument,
+  vettingDocumentKey,
+  type PreparedDocument,
+  type SavedVettingDocument,
+} from './vetting-documents';

@@ -1,48 +1,28 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { MESSAGES } from '@turno/domain';
 import { Application, Assignment, Block, Freelancer } from '../model';
 import {
-  createTestDatabase,
   insertFreelancer,
   insertJob,
   insertRestaurant,
-  type TestDatabase,
+  noisyImage,
+  useDatabaseAndPhotoStorage,
 } from '../testing';
 import { admin, asFreelancer, asRestaurant, expectRefusal } from '../shared/test-kit';
-import { LocalPhotoStorage } from './local-photo-storage';
 import { canSeeFreelancerPhoto, readFreelancerPhoto, saveFreelancerPhoto } from './photos.service';
 
-const photo = (seed: number) => {
-  const raw = Buffer.alloc(300 * 300 * 3);
-  for (let i = 0; i < raw.length; i++) raw[i] = (i * seed) % 253;
-  return sharp(raw, { raw: { width: 300, height: 300, channels: 3 } })
-    .png()
-    .toBuffer();
-};
+const photo = (seed: number) => noisyImage({ seed });
 
 describe('photos service', () => {
-  let db: TestDatabase;
-  let directory: string;
-  let storage: LocalPhotoStorage;
-  const em = () => db.orm.em.fork();
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    directory = await mkdtemp(join(tmpdir(), 'turno-photos-'));
-    storage = new LocalPhotoStorage(directory);
-  });
-  afterAll(async () => {
-    await db.drop();
-    await rm(directory, { recursive: true, force: true });
-  });
+  const suite = useDatabaseAndPhotoStorage('turno-photos-');
+  const em = () => suite.db.orm.em.fork();
 
   it('stores the new photo, points the profile at it with an event, and removes the old one', async () => {
     const freelancer = await insertFreelancer(em(), { profilePhotoUrl: null });
     const actor = asFreelancer(freelancer);
-    const first = await saveFreelancerPhoto(em(), actor, await photo(7), storage);
+    const first = await saveFreelancerPhoto(em(), actor, await photo(7), suite.storage);
     expect(first.photoUrl).toMatch(new RegExp(`^/api/photos/${freelancer.id}\\?v=[a-f0-9]{24}$`));
     expect((await em().findOneOrFail(Freelancer, freelancer.id)).profilePhotoUrl).toBe(first.photoUrl);
     const [event] = await em()
@@ -53,12 +33,12 @@ describe('photos service', () => {
       );
     expect(event).toMatchObject({ type: 'freelancer_updated', payload: { change: 'photo' } });
 
-    const second = await saveFreelancerPhoto(em(), actor, await photo(11), storage);
+    const second = await saveFreelancerPhoto(em(), actor, await photo(11), suite.storage);
     expect(second.photoUrl).not.toBe(first.photoUrl);
-    const files = await readdir(join(directory, `freelancers/${freelancer.id}`));
+    const files = await readdir(join(suite.directory, `freelancers/${freelancer.id}`));
     expect(files.filter((name) => name.endsWith('.jpg'))).toEqual([`${second.photoUrl.split('v=')[1]}.jpg`]);
 
-    const shown = await readFreelancerPhoto(em(), actor, freelancer.id, storage);
+    const shown = await readFreelancerPhoto(em(), actor, freelancer.id, suite.storage);
     expect(shown?.contentType).toBe('image/jpeg');
     expect((await sharp(shown!.bytes).metadata()).format).toBe('jpeg');
   });
@@ -89,7 +69,7 @@ describe('photos service', () => {
       .getConnection()
       .execute<{ last: number | null }[]>('select max(id) as last from domain_events');
 
-    await saveFreelancerPhoto(em(), asFreelancer(freelancer), await photo(9), storage);
+    await saveFreelancerPhoto(em(), asFreelancer(freelancer), await photo(9), suite.storage);
     const events = await em()
       .getConnection()
       .execute<{ restaurant_id: number | null; freelancer_id: number | null; all_restaurants: boolean }[]>(
@@ -108,13 +88,13 @@ describe('photos service', () => {
   it('refuses a non-image without touching the profile, and other roles', async () => {
     const freelancer = await insertFreelancer(em(), { profilePhotoUrl: null });
     await expectRefusal(
-      saveFreelancerPhoto(em(), asFreelancer(freelancer), Buffer.alloc(4096, 'a'), storage),
+      saveFreelancerPhoto(em(), asFreelancer(freelancer), Buffer.alloc(4096, 'a'), suite.storage),
       400,
       MESSAGES.photos.notImage,
     );
     expect((await em().findOneOrFail(Freelancer, freelancer.id)).profilePhotoUrl).toBeNull();
     await expectRefusal(
-      saveFreelancerPhoto(em(), admin, await photo(3), storage),
+      saveFreelancerPhoto(em(), admin, await photo(3), suite.storage),
       403,
       MESSAGES.common.forbidden,
     );
@@ -150,9 +130,11 @@ describe('photos service', () => {
     expect(await may(asFreelancer(other))).toBe(false);
 
     // Nothing uploaded yet: nothing to read, even for those allowed.
-    expect(await readFreelancerPhoto(em(), admin, freelancer.id, storage)).toBeNull();
-    await saveFreelancerPhoto(em(), asFreelancer(freelancer), await photo(5), storage);
-    expect(await readFreelancerPhoto(em(), asRestaurant(workedFor), freelancer.id, storage)).not.toBeNull();
-    expect(await readFreelancerPhoto(em(), asRestaurant(stranger), freelancer.id, storage)).toBeNull();
+    expect(await readFreelancerPhoto(em(), admin, freelancer.id, suite.storage)).toBeNull();
+    await saveFreelancerPhoto(em(), asFreelancer(freelancer), await photo(5), suite.storage);
+    expect(
+      await readFreelancerPhoto(em(), asRestaurant(workedFor), freelancer.id, suite.storage),
+    ).not.toBeNull();
+    expect(await readFreelancerPhoto(em(), asRestaurant(stranger), freelancer.id, suite.storage)).toBeNull();
   });
 });

@@ -5,3 +5,4 @@ export * from './presence-secret.service';
 export * from './presence-check.service';
 export * from './geocoder';
 export * from './store-location.service';
+export * from './search-area.service';

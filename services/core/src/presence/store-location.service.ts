@@ -12,6 +12,7 @@ import {
   MESSAGES,
   type GeocodeStatus,
 } from '@turno/domain';
+import { recordEvent } from '../events';
 import { Restaurant } from '../model';
 import type { Actor } from '../shared/actor';
 import { requireRole } from '../shared/access';
@@ -62,6 +63,16 @@ async function storeFor(em: EntityManager, actor: Actor, restaurantId: number): 
   return store;
 }
 
+/** A store placed or moved: every freelancer's "Vagas" shows its distance anew (issue 26). */
+function storeMoved(tx: EntityManager, restaurantId: number): Promise<void> {
+  return recordEvent(tx, {
+    type: 'restaurant_updated',
+    restaurantId,
+    allFreelancers: true,
+    payload: { restaurantId, change: 'location' },
+  });
+}
+
 /** The admin reads a store's location. */
 export async function storeLocation(em: EntityManager, actor: Actor, restaurantId: number) {
   return locationOf(await storeFor(em, actor, restaurantId));
@@ -108,7 +119,10 @@ async function geocodeAndApply(
       { id: store.id },
       { refresh: true, lockMode: LockMode.PESSIMISTIC_WRITE },
     );
+    const before = [coordinate(locked.latitude), coordinate(locked.longitude)].join();
     if (geocodeQueryOf(locked) === query) applyAnswer(locked, answer, now);
+    if ([coordinate(locked.latitude), coordinate(locked.longitude)].join() !== before)
+      await storeMoved(tx, locked.id);
     return locationOf(locked);
   });
   return { location, outcome: answer.status };
@@ -206,6 +220,7 @@ export async function setStoreLocation(
       store.geocodedAt = now;
     }
     store.geofenceRadiusM = change.radiusM;
+    if (moved) await storeMoved(tx, store.id);
     return locationOf(store);
   });
 }

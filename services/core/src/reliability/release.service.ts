@@ -16,6 +16,9 @@ import {
   noShowReopens,
   noShowReportAllowed,
   shiftHasStarted,
+  SHIFT_CONFIRMATION_MESSAGES,
+  unconfirmedReleaseAllowed,
+  unconfirmedStepApplies,
 } from '@turno/domain';
 import { Application, Assignment, Strike, type Job } from '../model';
 import { actsForFreelancer, actsForRestaurant, optionalText, requireRole } from '../shared/access';
@@ -148,6 +151,84 @@ export async function reportNoShow(
       now,
     });
     return resultOf(assignment, job, strikeGiven);
+  });
+}
+
+/**
+ * The business releases a shift its freelancer did not confirm ("Liberar vaga", issue 26): from
+ * 12 h before the start until the start, when the freelancer was accepted before that deadline and
+ * has not confirmed. The same release as a cancellation (the vacancy reopens, the accepted
+ * application is rejected, everyone told live) but nothing is owed: no fee billed or paid, no
+ * strike. The freelancer is told (`shift_released_unconfirmed`). A retry answers the same.
+ */
+export async function releaseUnconfirmed(
+  em: EntityManager,
+  actor: Actor,
+  assignmentId: number,
+  now: Date = new Date(),
+): Promise<ReleaseResult> {
+  requireRole(actor, ['restaurant']);
+  return inTransaction(em, async (tx) => {
+    const { assignment, job } = await lockAssignmentOf(tx, actor, assignmentId);
+    if (assignment.status === 'cancelled' && assignment.releasedUnconfirmedAt) {
+      return resultOf(assignment, job, false);
+    }
+    if (assignment.status === 'cancelled')
+      throw conflict('already_released', MESSAGES.shiftRelease.alreadyReleased);
+    if (assignment.confirmedAt) {
+      throw conflict('shift_confirmed', SHIFT_CONFIRMATION_MESSAGES.releaseConfirmed);
+    }
+    requireReleasableUnconfirmed(assignment, job, now);
+    await releaseAsUnconfirmed(tx, assignment, job, now);
+    return resultOf(assignment, job, false);
+  });
+}
+
+/**
+ * The workers' automatic release of an unconfirmed shift (the business chose it in its Perfil):
+ * the same rules and effects as {@link releaseUnconfirmed}, re-checked on the locked rows; answers
+ * whether it released (false: confirmed, checked in, cancelled or no longer due meanwhile).
+ */
+export async function autoReleaseUnconfirmed(
+  em: EntityManager,
+  assignmentId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return inTransaction(em, async (tx) => {
+    const found = await tx.findOne(Assignment, { id: assignmentId });
+    const job = found ? await lockJobRow(tx, found.job.id) : null;
+    if (!found || !job) return false;
+    await tx.refresh(found);
+    if (found.confirmedAt || found.status !== 'assigned' || found.checkInAt) return false;
+    const shift = shiftTimeOfJob(job);
+    if (!unconfirmedReleaseAllowed(shift, null, now) || !unconfirmedStepApplies(shift, found.createdAt)) {
+      return false;
+    }
+    await releaseAsUnconfirmed(tx, found, job, now);
+    return true;
+  });
+}
+
+function requireReleasableUnconfirmed(assignment: Assignment, job: Job, now: Date): void {
+  if (assignment.status !== 'assigned' || assignment.checkInAt || shiftHasStarted(shiftTimeOfJob(job), now)) {
+    throw conflict('assignment_not_releasable', SHIFT_CONFIRMATION_MESSAGES.releaseNotAllowed);
+  }
+  const shift = shiftTimeOfJob(job);
+  if (!unconfirmedReleaseAllowed(shift, null, now) || !unconfirmedStepApplies(shift, assignment.createdAt)) {
+    throw conflict('release_too_early', SHIFT_CONFIRMATION_MESSAGES.releaseTooEarly);
+  }
+}
+
+async function releaseAsUnconfirmed(tx: EntityManager, assignment: Assignment, job: Job, now: Date) {
+  assignment.releasedUnconfirmedAt = now;
+  assignment.unconfirmedAt ??= now;
+  await release(tx, {
+    assignment,
+    job,
+    by: 'restaurant',
+    reason: SHIFT_CONFIRMATION_MESSAGES.releaseReason,
+    reopen: true,
+    now,
   });
 }
 

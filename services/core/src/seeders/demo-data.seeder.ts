@@ -2,10 +2,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { seedDemoBlocks } from './demo-blocks';
-import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoConsents } from './demo-consents';
+import { seedDemoInvoiceCharges, seedDemoInvoices } from './demo-invoices';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoVetting } from './demo-vetting';
 import { seedPresenceSecrets } from '../presence/presence-secret.service';
 
 /** Recomputes every freelancer's total_jobs (completed shifts) and rating (average of restaurant ratings). */
@@ -33,9 +35,13 @@ export class DemoDataSeeder extends Seeder<{ now?: Date }> {
     seedDemoBlocks(sqlEm, people, now);
     seedDemoInvoices(sqlEm, people, work, now);
     await sqlEm.flush();
+    // Unpaid demo invoices get their Pix charge `creating`: the workers' sweep creates it at the PSP.
+    await seedDemoInvoiceCharges(sqlEm, now);
     seedDemoPayouts(sqlEm, work, now);
     await sqlEm.flush();
     await refreshFreelancerStats(sqlEm);
     await seedPresenceSecrets(sqlEm);
+    await seedDemoConsents(sqlEm, now);
+    await seedDemoVetting(sqlEm, now);
   }
 }

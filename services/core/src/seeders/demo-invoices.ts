@@ -8,6 +8,7 @@ import {
   type BillingWeek,
 } from '@turno/domain';
 import { Invoice, InvoiceLine } from '../model';
+import { issueInvoiceCharges } from '../invoices/invoice-pix-charges';
 import type { SeededWork } from './demo-jobs-builder';
 import type { DemoPeople, RestaurantKey } from './demo-people';
 import { earliest } from './demo-shifts';
@@ -80,4 +81,20 @@ export function seedDemoInvoices(em: EntityManager, people: DemoPeople, work: Se
       });
     }
   }
+}
+
+/**
+ * Every unpaid demo invoice gets its Pix charge, written `creating` as generation writes it (issue
+ * 25): the workers' sweep creates it at the PSP (the fake PSP at `npm start`) within 15 s, with the
+ * demo business's CNPJ and legal name.
+ */
+export async function seedDemoInvoiceCharges(em: EntityManager, now: Date): Promise<void> {
+  const unpaid = await em.execute<{ id: number }[]>(
+    `select id from invoices where status in ('pending', 'overdue') order by id`,
+  );
+  await issueInvoiceCharges(
+    em,
+    unpaid.map((row) => row.id),
+    now,
+  );
 }

@@ -131,6 +131,8 @@ export interface FreelancerSeed {
   email: string;
   phone: string;
   address: string;
+  /** Where the home address is (WGS 84), as the geocoder placed it (issue 26: "Vagas" distances). */
+  home: { latitude: number; longitude: number };
   cpfBase: string;
   pixKey: (cpf: string) => string;
   experienceYears: number;
@@ -148,6 +150,7 @@ export const FREELANCER_SEEDS = {
     email: 'ana.souza@example.com',
     phone: '11991234567',
     address: 'Rua Domingos de Morais, 2200 - Vila Mariana, São Paulo - SP',
+    home: { latitude: -23.5935, longitude: -46.639 },
     cpfBase: '529982247',
     pixKey: () => 'ana.souza@example.com',
     experienceYears: 4,
@@ -162,6 +165,7 @@ export const FREELANCER_SEEDS = {
     email: 'bruno.oliveira@example.com',
     phone: '11992345678',
     address: 'Rua Tuiuti, 1500 - Tatuapé, São Paulo - SP',
+    home: { latitude: -23.5418, longitude: -46.5762 },
     cpfBase: '153509460',
     pixKey: (cpf) => cpf,
     experienceYears: 6,
@@ -175,6 +179,7 @@ export const FREELANCER_SEEDS = {
     email: 'carla.mendes@example.com',
     phone: '11993456789',
     address: 'Rua Cardeal Arcoverde, 900 - Pinheiros, São Paulo - SP',
+    home: { latitude: -23.561, longitude: -46.6826 },
     cpfBase: '286713450',
     pixKey: () => '+5511993456789',
     experienceYears: 2,
@@ -188,6 +193,7 @@ export const FREELANCER_SEEDS = {
     email: 'diego.santos@example.com',
     phone: '11994567890',
     address: 'Avenida Celso Garcia, 4000 - Belenzinho, São Paulo - SP',
+    home: { latitude: -23.5378, longitude: -46.5875 },
     cpfBase: '390533447',
     pixKey: () => '7d3f9a2c-5b1e-4c8a-9f60-2e4b8d1a6c37',
     experienceYears: 8,
@@ -201,6 +207,7 @@ export const FREELANCER_SEEDS = {
     email: 'eduarda.lima@example.com',
     phone: '11995678901',
     address: 'Rua Voluntários da Pátria, 1200 - Santana, São Paulo - SP',
+    home: { latitude: -23.506, longitude: -46.626 },
     cpfBase: '714602388',
     pixKey: () => 'eduarda.lima@example.com',
     experienceYears: 3,
@@ -214,6 +221,7 @@ export const FREELANCER_SEEDS = {
     email: 'fernanda.costa@example.com',
     phone: '11996789012',
     address: 'Rua Augusta, 2500 - Jardins, São Paulo - SP',
+    home: { latitude: -23.564, longitude: -46.668 },
     cpfBase: '048163925',
     pixKey: () => 'fernanda.costa@example.com',
     experienceYears: 1,
@@ -228,6 +236,7 @@ export const FREELANCER_SEEDS = {
     email: 'gabriel.rocha@example.com',
     phone: '11997890123',
     address: 'Rua Teodoro Sampaio, 700 - Pinheiros, São Paulo - SP',
+    home: { latitude: -23.558, longitude: -46.68 },
     cpfBase: '631840572',
     pixKey: (cpf) => cpf,
     experienceYears: 0,

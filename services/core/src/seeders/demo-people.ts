@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Freelancer, Identity, Restaurant, User } from '../model';
+import { Freelancer, FreelancerSearchArea, Identity, Restaurant, User } from '../model';
 import { cpfFromBase } from './cpf';
 import { demoIssuer } from '../identity/demo-accounts';
 import {
@@ -91,6 +91,18 @@ export function seedDemoPeople(em: EntityManager, now: Date): DemoPeople {
       createdAt,
     });
   });
+
+  // Their homes as the geocoder placed them (issue 26): "Vagas" shows distances without the network.
+  for (const [key, seed] of Object.entries(FREELANCER_SEEDS) as [FreelancerKey, FreelancerSeed][]) {
+    em.create(FreelancerSearchArea, {
+      freelancer: freelancers[key],
+      homeQuery: seed.address,
+      homeLatitude: seed.home.latitude,
+      homeLongitude: seed.home.longitude,
+      homeGeocodeStatus: 'found',
+      homeGeocodedAt: daysAgo(seed.registeredDaysAgo),
+    });
+  }
 
   return { restaurants, freelancers };
 }

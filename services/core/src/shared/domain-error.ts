@@ -3,7 +3,7 @@
  * reads (from MESSAGES in @turno/domain), and a stable code tests and clients can match.
  * bffs/kit answers any error carrying a 4xx `status` as `{ error: message }`.
  */
-export type DomainErrorStatus = 400 | 403 | 404 | 409 | 422;
+export type DomainErrorStatus = 400 | 403 | 404 | 409 | 410 | 422;
 
 export class DomainError extends Error {
   constructor(
@@ -21,3 +21,5 @@ export const forbidden = (code: string, message: string) => new DomainError(403,
 /** Also used for another owner's rows: they do not exist for this caller. */
 export const notFound = (code: string, message: string) => new DomainError(404, code, message);
 export const conflict = (code: string, message: string) => new DomainError(409, code, message);
+/** Something that existed and is no more (a used or expired download link). */
+export const gone = (code: string, message: string) => new DomainError(410, code, message);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Assignment, Freelancer, Job, Restaurant, User } from '../model';
+import { VETTING_DOCUMENT_KINDS } from '@turno/domain';
+import { Assignment, Freelancer, FreelancerDocument, Job, Restaurant, User } from '../model';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -42,6 +43,36 @@ export async function insertFreelancer(
     isAvailable: true,
     ...fields,
   });
+  await em.flush();
+  return freelancer;
+}
+
+/**
+ * A pending freelancer whose vetting checklist is complete (issue 27: CPF, Pix key, photo, RG, its
+ * sides and the selfie as rows; no files stored), so an approval is accepted (flushed).
+ */
+export async function insertVettedFreelancer(
+  em: EntityManager,
+  fields: Partial<Freelancer> = {},
+): Promise<Freelancer> {
+  const freelancer = await insertFreelancer(em, {
+    isApproved: false,
+    cpf: '52998224725',
+    pixKey: 'vetted@pix.example',
+    profilePhotoUrl: '/static/avatars/test.svg',
+    identityDocumentType: 'rg',
+    vettingStatus: 'submitted',
+    vettingSubmittedAt: new Date(),
+    ...fields,
+  });
+  for (const kind of VETTING_DOCUMENT_KINDS)
+    em.create(FreelancerDocument, {
+      freelancer,
+      kind,
+      storageKey: `documents/freelancers/${freelancer.id}/${kind}-test.jpg`,
+      contentType: 'image/jpeg',
+      bytes: 2048,
+    });
   await em.flush();
   return freelancer;
 }

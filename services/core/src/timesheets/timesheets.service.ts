@@ -28,6 +28,7 @@ import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
 import { refreshStatsOfFreelancer } from '../rows/freelancer-stats';
 import { TimesheetProposal } from '../model/timesheet-proposal.entity';
+import { correctPayoutsOfAssignment } from './payout-correction';
 
 export interface ProposeTimesheetInput {
   checkInAt: Date;
@@ -223,7 +224,9 @@ export async function acceptOverdueTimesheets(
 
 /**
  * Makes `proposal` final: its times and amounts go on the assignment; when the shift was already
- * invoiced, the difference is left as an adjustment for the next invoice.
+ * invoiced, the difference is left as an adjustment for the next invoice; the freelancer's payout
+ * follows the new amount (issue 25, `payout-correction.ts`: the amount of a payout not yet sent, a
+ * complement, or a deduction from their next payouts).
  */
 async function settle(
   tx: EntityManager,
@@ -269,6 +272,13 @@ async function settle(
     });
   }
   await tx.flush();
+  await correctPayoutsOfAssignment(tx, {
+    assignment,
+    beforeCents: before.payoutCents,
+    afterCents: pay.payoutCents,
+    key: `timesheet:${proposal.id}`,
+    now,
+  });
   await refreshStatsOfFreelancer(tx, assignment.freelancer.id);
   await recordTimesheetEvent(tx, proposal, assignment, job);
 }

@@ -9,7 +9,8 @@
  */
 import { LockMode, ref, type EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
-import { Application, Assignment, Block, Job, Restaurant, User } from '../model';
+import { Application, Assignment, Block, FreelancerDocument, Job, Restaurant, User } from '../model';
+import { photoStorage, type PhotoStorage } from '../photos';
 import { requireRole } from '../shared/access';
 import { lockFreelancer } from '../rows/freelancer-lock';
 import type { Actor } from '../shared/actor';
@@ -17,6 +18,7 @@ import { DomainError, conflict, notFound } from '../shared/domain-error';
 import { inTransaction } from '../shared/transaction';
 import { recordEvent } from '../events/record-event';
 import { deleteFreelancer, deleteRestaurant } from '../accounts/accounts.service';
+import { closeDataExportsOfUser } from '../data-exports/data-exports.lifecycle';
 
 export type AccountRemovalOutcome = 'deleted' | 'anonymized';
 
@@ -29,12 +31,18 @@ export interface AccountRemoval {
 export const ANONYMIZED_RESPONSIBLE_NAME = 'Titular removido';
 export const ANONYMIZED_FREELANCER_NAME = 'Freelancer removido';
 
-/** Deletes the restaurant, or anonymizes it when it has completed work or invoices. */
+/**
+ * Deletes the restaurant, or anonymizes it when it has completed work or invoices. Either way the
+ * person's data exports are closed and their files leave the storage first (issue 27).
+ */
 export async function removeRestaurantAccount(
   em: EntityManager,
   actor: Actor,
   restaurantId: number,
+  storage: PhotoStorage = photoStorage(),
 ): Promise<AccountRemoval> {
+  requireRole(actor, ['admin']);
+  await closeExportsOfProfile(em, 'restaurants', restaurantId, storage);
   if (await deletedUnlessRefused(() => deleteRestaurant(em, actor, restaurantId), 'restaurant_has_billing')) {
     return { id: restaurantId, outcome: 'deleted' };
   }
@@ -42,17 +50,51 @@ export async function removeRestaurantAccount(
   return { id: restaurantId, outcome: 'anonymized' };
 }
 
-/** Deletes the freelancer, or anonymizes them when they completed work. */
+/**
+ * Deletes the freelancer, or anonymizes them when they completed work. Either way their vetting
+ * documents (issue 27) go: the rows with the account (or with the anonymization), then the files
+ * from the storage's private prefix once that committed.
+ */
 export async function removeFreelancerAccount(
   em: EntityManager,
   actor: Actor,
   freelancerId: number,
+  storage: PhotoStorage = photoStorage(),
 ): Promise<AccountRemoval> {
+  requireRole(actor, ['admin']);
+  const documents = await em
+    .getConnection()
+    .execute<{ storage_key: string }[]>(
+      'select storage_key from freelancer_documents where freelancer_id = ?',
+      [freelancerId],
+    );
+  const removeFiles = () =>
+    Promise.all(documents.map((row) => storage.delete(row.storage_key).catch(() => undefined)));
+  await closeExportsOfProfile(em, 'freelancers', freelancerId, storage);
   if (await deletedUnlessRefused(() => deleteFreelancer(em, actor, freelancerId), 'freelancer_has_work')) {
+    await removeFiles();
     return { id: freelancerId, outcome: 'deleted' };
   }
   await anonymizeFreelancer(em, actor, freelancerId);
+  await removeFiles();
   return { id: freelancerId, outcome: 'anonymized' };
+}
+
+/**
+ * The data exports of the profile's sign-in user closed and their files removed (issue 27), before
+ * the user goes with the removal (its rows go with the user). Nothing when the profile is unknown
+ * (the removal answers 404).
+ */
+async function closeExportsOfProfile(
+  em: EntityManager,
+  table: 'restaurants' | 'freelancers',
+  profileId: number,
+  storage: PhotoStorage,
+): Promise<void> {
+  const [profile] = await em
+    .getConnection()
+    .execute<{ user_id: number }[]>(`select user_id from ${table} where id = ?`, [profileId]);
+  if (profile) await closeDataExportsOfUser(em, profile.user_id, storage);
 }
 
 /** True when `remove` deleted the account; false when it refused because of billing history. */
@@ -159,6 +201,8 @@ export async function anonymizeFreelancer(
       status: { $in: ['pending', 'accepted'] },
     });
     await tx.nativeDelete(Block, { freelancer: freelancer.id });
+    // The identity documents and selfie (issue 27): the rows here, the files after the commit.
+    await tx.nativeDelete(FreelancerDocument, { freelancer: freelancer.id });
     const formerUserId = freelancer.user.id;
     const placeholder = tx.create(User, { email: null, name: null, userType: 'freelancer' });
     tx.assign(freelancer, {
@@ -173,6 +217,8 @@ export async function anonymizeFreelancer(
       experienceYears: 0,
       isApproved: false,
       isAvailable: false,
+      identityDocumentType: null,
+      vettingRejectionNote: null,
     });
     await tx.flush();
     await recordEvent(tx, {

@@ -7,3 +7,6 @@ export * from './staffing.service';
 export * from './account-removal.service';
 export * from './presence-check-out.service';
 export * from './release-sweeps';
+export * from './shift-confirmations';
+export * from './invitations.service';
+export * from './invitation-windows';

@@ -28,6 +28,8 @@ import { recordEvent } from '../events/record-event';
 import { lockApplication } from '../applications/application-lock';
 import { readSuspendedUntil } from '../reliability/strikes.queries';
 import { recordJobFilled, rejectPendingApplications } from './job-filled';
+import { staffingRefusal } from './invitations.service';
+import { atMonthlyShiftCapSql } from '../rows/staffing-conditions';
 
 export interface ApplyInput {
   jobId: number;
@@ -85,6 +87,9 @@ export async function applyToJob(
         throw conflict('shift_started', MESSAGES.applications.shiftStarted);
       if ((await tx.count(Application, { job: job.id, freelancer: freelancer.id })) > 0)
         throw alreadyApplied();
+      // Issue 26: the monthly cap with this business, and a window reserved for the invitees.
+      const refusal = await staffingRefusal(tx, job.id, freelancer.id, now, { ownApplication: true });
+      if (refusal) throw refusal;
       if (await hasScheduleConflict(tx, freelancer.id, shiftOf(job))) {
         throw conflict('schedule_conflict', MESSAGES.applications.scheduleConflictOwn);
       }
@@ -165,6 +170,8 @@ export async function acceptApplication(
       if ((await tx.count(Block, { freelancer: freelancer.id, restaurant: job.restaurant.id })) > 0) {
         throw conflict('freelancer_blocked', MESSAGES.assignments.freelancerBlocked);
       }
+      const refusal = await staffingRefusal(tx, job.id, freelancer.id, now, { ownApplication: false });
+      if (refusal) throw refusal;
       if (await hasScheduleConflict(tx, freelancer.id, shiftOf(job))) {
         throw conflict('schedule_conflict', MESSAGES.applications.scheduleConflict);
       }
@@ -202,15 +209,21 @@ export interface AssignResult {
 /**
  * Whom an admin may assign to job `jobId` (freelancers as alias `f`), as a condition with its
  * parameters: what `assignFreelancer` accepts — approved and available, not blocked by the job's
- * business, holding no shift that overlaps the job's. The admin-ops BFF's assign dialog lists by it.
+ * business, holding no shift that overlaps the job's, under the monthly cap with that business. The admin-ops BFF's assign dialog lists by it.
  */
 export function assignableToJobSql(jobId: number): SqlStatement {
   const overlapping = holdsShiftOverlappingJobSql('f.id', jobId);
+  const atCap = atMonthlyShiftCapSql({
+    freelancer: 'f.id',
+    restaurant: 'cj.restaurant_id',
+    date: 'cj.date_needed',
+  });
   return {
     sql: `f.is_approved and f.is_available
   and not exists (select 1 from blocks b join jobs bj on bj.id = ? where b.freelancer_id = f.id and b.restaurant_id = bj.restaurant_id)
-  and not ${overlapping.sql}`,
-    params: [jobId, ...overlapping.params],
+  and not ${overlapping.sql}
+  and not exists (select 1 from jobs cj where cj.id = ? and ${atCap.sql})`,
+    params: [jobId, ...overlapping.params, jobId, ...atCap.params],
   };
 }
 
@@ -246,6 +259,8 @@ export async function assignFreelancer(
       if ((await tx.count(Block, { freelancer: freelancer.id, restaurant: job.restaurant.id })) > 0) {
         throw conflict('freelancer_blocked', MESSAGES.assignments.freelancerBlocked);
       }
+      const refusal = await staffingRefusal(tx, job.id, freelancer.id, now, { ownApplication: false });
+      if (refusal) throw refusal;
       if (await hasScheduleConflict(tx, freelancer.id, shiftOf(job))) {
         throw conflict('schedule_conflict', MESSAGES.applications.scheduleConflict);
       }

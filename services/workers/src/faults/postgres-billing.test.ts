@@ -7,16 +7,16 @@
  * as worker-kill.test.ts; the billing runs in small batches (BILLING_BATCH_SIZE) so that there is a
  * middle to hit.
  */
-import { type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
-import { Redis } from 'ioredis';
-import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
+import type { Redis } from 'ioredis';
+import type { TestDatabase } from '@turno/core/testing';
 import { billingWeek } from '@turno/domain';
 import { startWorkerProcess } from '../testing/worker-process';
 import { enqueueInvoiceGeneration, generationJobData } from '../generation-runs';
-import { createQueues, type Queues } from '../queues';
+import type { Queues } from '../queues';
 import { billingAnomalies, seedCompletedWeek } from '../testing/completed-week';
+import { closeWorkerTestEnv, openWorkerTestEnv, testQueuePrefix } from '../testing/worker-test-env';
 
 jest.setTimeout(90_000);
 
@@ -28,12 +28,10 @@ let connection: Redis;
 let queues: Queues;
 let admin: Client;
 let worker: ChildProcess | undefined;
-const prefix = `turno-fault-pg-${randomBytes(4).toString('hex')}`;
+const prefix = testQueuePrefix('fault-pg');
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  queues = createQueues({ connection, prefix });
+  ({ db, connection, queues } = await openWorkerTestEnv(prefix));
   const url = new URL(db.url);
   url.pathname = '/postgres';
   admin = new Client({ connectionString: url.toString() });
@@ -41,13 +39,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (worker?.exitCode === null) worker.kill('SIGKILL');
-  for (const queue of Object.values(queues)) {
-    await queue.obliterate({ force: true });
-    await queue.close();
-  }
-  await connection.quit();
   await admin?.end();
-  await db.drop();
+  await closeWorkerTestEnv({ db, connection, queues });
 });
 
 /** Starts main.ts (the worker process) with one restaurant a batch, and waits until it is ready. */

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { eventually } from '@turno/server-runtime/testing';
+import type { Redis } from 'ioredis';
 import { shiftAmountsCents, shiftEndTime, saoPauloDateTimeToInstant, workloadMinutes } from '@turno/domain';
 import { Invoice, type Freelancer, type Restaurant } from '@turno/core';
 import {
-  createTestDatabase,
   insertCompletedAssignment,
   insertFreelancer,
   insertJob,
@@ -11,37 +10,30 @@ import {
   type TestDatabase,
 } from '@turno/core/testing';
 import { enqueueInvoiceGeneration } from '../generation-runs';
-import { JOB_NAMES, createQueues, type Queues } from '../queues';
+import { JOB_NAMES, type Queues } from '../queues';
 import { startWorkers } from '../worker-process';
+import {
+  closeWorkerTestEnv,
+  openWorkerTestEnv,
+  testQueuePrefix,
+  silentLogger,
+} from '../testing/worker-test-env';
 
 let db: TestDatabase;
 let connection: Redis;
 let queues: Queues;
 let clock = new Date();
-const prefix = `turno-test-${randomBytes(4).toString('hex')}`;
-const silent = { info: () => undefined, error: () => undefined };
+const prefix = testQueuePrefix('test');
+const silent = silentLogger;
 const sp = (date: string, time: string) => saoPauloDateTimeToInstant(date, time);
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  queues = createQueues({ connection, prefix });
+  ({ db, connection, queues } = await openWorkerTestEnv(prefix));
 });
 
 afterAll(async () => {
-  await Promise.all(Object.values(queues).map((queue) => queue.obliterate({ force: true })));
-  await Promise.all(Object.values(queues).map((queue) => queue.close()));
-  await connection.quit();
-  await db.drop();
+  await closeWorkerTestEnv({ db, connection, queues });
 });
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Waits for a job to finish and answers its stored return value. */
 async function resultOf(id: string | undefined): Promise<Record<string, unknown>> {

@@ -5,67 +5,59 @@
  * jobs delivered twice, late outcomes, a Redis that lost the queue — while a refused key fails the
  * payout with its reason.
  */
-import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { claimPayoutForSending, recordPayoutOutcome } from '@turno/core';
+import { eventually } from '@turno/server-runtime/testing';
+import type { Redis } from 'ioredis';
+import { answerTimesheet, claimPayoutForSending, proposeTimesheet, recordPayoutOutcome } from '@turno/core';
 import {
   PAYEE_CPF as CPF,
   SHIFT_DAY_NOON,
   completedShiftWithPayout,
   payoutRow,
   type PayoutRow,
-  createTestDatabase,
   type TestDatabase,
 } from '@turno/core/testing';
-import { startFakePsp, type RunningFakePsp } from '@turno/fake-psp';
-import { EfiPixProvider, type PspSettings } from '@turno/psp';
-import { JOB_NAMES, SEND_PAYOUT_JOB_OPTIONS, createQueues, type Queues } from '../queues';
+import type { RunningFakePsp } from '@turno/fake-psp';
+import { EfiPixProvider } from '@turno/psp';
+import { JOB_NAMES, SEND_PAYOUT_JOB_OPTIONS, type Queues } from '../queues';
 import { startWorkers } from '../worker-process';
 import { enqueuePayoutSends, pixSendRequestOf } from './payouts.processor';
+import {
+  closeWorkerTestEnv,
+  openWorkerTestEnv,
+  silentLogger,
+  startTestPsp,
+  testQueuePrefix,
+  type TestPsp,
+} from '../testing/worker-test-env';
 
 jest.setTimeout(60_000);
 
-const silent = { info: () => undefined, error: () => undefined };
+const silent = silentLogger;
 
 let db: TestDatabase;
 let connection: Redis;
 let queues: Queues;
 let fake: RunningFakePsp;
 let provider: EfiPixProvider;
-const prefix = `turno-payouts-${randomBytes(4).toString('hex')}`;
+let pspSettings: TestPsp['settings'];
+let closePsp: () => Promise<void>;
+const prefix = testQueuePrefix('payouts');
 /** The workers' clock: after the shifts; moved on to make `sending` payouts due for a check. */
 let clock = new Date(SHIFT_DAY_NOON.getTime() + 6 * 3_600_000);
 
-function pspSettings(overrides: Partial<PspSettings> = {}): PspSettings {
-  return {
-    provider: 'efi',
-    baseUrl: fake.url,
-    clientId: 'client',
-    clientSecret: 'secret',
-    accountKey: 'pix@turno.dev',
-    webhookSecret: 'secret-of-the-test',
-    webhookRequireSignature: true,
-    timeoutMs: 2_000,
-    rateLimitPerSecond: 0,
-    ...overrides,
-  };
-}
-
 beforeAll(async () => {
-  db = await createTestDatabase();
-  connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  queues = createQueues({ connection, prefix });
-  fake = await startFakePsp({ port: 0, clientId: 'client', clientSecret: 'secret', settleAfterMs: 5 });
-  provider = new EfiPixProvider(pspSettings());
+  ({ db, connection, queues } = await openWorkerTestEnv(prefix));
+  ({
+    fake,
+    provider,
+    settings: pspSettings,
+    close: closePsp,
+  } = await startTestPsp({ settleAfterMs: 5 }, { timeoutMs: 2_000 }));
 });
 
 afterAll(async () => {
-  provider.close();
-  await fake.close();
-  await Promise.all(Object.values(queues).map((queue) => queue.obliterate({ force: true })));
-  await Promise.all(Object.values(queues).map((queue) => queue.close()));
-  await connection.quit();
-  await db.drop();
+  await closePsp();
+  await closeWorkerTestEnv({ db, connection, queues });
 });
 
 async function control(path: string, body: unknown = {}): Promise<void> {
@@ -83,14 +75,6 @@ const payoutNow = (id: number) => payoutWhere('id', id);
 /** How many times the PSP was asked to send this id (duplicates included). */
 const sendRequests = (idempotencyId: string) =>
   fake.state.sendRequests.filter((id) => id === idempotencyId).length;
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function startPayoutWorkers(overrides: { provider?: EfiPixProvider; concurrency?: number } = {}) {
   return startWorkers({
@@ -167,7 +151,7 @@ describe('payouts queue', () => {
     });
     try {
       await workers.payoutListener!.ready();
-      const payout = await completedShift();
+      const payout = await completedShiftWithPayout(db, undefined, { workersRunning: true });
       await eventually(async () => fake.state.sends.has(payout.idempotencyId));
       await drained();
       expect((await payoutNow(payout.id)).status).toBe('sending');
@@ -354,7 +338,7 @@ describe('payouts queue', () => {
         db.orm.em.fork(),
         payouts.map((p) => p.id),
       );
-      await eventually(async () => payouts.every((p) => fake.state.sends.has(p.idempotencyId)), 30_000);
+      await eventually(async () => payouts.every((p) => fake.state.sends.has(p.idempotencyId)));
       await drained();
       await control('rate-limit', { perSecond: 0 });
       await fake.idle();
@@ -366,6 +350,92 @@ describe('payouts queue', () => {
       }
     } finally {
       await control('rate-limit', { perSecond: 0 });
+      await workers.close();
+    }
+  });
+
+  it('a timesheet raised after the payout was paid: the worker sends the complement under its own id, once', async () => {
+    const payout = await completedShift();
+    const [shift] = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<
+        {
+          assignment_id: number;
+          freelancer_id: number;
+          f_user: number;
+          restaurant_id: number;
+          r_user: number;
+        }[]
+      >(
+        `select p.assignment_id, p.freelancer_id, f.user_id as f_user, r.id as restaurant_id, r.user_id as r_user
+         from payouts p join freelancers f on f.id = p.freelancer_id join assignments a on a.id = p.assignment_id
+           join jobs j on j.id = a.job_id join restaurants r on r.id = j.restaurant_id where p.id = ?`,
+        [payout.id],
+      );
+    const asWorker = {
+      role: 'freelancer' as const,
+      freelancerId: shift!.freelancer_id,
+      userId: shift!.f_user,
+    };
+    const asBusiness = {
+      role: 'restaurant' as const,
+      restaurantId: shift!.restaurant_id,
+      userId: shift!.r_user,
+    };
+    const at = (hour: number) => new Date(Date.UTC(2026, 2, 2, hour + 3)); // São Paulo hour on the shift's day
+    const settle = async (by: typeof asWorker | typeof asBusiness, outHour: number, when: number) => {
+      const other = by.role === 'freelancer' ? asBusiness : asWorker;
+      const proposal = await proposeTimesheet(
+        db.orm.em.fork(),
+        by,
+        shift!.assignment_id,
+        { checkInAt: at(8), checkOutAt: at(outHour), reason: 'Horário corrigido do turno' },
+        at(when),
+      );
+      await answerTimesheet(db.orm.em.fork(), other, proposal.proposalId, { accept: true }, at(when));
+    };
+    // Cut to 08:00–11:00 before it was sent: the payout itself is halved.
+    await settle(asBusiness, 11, 15);
+    const halved = await payoutNow(payout.id);
+    expect(halved.amountCents).toBe(payout.amountCents / 2);
+    const workers = startPayoutWorkers();
+    try {
+      await sweep();
+      await fake.idle();
+      afterTheCheckDelay();
+      await sweep();
+      expect(await payoutNow(payout.id)).toMatchObject({ status: 'paid', amountCents: halved.amountCents });
+      expect(fake.state.sends.get(payout.idempotencyId)?.valor).toBe((halved.amountCents / 100).toFixed(2));
+
+      // Raised back to 08:00–14:00 once it was paid: a complement of the difference.
+      await settle(asWorker, 14, 16);
+      const rows = await db.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ id: number }[]>(`select id from payouts where assignment_id = ? and kind = 'complement'`, [
+          shift!.assignment_id,
+        ]);
+      expect(rows).toHaveLength(1);
+      const complement = await payoutNow(rows[0]!.id);
+      expect(complement).toMatchObject({ status: 'pending', amountCents: payout.amountCents / 2 });
+      expect(complement.idempotencyId).toMatch(/^TURNOREPASSE\d{16}C000$/);
+      await sweep();
+      await fake.idle();
+      afterTheCheckDelay();
+      await sweep();
+      expect((await payoutNow(complement.id)).status).toBe('paid');
+      expect(fake.state.sends.get(complement.idempotencyId)).toMatchObject({
+        status: 'REALIZADO',
+        valor: (complement.amountCents / 100).toFixed(2),
+      });
+      expect(sendRequests(complement.idempotencyId)).toBe(1);
+      expect(sendRequests(payout.idempotencyId)).toBe(1);
+      // Later sweeps send nothing more.
+      afterTheCheckDelay();
+      await sweep();
+      expect(sendRequests(complement.idempotencyId)).toBe(1);
+    } finally {
       await workers.close();
     }
   });

@@ -1,4 +1,4 @@
-import { UnrecoverableError, Worker, type Job, type Queue } from 'bullmq';
+import { UnrecoverableError, type Job, type Queue } from 'bullmq';
 import { z } from 'zod';
 import {
   claimPayoutForSending,
@@ -12,6 +12,7 @@ import { EmptyJobDataSchema } from '@turno/contracts';
 import { checkPixKey, isValidCpf, type PayoutStatus } from '@turno/domain';
 import { isPspError, type PixProvider, type PixSendRequest, type PixSendResult } from '@turno/psp';
 import { payloadOf } from '../job-payload';
+import { callPsp, type PspCallContext } from './psp-call';
 import { JOB_NAMES, SEND_PAYOUT_JOB_OPTIONS } from '../queues';
 import type { WorkerLogger } from '../worker-process';
 
@@ -128,7 +129,9 @@ async function sendPayout(
   if (claim.action === 'check') {
     checked = true;
     const claimed = claim.payout;
-    const known = await callPsp(deps, claimed, () => deps.provider.getPixSend(claimed.idempotencyId));
+    const known = await callPsp(pspCall(deps, claimed), () =>
+      deps.provider.getPixSend(claimed.idempotencyId),
+    );
     if (known.status !== 'not_found') {
       return { status: await recordResult(em, known, now), sent: false, checked };
     }
@@ -148,7 +151,7 @@ async function sendPayout(
     );
     return { status: status ?? 'not_found', sent: false, checked };
   }
-  const result = await callPsp(deps, payout, () => deps.provider.sendPix(request)).catch(
+  const result = await callPsp(pspCall(deps, payout), () => deps.provider.sendPix(request)).catch(
     async (error: unknown) => {
       // The PSP refused the send itself (invalid key, CPF not the key's owner, …): final for this id.
       if (isPspError(error) && error.kind === 'permanent' && !error.auth) {
@@ -193,32 +196,11 @@ async function recordResult(em: EntityManager, result: PixSendResult, now: Date)
   return status ?? 'sending';
 }
 
-/**
- * A call to the PSP whose failures are turned into what BullMQ does: a 429 pauses the whole queue for
- * the PSP's Retry-After and puts the job back (no attempt spent); refused credentials are logged
- * for an operator and end the job (the payout stays `sending`: the sweep checks it later); anything
- * else is thrown as it is (a transient failure is retried with backoff; a permanent refusal of a
- * send is handled by the caller).
- */
-async function callPsp<T>(
-  deps: PayoutProcessorDeps,
-  payout: PayoutToSend,
-  call: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (isPspError(error) && error.status === 429) {
-      await deps.queue.rateLimit(error.retryAfterMs ?? 1_000);
-      throw Worker.RateLimitError();
-    }
-    if (isPspError(error) && error.auth) {
-      deps.logger.error(
-        { payoutId: payout.payoutId, idempotencyId: payout.idempotencyId, err: error },
-        "PSP refused Turno's credentials: payouts cannot leave until an operator fixes them",
-      );
-      throw new UnrecoverableError(`PSP credentials refused: ${error.message}`);
-    }
-    throw error;
-  }
+function pspCall(deps: PayoutProcessorDeps, payout: PayoutToSend): PspCallContext {
+  return {
+    queue: deps.queue,
+    logger: deps.logger,
+    subject: { payoutId: payout.payoutId, idempotencyId: payout.idempotencyId },
+    stalled: 'payouts cannot leave',
+  };
 }

@@ -4,7 +4,9 @@ import { createInterface } from 'node:readline';
 
 /**
  * Starts the real worker process (src/main.ts) with `env` on top of this process's environment and
- * resolves once it logs "workers ready" (30 s at most): what the kill and fault tests run against.
+ * resolves once it logs "workers ready": what the kill and fault tests run against. It rejects when the
+ * process exits first; a process that neither gets ready nor exits is left to the test's own timeout
+ * (the hang guard), since a loaded machine may take any time to start it.
  */
 export async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
   const root = join(__dirname, '..', '..');
@@ -14,10 +16,12 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<C
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('worker not ready')), 30_000);
+    const exited = (code: number | null, signal: NodeJS.Signals | null) =>
+      reject(new Error(`worker exited before it was ready (code ${code}, signal ${signal})`));
+    child.once('exit', exited);
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.includes('"workers ready"')) {
-        clearTimeout(timer);
+        child.off('exit', exited);
         resolve();
       }
     });

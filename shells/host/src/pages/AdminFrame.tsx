@@ -1,6 +1,6 @@
 import { type AdminVerifyResponse } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { Button } from '@turno/ui';
+import { Button, NotificationBell } from '@turno/ui';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from '../router';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
@@ -25,6 +25,12 @@ const dotStyle: CSSProperties = {
   boxShadow: '0 0 0 3px rgba(21,128,61,.18)',
 };
 
+/**
+ * The admins' bell (issue 26: a disputed timesheet, a payout failed or held), in the shell BFF; new
+ * ones arrive as `notification_created` on the admin-ops live stream (admins' streams carry every event).
+ */
+export const ADMIN_NOTIFICATIONS_URL = '/api/admin/notifications';
+
 type Access =
   { status: 'checking' } | { status: 'ok'; admin: AdminVerifyResponse['admin'] } | { status: 'denied' };
 
@@ -35,8 +41,9 @@ export type AdminFrameApi = Pick<AdminApi, 'verify' | 'logout'>;
 
 /**
  * Every admin page (spec 02 §2 "Admin shell"): checks admin access first ("Verificando acesso..."),
- * anything but OK goes to /admin; then the header with logo, "Admin Online", who is signed in and
- * "Sair" (back to /admin even when the logout call fails), and the page's own content.
+ * anything but OK goes to /admin; then the header with logo, "Admin Online", who is signed in, the
+ * notification bell (issue 26; no web push for admins) and "Sair" (back to /admin even when the
+ * logout call fails), and the page's own content.
  */
 export function AdminFrame({
   title,
@@ -107,6 +114,12 @@ export function AdminFrame({
           >
             Segurança
           </Link>
+          <NotificationBell
+            source="admin-ops"
+            url={ADMIN_NOTIFICATIONS_URL}
+            webPush={false}
+            navigate={(path) => navigate(path)}
+          />
           <Button variant="secondary" size="sm" onClick={logout} busy={leaving}>
             {MESSAGES.signIn.signOut}
           </Button>

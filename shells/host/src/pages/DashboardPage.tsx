@@ -5,8 +5,8 @@ import {
   dashboardSection,
   type CurrentUser,
 } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
-import { Button } from '@turno/ui';
+import { ACCOUNT_DELETION_MESSAGES, MESSAGES } from '@turno/domain';
+import { Alert, Button, NotificationBell } from '@turno/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from '../router';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
@@ -14,6 +14,7 @@ import { RemoteArea } from '../remotes/RemoteArea';
 import { REMOTE_LABELS } from '../remotes/labels';
 import { useSession } from '../session/useSession';
 import { dashboardRoute } from './dashboard-area';
+import { TermsUpdatePage, termsPending } from './TermsAcceptance';
 
 /** The signed-in person's name and "Sair", at the right of the header. */
 export function UserMenu({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
@@ -54,6 +55,8 @@ export function DashboardPage() {
   const session = useSession();
   const navigate = useNavigate();
   const { section: segment } = useParams();
+  // Issue 27: a one-time notice from /me (a deletion called off by signing in again), until dismissed.
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
 
   if (session.pending) {
     return (
@@ -65,6 +68,8 @@ export function DashboardPage() {
   }
   const route = dashboardRoute(session.user);
   if (route.kind === 'redirect') return <Navigate to={route.to} replace />;
+  // Issue 27: a newer version of the terms or the notice is accepted before the area opens.
+  if (termsPending(session.user?.terms)) return <TermsUpdatePage />;
   const sections = AREA_SECTIONS[route.area];
   const section = dashboardSection(sections, segment);
   if (segment !== undefined && (section === null || section === sections[0])) {
@@ -78,9 +83,28 @@ export function DashboardPage() {
     <SiteLayout
       context={REMOTE_LABELS[route.area]}
       homeHref="/dashboard"
-      nav={<UserMenu user={session.user!} onLogout={logout} />}
+      nav={
+        <>
+          {/* Issue 26: the in-app notification centre, on the area's live stream. */}
+          <NotificationBell source={route.area} navigate={(path) => navigate(path)} />
+          <UserMenu user={session.user!} onLogout={logout} />
+        </>
+      }
     >
       <title>{`Turno · ${REMOTE_LABELS[route.area]}`}</title>
+      {session.user?.notice && !noticeDismissed && (
+        <Alert
+          tone="info"
+          data-testid="account-notice"
+          action={
+            <Button variant="secondary" onClick={() => setNoticeDismissed(true)}>
+              {ACCOUNT_DELETION_MESSAGES.noticeDismiss}
+            </Button>
+          }
+        >
+          {session.user.notice}
+        </Alert>
+      )}
       <RemoteArea key={route.area} name={route.area} section={section ?? undefined} />
     </SiteLayout>
   );

@@ -1,4 +1,4 @@
-import { SPECIALTIES, MESSAGES } from '@turno/domain';
+import { SPECIALTIES, MESSAGES, PRIVACY_NOTICE_PATH, TERMS_PATH } from '@turno/domain';
 import { Alert, Button } from '@turno/ui';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '../router';
@@ -7,6 +7,7 @@ import { LogoMark } from '../layout/Logo';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
 import { noticeOf } from '../session/notice';
 import { type SignInIntent } from '../session/sign-in';
+import { readAreaHint } from '../session/area-hint';
 import { useSession } from '../session/useSession';
 import { useSignIn, type SignInStarter } from '../session/useSignIn';
 import {
@@ -232,6 +233,12 @@ function Footer() {
                 <a href="#mercados">Para mercados</a>
               </li>
               <li>
+                <Link to={TERMS_PATH}>Termos de uso</Link>
+              </li>
+              <li>
+                <Link to={PRIVACY_NOTICE_PATH}>Aviso de privacidade</Link>
+              </li>
+              <li>
                 <Link to="/admin">Área administrativa</Link>
               </li>
             </ul>
@@ -261,7 +268,11 @@ export function LandingPage() {
   const navigate = useNavigate();
   const notice = noticeOf(location);
 
-  if (session.pending) {
+  // Someone signed in on this browser (the area hint, src/session/area-hint.ts) is probably going to
+  // /dashboard: "Carregando..." until the session check answers. Without the hint the visitor is
+  // almost surely signed out, the landing page's own case: it shows at once instead of one round
+  // trip later (a signed-in person without the hint sees it for that round trip, then /dashboard).
+  if (session.pending && readAreaHint() !== undefined) {
     return (
       <SiteLayout>
         <title>Turno · Turnos avulsos para mercados e freelancers</title>

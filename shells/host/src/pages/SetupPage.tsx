@@ -26,6 +26,7 @@ import {
   type SetupErrors,
   type SetupForm,
 } from './setup-form';
+import { TermsCheckbox } from './TermsAcceptance';
 
 const cardStyle: CSSProperties = { maxWidth: 720, margin: '8px auto 0' };
 const stepsStyle: CSSProperties = {
@@ -377,6 +378,11 @@ export function SetupPage({ api }: { api?: Pick<SessionApi, 'setupProfile'> }) {
                     />
                   </>
                 )}
+                <TermsCheckbox
+                  checked={form.acceptedTerms}
+                  onChange={(checked) => update('acceptedTerms', checked)}
+                  error={errors.acceptedTerms}
+                />
                 {failure && (
                   <Alert tone="danger" title="Não foi possível concluir o cadastro" data-testid="setup-error">
                     {failure}

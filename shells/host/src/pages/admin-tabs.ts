@@ -62,6 +62,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     description: 'Cadastro, aprovação e edição de freelancers.',
   },
   {
+    id: 'analise-cadastro',
+    label: 'Análise de cadastro',
+    areas: [{ remote: 'admin_ops', section: 'analise-cadastro', label: 'Análise de cadastro' }],
+    description: 'Documentos e selfies dos freelancers enviados para análise (issue 27).',
+  },
+  {
     id: 'criar-vagas',
     label: 'Criar Vagas',
     areas: [{ remote: 'admin_ops', section: 'criar-vagas', label: 'Criar Vagas' }],
@@ -90,6 +96,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Disputas',
     areas: [{ remote: 'admin_ops', section: 'disputas', label: 'Disputas' }],
     description: 'Recursos de ocorrências dos freelancers aguardando decisão.',
+  },
+  {
+    id: 'privacidade',
+    label: 'Privacidade',
+    areas: [{ remote: 'admin_ops', section: 'privacidade', label: 'Privacidade' }],
+    description: 'Pedidos de exclusão e de exportação de dados (LGPD), com os prazos de 15 dias (issue 27).',
   },
   {
     id: 'auditoria',

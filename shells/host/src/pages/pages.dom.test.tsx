@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type CurrentUser } from '@turno/contracts';
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '@turno/domain';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { ApiError, type AdminApi } from '../session/api';
@@ -126,6 +127,32 @@ describe('landing', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('shows at once to a browser without the area hint, "Carregando..." with it until the session answers', async () => {
+    let answer: (user: CurrentUser) => void = () => undefined;
+    const waiting = () => ({
+      store: createSessionStore(
+        fakeSessionApi(null, {
+          currentUser: jest.fn(() => new Promise<CurrentUser>((resolve) => (answer = resolve))),
+        }),
+      ),
+    });
+    mount('/', waiting().store, { '/': <LandingPage /> });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Turnos avulsos');
+    expect(screen.queryByTestId('page-loading')).toBeNull();
+    cleanup();
+
+    document.cookie = 'turno_area=freelancer; Path=/';
+    try {
+      mount('/', waiting().store, { '/': <LandingPage /> });
+      expect(screen.getByTestId('page-loading').textContent).toBe('Carregando...');
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+      await act(async () => answer(PEOPLE.freelancer));
+      await waitFor(() => expect(where()).toBe('/dashboard'));
+    } finally {
+      document.cookie = 'turno_area=; Path=/; Max-Age=0';
+    }
+  });
+
   it('sends a signed-in visitor to /dashboard', async () => {
     const { store } = storeFor(PEOPLE.restaurant);
     mount('/', store, { '/': <LandingPage />, '/dashboard': <DashboardPage /> });
@@ -180,6 +207,59 @@ describe('/dashboard', () => {
     expect(screen.getByTestId(/^remote-area-/).dataset.section).toBe(
       user === PEOPLE.restaurant ? 'dashboard' : 'vagas',
     );
+  });
+});
+
+describe('a new version of the terms (issue 27)', () => {
+  it('blocks the area until the person accepts it; the acceptance is posted with the versions shown', async () => {
+    const pending = {
+      ...PEOPLE.freelancer,
+      terms: {
+        accepted: false,
+        terms_version: TERMS_VERSION,
+        privacy_notice_version: PRIVACY_NOTICE_VERSION,
+      },
+    };
+    const { api, store } = storeFor(pending);
+    api.currentUser
+      .mockResolvedValueOnce(pending)
+      .mockResolvedValue({ ...pending, terms: { ...pending.terms, accepted: true } });
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({}) }) as Response);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    mount('/dashboard', store, { '/dashboard': <DashboardPage /> });
+
+    await screen.findByTestId('terms-update');
+    expect(screen.queryByTestId('remote-area-freelancer')).toBeNull();
+    act(() => fireEvent.click(screen.getByRole('button', { name: PRIVACY_MESSAGES.acceptButton })));
+    expect(screen.getByRole('alert').textContent).toBe(PRIVACY_MESSAGES.termsRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    act(() => fireEvent.click(screen.getByLabelText(/Li e aceito/)));
+    act(() => fireEvent.click(screen.getByRole('button', { name: PRIVACY_MESSAGES.acceptButton })));
+    await screen.findByTestId('remote-area-freelancer');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/consents/terms',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ termsVersion: TERMS_VERSION, privacyNoticeVersion: PRIVACY_NOTICE_VERSION }),
+      }),
+    );
+  });
+
+  it('lets the person sign out instead', async () => {
+    const pending = {
+      ...PEOPLE.restaurant,
+      terms: {
+        accepted: false,
+        terms_version: TERMS_VERSION,
+        privacy_notice_version: PRIVACY_NOTICE_VERSION,
+      },
+    };
+    const { api, store } = storeFor(pending);
+    mount('/dashboard', store, { '/dashboard': <DashboardPage /> });
+    await screen.findByTestId('terms-update');
+    act(() => fireEvent.click(screen.getByRole('button', { name: PRIVACY_MESSAGES.signOutInstead })));
+    await waitFor(() => expect(api.logout).toHaveBeenCalled());
   });
 });
 
@@ -256,6 +336,13 @@ describe('/setup', () => {
     act(() =>
       fireEvent.change(screen.getByLabelText(/Razão social/), { target: { value: 'Hortifruti Lima Ltda' } }),
     );
+    // Issue 27: the terms of use and the privacy notice, each a link opening its page in a new tab.
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Finalizar Cadastro' })));
+    expect(screen.getByRole('alert').textContent).toBe(PRIVACY_MESSAGES.termsRequired);
+    expect(setupProfile).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Termos de uso' }).getAttribute('href')).toBe('/termos');
+    expect(screen.getByRole('link', { name: 'Aviso de privacidade' }).getAttribute('target')).toBe('_blank');
+    act(() => fireEvent.click(screen.getByLabelText(/Li e aceito/)));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Finalizar Cadastro' })));
 
     await waitFor(() => expect(where()).toBe('/dashboard'));
@@ -274,6 +361,9 @@ describe('/setup', () => {
       experienceYears: null,
       specialties: null,
       hourlyRate: 0,
+      acceptedTerms: true,
+      termsVersion: TERMS_VERSION,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     });
     await screen.findByTestId('remote-area-restaurant');
   });
@@ -293,7 +383,9 @@ describe('/setup', () => {
     act(() => fireEvent.change(screen.getByLabelText('Anos de experiência'), { target: { value: '3' } }));
     act(() => fireEvent.click(screen.getByLabelText('Operador de Caixa')));
     act(() => fireEvent.click(screen.getByLabelText('Estoquista')));
-    expect(screen.getAllByRole('checkbox')).toHaveLength(7);
+    // The seven specialties and the terms' box.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    act(() => fireEvent.click(screen.getByLabelText(/Li e aceito/)));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Finalizar Cadastro' })));
     expect((await screen.findByTestId('setup-error')).textContent).toContain(
       'Erro ao criar perfil. Tente novamente.',
@@ -406,7 +498,7 @@ describe('/admin/dashboard', () => {
     });
     expect((await screen.findByTestId('admin-online')).textContent).toBe('Admin Online');
     expect(screen.getByText('Equipe Turno')).toBeTruthy();
-    expect(screen.getAllByRole('tab')).toHaveLength(11);
+    expect(screen.getAllByRole('tab')).toHaveLength(13);
     expect(screen.getByTestId('remote-area-admin_billing')).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole('tab', { name: 'Mercados' })));
     expect(screen.getByTestId('remote-area-admin_ops').dataset.section).toBe('mercados');
@@ -422,6 +514,58 @@ describe('/admin/dashboard', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Sair' })));
     await waitFor(() => expect(where()).toBe('/admin'));
     warn.mockRestore();
+  });
+
+  it("shows the admin's bell on the admin URLs; an item opens its tab, marked read (issue 26)", async () => {
+    const calls: { url: string; method: string }[] = [];
+    const answer = (body: unknown) =>
+      ({ ok: true, status: 200, json: async () => body, headers: new Headers() }) as unknown as Response;
+    const saved = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET' });
+      if (url.endsWith('/read')) return answer({ unread: 0 });
+      return answer({
+        unread: 1,
+        nextCursor: null,
+        items: [
+          {
+            id: 41,
+            kind: 'payout_failed',
+            title: 'Repasse com falha',
+            body: 'O Pix de R$ 120,00 para Ana falhou.',
+            link: '/admin/dashboard?tab=repasses',
+            created_at: '2026-11-27T12:00:00.000Z',
+            read_at: null,
+          },
+        ],
+      });
+    }) as unknown as typeof fetch;
+    try {
+      const api: Pick<AdminApi, 'verify' | 'logout'> = {
+        verify: jest.fn(async () => admin),
+        logout: jest.fn(),
+      };
+      mount('/admin/dashboard?tab=faturas', storeFor(null).store, {
+        '/admin/dashboard': <AdminDashboardPage api={api} />,
+      });
+      const bell = await screen.findByRole('button', { name: 'Notificações, 1 não lida' });
+      expect(calls[0]).toEqual({ url: '/api/admin/notifications', method: 'GET' });
+      act(() => fireEvent.click(bell));
+      const item = await screen.findByTestId('notification-item');
+      expect(screen.queryByTestId('browser-push')).toBeNull();
+      act(() => fireEvent.click(item));
+      await waitFor(() =>
+        expect(screen.getByRole('tab', { name: 'Repasses' }).getAttribute('aria-selected')).toBe('true'),
+      );
+      expect(screen.getByTestId('remote-area-admin_billing').dataset.section).toBe('repasses');
+      await waitFor(() =>
+        expect(calls).toContainEqual({ url: '/api/admin/notifications/41/read', method: 'POST' }),
+      );
+      expect(screen.getByRole('button', { name: 'Notificações, nenhuma não lida' })).toBeTruthy();
+      expect(calls.some((call) => call.url.startsWith('/api/notifications'))).toBe(false);
+    } finally {
+      globalThis.fetch = saved;
+    }
   });
 
   it('gives admin_ops the job of /admin/jobs/:jobId/edit, after checking access', async () => {

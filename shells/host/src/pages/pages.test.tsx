@@ -9,11 +9,12 @@ import { AuthCallbackPage } from './AuthCallbackPage';
 import { DashboardPage } from './DashboardPage';
 import { NotFoundPage } from './NotFoundPage';
 import { SetupPage } from './SetupPage';
+import { PrivacyNoticePage, TermsPage } from './LegalPage';
 import { SessionProvider } from '../session/useSession';
 import { PEOPLE, settledStore } from '../test-support/session';
 import { ADMIN_TABS, adminTab } from './admin-tabs';
 import { dashboardRoute } from './dashboard-area';
-import { ESTABLISHMENT_TYPES } from '@turno/domain';
+import { ESTABLISHMENT_TYPES, PRIVACY_NOTICE, TERMS_OF_USE } from '@turno/domain';
 
 // The app's routes with its pages loaded up front (the app loads them lazily, which static
 // rendering cannot wait for).
@@ -27,6 +28,8 @@ const EAGER_PAGES: Pages = {
   AdminJobApplicationsPage,
   AdminJobEditPage,
   NotFoundPage,
+  TermsPage,
+  PrivacyNoticePage,
 };
 
 const render = (
@@ -41,10 +44,11 @@ const render = (
   );
 
 describe('landing page', () => {
-  it('shows "Carregando..." while the session loads', () => {
+  it('shows itself while the session loads when no area hint says someone is signed in', () => {
+    // With the hint it says "Carregando..." instead (pages.dom.test.tsx, which has a document.cookie).
     const html = render('/', 'pending');
-    expect(html).toContain('Carregando...');
-    expect(html).not.toContain('Sou Freelancer');
+    expect(html).toContain('Sou Freelancer');
+    expect(html).not.toContain('Carregando...');
   });
 
   it('addresses both audiences with sign-in buttons, not links', () => {
@@ -81,6 +85,24 @@ describe('landing page', () => {
       'href="/admin"',
     ]) {
       expect(html).toContain(text);
+    }
+  });
+
+  it('links the terms of use and the privacy notice from the footer (issue 27)', () => {
+    const html = render('/');
+    expect(html).toContain('href="/termos"');
+    expect(html).toContain('href="/privacidade"');
+  });
+
+  it('serves the terms and the notice in force, with their version, to anyone (issue 27)', () => {
+    for (const [path, document] of [
+      ['/termos', TERMS_OF_USE],
+      ['/privacidade', PRIVACY_NOTICE],
+    ] as const) {
+      const html = render(path);
+      expect(html).toContain(`<h1 style="font-size:30px;margin:8px 0 4px">${document.title}</h1>`);
+      expect(html).toContain(`data-version="${document.version}"`);
+      for (const section of document.sections) expect(html).toContain(section.heading);
     }
   });
 
@@ -131,11 +153,13 @@ describe('admin', () => {
       'Repasses',
       'Mercados',
       'Freelancers',
+      'Análise de cadastro',
       'Criar Vagas',
       'Controle Mercado',
       'Avaliações',
       'Bloqueios',
       'Disputas',
+      'Privacidade',
       'Auditoria',
     ]);
     const areas = (id: string) =>
@@ -146,9 +170,11 @@ describe('admin', () => {
     expect(areas('repasses')).toEqual(['admin_billing:repasses']);
     expect(areas('mercados')).toEqual(['admin_ops:mercados']);
     expect(areas('freelancers')).toEqual(['admin_ops:freelancers']);
+    expect(areas('analise-cadastro')).toEqual(['admin_ops:analise-cadastro']);
     expect(areas('criar-vagas')).toEqual(['admin_ops:criar-vagas']);
     expect(areas('auditoria')).toEqual(['admin_ops:auditoria']);
     expect(areas('disputas')).toEqual(['admin_ops:disputas']);
+    expect(areas('privacidade')).toEqual(['admin_ops:privacidade']);
     expect(areas('controle-mercado')).toEqual(['admin_ops:controle-mercado']);
     expect(areas('avaliacoes')).toEqual(['admin_ops:avaliacoes']);
     expect(areas('bloqueios')).toEqual(['admin_ops:bloqueios']);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@turno/domain';
+import { MESSAGES, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '@turno/domain';
 import {
   EMPTY_SETUP_FORM,
   experienceYears,
@@ -9,7 +9,12 @@ import {
   streetAddress,
 } from './setup-form';
 
-const form = (over: Partial<typeof EMPTY_SETUP_FORM>) => ({ ...EMPTY_SETUP_FORM, ...over });
+/** A form whose terms box is ticked (issue 27), unless `over` says otherwise. */
+const form = (over: Partial<typeof EMPTY_SETUP_FORM>) => ({
+  ...EMPTY_SETUP_FORM,
+  acceptedTerms: true,
+  ...over,
+});
 
 describe('setup form', () => {
   it('blocks step 1 without a name, with a half-typed phone, or without an account type', () => {
@@ -30,6 +35,19 @@ describe('setup form', () => {
       businessName: 'Nome do estabelecimento é obrigatório',
     });
     expect(stepTwoErrors(form({ userType: 'freelancer' }))).toEqual({});
+  });
+
+  it('asks for the terms of use and the privacy notice, and sends their versions (issue 27)', () => {
+    expect(EMPTY_SETUP_FORM.acceptedTerms).toBe(false);
+    expect(stepTwoErrors(form({ userType: 'freelancer', acceptedTerms: false }))).toEqual({
+      acceptedTerms: PRIVACY_MESSAGES.termsRequired,
+    });
+    expect(() => setupRequest(form({ name: 'Ana', userType: 'freelancer', acceptedTerms: false }))).toThrow();
+    expect(setupRequest(form({ name: 'Ana', userType: 'freelancer' }))).toMatchObject({
+      acceptedTerms: true,
+      termsVersion: TERMS_VERSION,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    });
   });
 
   it('asks a business for a CNPJ with valid check digits and a razão social (issue 25)', () => {
@@ -86,6 +104,9 @@ describe('setup form', () => {
       experienceYears: null,
       specialties: null,
       hourlyRate: 0,
+      acceptedTerms: true,
+      termsVersion: TERMS_VERSION,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     });
   });
 

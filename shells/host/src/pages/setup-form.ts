@@ -6,6 +6,9 @@ import {
   legalIdentityErrors as checkLegalIdentity,
   isValidPhone,
   MESSAGES,
+  PRIVACY_MESSAGES,
+  PRIVACY_NOTICE_VERSION,
+  TERMS_VERSION,
 } from '@turno/domain';
 
 /** What the two steps of /setup hold while the person fills them. */
@@ -27,6 +30,8 @@ export interface SetupForm {
   legalName: string;
   experienceYears: string;
   specialties: string[];
+  /** Issue 27: the terms of use and the privacy notice accepted (the box on step 2). */
+  acceptedTerms: boolean;
 }
 
 export const EMPTY_SETUP_FORM: SetupForm = {
@@ -43,10 +48,11 @@ export const EMPTY_SETUP_FORM: SetupForm = {
   legalName: '',
   experienceYears: '',
   specialties: [],
+  acceptedTerms: false,
 };
 
 export type SetupErrors = Partial<
-  Record<'name' | 'phone' | 'userType' | 'businessName' | 'cnpj' | 'legalName', string>
+  Record<'name' | 'phone' | 'userType' | 'businessName' | 'cnpj' | 'legalName' | 'acceptedTerms', string>
 >;
 
 /** Step 1 is blocked without a name (spec 01 §5), with a half-typed phone, or without an account type. */
@@ -63,6 +69,7 @@ export function stepTwoErrors(form: SetupForm): SetupErrors {
   if (form.userType === 'restaurant' && !form.businessName.trim()) {
     errors.businessName = MESSAGES.setup.businessNameRequired;
   }
+  if (!form.acceptedTerms) errors.acceptedTerms = PRIVACY_MESSAGES.termsRequired;
   return errors;
 }
 
@@ -87,6 +94,7 @@ const orNull = (text: string): string | null => text.trim() || null;
 /** The POST /api/profile/setup body (spec 01 §3 "Profile setup payload"; hourlyRate always 0). */
 export function setupRequest(form: SetupForm): ProfileSetupRequest {
   if (!form.userType) throw new Error('setupRequest: no account type');
+  if (!form.acceptedTerms) throw new Error('setupRequest: the terms are not accepted');
   const restaurant = form.userType === 'restaurant';
   return {
     name: form.name.trim(),
@@ -104,6 +112,10 @@ export function setupRequest(form: SetupForm): ProfileSetupRequest {
     experienceYears: restaurant ? null : experienceYears(form.experienceYears),
     specialties: restaurant ? null : form.specialties,
     hourlyRate: 0,
+    // The box ticked, and the versions of the texts its links open.
+    acceptedTerms: true,
+    termsVersion: TERMS_VERSION,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
   };
 }
 

@@ -34,6 +34,33 @@ describe('shell BFF answers read without zod', () => {
     { id: 1, email: null, name: null },
     { id: 'x' },
     { id: 1, email: 5, name: null, profile: null },
+    // Issue 27: the terms' acceptance, optional (an older shell BFF leaves it out).
+    {
+      id: 1,
+      email: null,
+      name: null,
+      profile,
+      terms: { accepted: false, terms_version: 'a', privacy_notice_version: 'b' },
+    },
+    {
+      id: 1,
+      email: null,
+      name: null,
+      profile,
+      terms: { accepted: true, terms_version: 'a', privacy_notice_version: 'b', x: 1 },
+    },
+    {
+      id: 1,
+      email: null,
+      name: null,
+      profile,
+      terms: { accepted: 'yes', terms_version: 'a', privacy_notice_version: 'b' },
+    },
+    { id: 1, email: null, name: null, profile, terms: { accepted: true, terms_version: 'a' } },
+    { id: 1, email: null, name: null, profile, terms: null },
+    // Issue 27: the one-time notice of a deletion called off, optional.
+    { id: 1, email: null, name: null, profile, notice: 'Sua conta não será mais excluída' },
+    { id: 1, email: null, name: null, profile, notice: 5 },
     null,
     [],
     'x',

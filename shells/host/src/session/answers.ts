@@ -1,4 +1,9 @@
-import { type AdminVerifyResponse, type CurrentUser, type UserProfile } from '@turno/contracts';
+import {
+  type AdminVerifyResponse,
+  type CurrentUser,
+  type TermsStatus,
+  type UserProfile,
+} from '@turno/contracts';
 import { USER_TYPES } from '@turno/domain';
 
 /**
@@ -32,6 +37,14 @@ function userProfile(value: unknown): UserProfile | undefined {
   };
 }
 
+function termsStatus(value: unknown): TermsStatus | undefined {
+  if (!isRecord(value)) return undefined;
+  const { accepted, terms_version, privacy_notice_version } = value;
+  if (typeof accepted !== 'boolean' || typeof terms_version !== 'string') return undefined;
+  if (typeof privacy_notice_version !== 'string') return undefined;
+  return { accepted, terms_version, privacy_notice_version };
+}
+
 /** GET /api/users/me. */
 export function currentUserOf(value: unknown): CurrentUser | undefined {
   if (!isRecord(value)) return undefined;
@@ -40,7 +53,14 @@ export function currentUserOf(value: unknown): CurrentUser | undefined {
   if (!('profile' in value)) return undefined;
   const profile = value.profile === null ? null : userProfile(value.profile);
   if (profile === undefined) return undefined;
-  return { id, email, name, profile };
+  // Issue 27: the terms' acceptance; absent from an older shell BFF (then nothing is asked).
+  // Issue 27: a one-time notice (a deletion called off by signing in again); absent most of the time.
+  if (value.notice !== undefined && typeof value.notice !== 'string') return undefined;
+  const notice = typeof value.notice === 'string' ? { notice: value.notice } : {};
+  if (value.terms === undefined) return { id, email, name, profile, ...notice };
+  const terms = termsStatus(value.terms);
+  if (terms === undefined) return undefined;
+  return { id, email, name, profile, terms, ...notice };
 }
 
 /** GET /api/oauth/google/redirect_url: an absolute URL. */

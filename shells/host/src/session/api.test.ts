@@ -46,7 +46,13 @@ describe('session api', () => {
   it("carries the server's error text and the status", async () => {
     const fetchImpl = jest.fn(async () => json({ error: 'Nome é obrigatório' }, 400));
     const error = await createSessionApi(fetchImpl)
-      .setupProfile({ name: '', userType: 'freelancer' })
+      .setupProfile({
+        name: '',
+        userType: 'freelancer',
+        acceptedTerms: true,
+        termsVersion: 'v',
+        privacyNoticeVersion: 'v',
+      })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, serverMessage: 'Nome é obrigatório' });
   });

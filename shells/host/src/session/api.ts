@@ -1,4 +1,5 @@
 import {
+  type AcceptTermsRequest,
   type AdminLoginRequest,
   type AdminVerifyResponse,
   type CreateSessionRequest,
@@ -104,6 +105,8 @@ export interface SessionApi {
   logout(): Promise<void>;
   /** POST /api/profile/setup. */
   setupProfile(request: ProfileSetupRequest): Promise<void>;
+  /** POST /api/consents/terms — accepts the terms and the notice in force (issue 27). */
+  acceptTerms(request: AcceptTermsRequest): Promise<void>;
 }
 
 export function createSessionApi(fetchImpl?: FetchLike): SessionApi {
@@ -124,6 +127,9 @@ export function createSessionApi(fetchImpl?: FetchLike): SessionApi {
     },
     async setupProfile(request) {
       await call('/api/profile/setup', { method: 'POST', body: request, fetchImpl });
+    },
+    async acceptTerms(request) {
+      await call('/api/consents/terms', { method: 'POST', body: request, fetchImpl });
     },
   };
 }

@@ -58,6 +58,7 @@ export function fakeSessionApi(
     createSession: jest.fn(async () => undefined),
     logout: jest.fn(async () => undefined),
     setupProfile: jest.fn(async () => undefined),
+    acceptTerms: jest.fn(async () => undefined),
     ...overrides,
   } as jest.Mocked<SessionApi>;
 }

@@ -1,0 +1,3 @@
+export * from './smtp-catcher';
+export * from './push-service';
+export * from './mail-page';

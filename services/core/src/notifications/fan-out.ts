@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { inTransaction } from '../shared/transaction';
+import type { MadeNotification } from './channel-permissions';
+import { insertNotifications, notificationsOfEvents, notifyingEventsAfter } from './notifications.service';
+import { withInAppChoice } from './preferences.service';
+import { insertAdminNotifications } from './admin-notifications';
+import { insertVacancyNearbyNotifications } from './vacancy-nearby';
+
+/** The in-app fan-out's stream name in `notification_cursors`. */
+export const NOTIFICATIONS_STREAM = 'notifications';
+
+export interface FanOutOptions {
+  /** How many events one round reads (one transaction per round). */
+  batch: number;
+  /** At most this many rounds per call (the next call goes on). */
+  rounds: number;
+}
+
+export interface FanOutResult {
+  /** Events read. */
+  events: number;
+  /** Notifications made now (never one that existed already), for the other channels. */
+  made: MadeNotification[];
+}
+
+/**
+ * Where the stream has read up to, locked for this transaction (two scans at once take turns; the
+ * second reads the cursor the first moved). The first call of a stream starts from the latest
+ * event: nothing older is announced.
+ */
+async function lockedCursor(tx: EntityManager, stream: string): Promise<number> {
+  await tx.execute(
+    `insert into notification_cursors (stream, last_event_id)
+     select ?, coalesce(max(id), 0) from domain_events
+     on conflict (stream) do nothing`,
+    [stream],
+  );
+  const [row] = await tx.execute<{ last_event_id: string | number }[]>(
+    'select last_event_id from notification_cursors where stream = ? for update',
+    [stream],
+  );
+  return Number(row!.last_event_id);
+}
+
+/**
+ * One pass of the in-app fan-out: per round, in one transaction, reads the committed events after
+ * the cursor kept in PostgreSQL (`notification_cursors`), makes their notifications
+ * (`insert … on conflict do nothing`) and moves the cursor. The cursor and the rows it made commit
+ * together: a crash before the commit redoes the round, after it nothing is redone, and Redis holds
+ * no state of it (an emptied Redis loses nothing).
+ */
+export async function fanOutNotifications(
+  em: EntityManager,
+  options: FanOutOptions,
+  stream: string = NOTIFICATIONS_STREAM,
+): Promise<FanOutResult> {
+  const made: MadeNotification[] = [];
+  let events = 0;
+  for (let round = 0; round < options.rounds; round += 1) {
+    const read = await inTransaction(em, async (tx) => {
+      const cursor = await lockedCursor(tx, stream);
+      const page = await notifyingEventsAfter(tx, cursor, options.batch);
+      // A kind whose in-app the person turned off is made read (the other channels still go).
+      const items = await withInAppChoice(tx, await notificationsOfEvents(tx, page.events));
+      made.push(...(await insertNotifications(tx, items)));
+      made.push(...(await insertVacancyNearbyNotifications(tx, page.events)));
+      // Admins' bell only (no other channel): a dispute, a payout failed or held.
+      await insertAdminNotifications(tx, page.events);
+      if (page.resumeAfter > cursor) {
+        await tx.execute(
+          'update notification_cursors set last_event_id = ?, updated_at = now() where stream = ?',
+          [page.resumeAfter, stream],
+        );
+      }
+      return page.events.length;
+    });
+    events += read;
+    if (read < options.batch) break;
+  }
+  return { events, made };
+}
+
+/** Where the stream has read up to (null before its first pass). */
+export async function notificationCursor(
+  em: EntityManager,
+  stream: string = NOTIFICATIONS_STREAM,
+): Promise<number | null> {
+  const [row] = await em
+    .getConnection()
+    .execute<{ last_event_id: string | number }[]>(
+      'select last_event_id from notification_cursors where stream = ?',
+      [stream],
+    );
+  return row ? Number(row.last_event_id) : null;
+}

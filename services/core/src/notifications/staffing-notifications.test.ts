@@ -1,0 +1,210 @@
+import { approveCheckIn, requestCheckIn, requestCheckOut } from '../assignments/assignments.service';
+import { recordEvent } from '../events/record-event';
+import { inTransaction } from '../shared/transaction';
+import { createTestDatabase, type TestDatabase } from '../testing';
+import { insertFreelancer, insertJob, insertRestaurant } from '../testing/fixtures';
+import { completedShiftWithPayout } from '../testing/payouts';
+import { confirmShift } from '../workflows/shift-confirmations';
+import { assignFreelancer } from '../workflows/staffing.service';
+import { fanOutNotifications } from './fan-out';
+
+/** 2026-03-02 in Sao Paulo (UTC-3): `hour`:`minute` local as an instant. */
+const local = (hour: number, minute = 0) => new Date(Date.UTC(2026, 2, 2, hour + 3, minute));
+
+interface Row {
+  user_id: number | null;
+  admin_id: number | null;
+  kind: string;
+  subject_type: string;
+  subject_id: number;
+  title: string;
+  body: string;
+  link: string;
+}
+
+describe("the business's and the admins' notifications (issue 26)", () => {
+  let db: TestDatabase;
+  const em = () => db.orm.em.fork();
+  const sql = <T extends object[] = object[]>(text: string, params: unknown[] = []) =>
+    em().getConnection().execute<T>(text, params);
+  const fanOut = () => fanOutNotifications(em(), { batch: 500, rounds: 10 });
+  const rowsOf = (kinds: string[]) =>
+    sql<Row[]>(
+      `select user_id, admin_id, kind, subject_type, subject_id, title, body, link from notifications
+        where kind in (${kinds.map(() => '?').join(', ')}) order by id`,
+      kinds,
+    );
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // Admin 1 acts in the payouts' helper; admin 3 is disabled (told nothing).
+    await sql(
+      `insert into admins (id, email, name, password_hash, disabled_at) values
+         (1, 'a1@turno.test', 'A1', 'x', null), (2, 'a2@turno.test', 'A2', 'x', null),
+         (3, 'a3@turno.test', 'A3', 'x', now())`,
+    );
+    await fanOut(); // the stream's cursor starts at the latest event
+  });
+  afterAll(async () => {
+    await db.drop();
+  });
+
+  it('tell the business, once each, that its freelancer confirmed, asked for check-in and for check-out', async () => {
+    const business = await insertRestaurant(em(), { businessName: 'Mercado Bom Preço' });
+    const otherBusiness = await insertRestaurant(em(), { businessName: 'Mercado Vizinho' });
+    const job = await insertJob(em(), business, {
+      positionType: 'Repositor',
+      dateNeeded: '2026-03-02',
+      startTime: '08:00',
+      endTime: '14:00',
+    });
+    await insertJob(em(), otherBusiness, { dateNeeded: '2026-03-02' });
+    const freelancer = await insertFreelancer(em(), {
+      name: 'Ana Souza',
+      profilePhotoUrl: '/static/avatars/a.svg',
+    });
+    const asFreelancer = {
+      role: 'freelancer' as const,
+      freelancerId: freelancer.id,
+      userId: freelancer.user.id,
+    };
+    const asBusiness = { role: 'restaurant' as const, restaurantId: business.id, userId: business.user.id };
+    const { assignmentId } = await assignFreelancer(
+      em(),
+      { role: 'admin', adminId: 1 },
+      { jobId: job.id, freelancerId: freelancer.id },
+      local(-20),
+    );
+    const kinds = ['freelancer_confirmed', 'check_in_requested', 'check_out_requested'];
+    await fanOut();
+    expect(await rowsOf(kinds)).toEqual([]); // accepted, not confirmed yet
+
+    await confirmShift(em(), asFreelancer, assignmentId, local(-16));
+    await confirmShift(em(), asFreelancer, assignmentId, local(-15)); // again: answers the first
+    await fanOut();
+    await requestCheckIn(em(), asFreelancer, assignmentId, local(7, 30));
+    await fanOut();
+    await approveCheckIn(em(), asBusiness, assignmentId, local(7, 45));
+    await requestCheckOut(em(), asFreelancer, assignmentId, local(14));
+    await fanOut();
+    await requestCheckOut(em(), asFreelancer, assignmentId, local(14, 5)); // resent
+    await fanOut();
+    await fanOut();
+
+    const shift = 'Repositor (Mercado Bom Preço, 02/03/2026 às 08:00)';
+    expect(await rowsOf(kinds)).toEqual([
+      {
+        user_id: business.user.id,
+        admin_id: null,
+        kind: 'freelancer_confirmed',
+        subject_type: 'assignment',
+        subject_id: assignmentId,
+        title: 'Presença confirmada',
+        body: `Ana Souza confirmou presença no turno de ${shift}.`,
+        link: '/dashboard/agenda',
+      },
+      {
+        user_id: business.user.id,
+        admin_id: null,
+        kind: 'check_in_requested',
+        subject_type: 'assignment',
+        subject_id: assignmentId,
+        title: 'Check-in aguardando aprovação',
+        body: `Ana Souza pediu check-in no turno de ${shift}. Aprove na Agenda.`,
+        link: '/dashboard/agenda',
+      },
+      {
+        user_id: business.user.id,
+        admin_id: null,
+        kind: 'check_out_requested',
+        subject_type: 'assignment',
+        subject_id: assignmentId,
+        title: 'Check-out aguardando aprovação',
+        body: `Ana Souza pediu check-out no turno de ${shift}. Aprove na Agenda.`,
+        link: '/dashboard/agenda',
+      },
+    ]);
+    // The other business and the freelancer hear none of them; each reached the business's live stream.
+    const live = await sql<{ restaurant_id: number | null; n: string }[]>(
+      `select e.restaurant_id, count(*) as n from domain_events e
+         join notifications n on n.id = (e.payload->>'notificationId')::bigint
+        where e.type = 'notification_created' and n.kind in ('freelancer_confirmed', 'check_in_requested', 'check_out_requested')
+        group by e.restaurant_id`,
+    );
+    expect(live).toEqual([{ restaurant_id: business.id, n: '3' }]);
+    expect(await rowsOf(['check_in_approved'])).toEqual([
+      expect.objectContaining({ user_id: freelancer.user.id, subject_id: assignmentId }),
+    ]);
+  });
+
+  it('tell every admin not disabled, once, of a payout failed or held and of a disputed timesheet', async () => {
+    const payout = await completedShiftWithPayout(db, 'bruna@example.com');
+    const [shift] = await sql<{ assignment_id: number }[]>('select assignment_id from payouts where id = ?', [
+      payout.id,
+    ]);
+    const assignmentId = shift!.assignment_id;
+    await fanOut();
+    const adminKinds = ['payout_failed', 'payout_held', 'timesheet_disputed'];
+    expect(await rowsOf(adminKinds)).toEqual([]);
+
+    /** The payout's status as the PSP's answer leaves it, with its live event (payouts.service). */
+    const payoutBecomes = (status: string) =>
+      inTransaction(em(), async (tx) => {
+        await tx.execute('update payouts set status = ? where id = ?', [status, payout.id]);
+        await recordEvent(tx, {
+          type: 'payout_updated',
+          freelancerId: null,
+          payload: { payoutId: payout.id, assignmentId },
+        });
+      });
+    await payoutBecomes('failed');
+    await fanOut();
+    await payoutBecomes('failed'); // a second answer of the same failure
+    await fanOut();
+    await payoutBecomes('paid'); // paid after an admin's retry: nothing for admins
+    await fanOut();
+
+    const failed = await rowsOf(adminKinds);
+    expect(failed.map((row) => row.admin_id)).toEqual([1, 2]);
+    expect(failed[0]).toEqual({
+      user_id: null,
+      admin_id: 1,
+      kind: 'payout_failed',
+      subject_type: 'payout',
+      subject_id: payout.id,
+      title: 'Repasse com falha',
+      body: expect.stringMatching(
+        /^O Pix de R\$ [\d.,]+ para Bruna Lima pelo turno de .+ falhou\. Veja em Repasses\.$/,
+      ),
+      link: '/admin/dashboard?tab=repasses',
+    });
+
+    // A correction of the completed shift disputed: the admins decide it on "Disputas".
+    const proposalId = await inTransaction(em(), async (tx) => {
+      const [made] = await tx.execute<{ id: number }[]>(
+        `insert into timesheet_proposals (assignment_id, proposed_by, proposed_by_user_id, check_in_at, check_out_at,
+                                          reason, status, answer_deadline, answered_at, dispute_reason)
+         select s.id, 'freelancer', f.user_id, s.check_in_at, s.check_out_at + interval '1 hour',
+                'Fiquei uma hora a mais', 'disputed', now(), now(), 'Ela saiu no horário'
+           from assignments s join freelancers f on f.id = s.freelancer_id where s.id = ?
+         returning id`,
+        [assignmentId],
+      );
+      await recordEvent(tx, { type: 'timesheet', payload: { assignmentId } });
+      return made!.id;
+    });
+    await fanOut();
+    await fanOut();
+    const disputed = await rowsOf(['timesheet_disputed']);
+    expect(disputed).toEqual([
+      expect.objectContaining({ admin_id: 1, subject_type: 'timesheet', subject_id: proposalId }),
+      expect.objectContaining({ admin_id: 2, subject_type: 'timesheet', subject_id: proposalId }),
+    ]);
+    expect(disputed[0]!.body).toMatch(
+      /^Os horários do turno de Bruna Lima em .+ foram contestados e aguardam decisão\.$/,
+    );
+    expect(disputed[0]!.link).toBe('/admin/dashboard?tab=disputas');
+    // No user (business or freelancer) receives an admin kind.
+    expect((await rowsOf(adminKinds)).filter((row) => row.user_id !== null)).toEqual([]);
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * "New vacancy nearby" benchmark (`npm run bench:notify`, issue 26): BENCH_FREELANCERS (100,000)
+ * approved freelancers with a geocoded home spread evenly over a disc of BENCH_DISC_KM (40 km)
+ * around Praça da Sé, each with a maximum distance (70 % the 15 km default, the rest 5, 10 or 25 km)
+ * and two of the seven specialties. The workers (`src/main.ts`, a process of their own so its RSS
+ * can be read; in-app only: no push/e-mail/WhatsApp configured) run their LISTEN-driven fan-out.
+ * A business posts BENCH_VACANCIES (3) vacancies one after another through core's `createJobs`
+ * (Estoquista, Operador de Caixa, Aux de Padaria) at a store at the centre. Printed per vacancy:
+ * the eligible freelancers (counted independently: distance by the haversine in SQL, specialty,
+ * radius), how many got the in-app notification, and the time from the vacancy's commit to each
+ * notification being visible (polled every BENCH_POLL_MS, 25 ms) p50/p99; the worker's RSS before
+ * and after. Its own database (dropped) and Redis prefix (deleted). A script that prints figures.
+ *   BENCH_FREELANCERS=10000 npm run bench:notify   # a quick run
+ */
+/* eslint-disable no-console -- a benchmark's output is its figures */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Redis } from 'ioredis';
+import {
+  createJobs,
+  databaseUrl,
+  dropDatabase,
+  ensureDatabaseExists,
+  initOrm,
+  runMigrations,
+  withDatabaseName,
+  type Orm,
+} from '@turno/core';
+import { uniqueTestDatabaseName } from '@turno/core/testing';
+import {
+  DEFAULT_SEARCH_RADIUS_KM,
+  EARTH_RADIUS_M,
+  POSITION_TYPES,
+  addDays,
+  saoPauloDate,
+} from '@turno/domain';
+
+const num = (name: string, fallback: number) => {
+  const raw = process.env[name]?.trim();
+  return raw ? Number(raw) : fallback;
+};
+const FREELANCERS = num('BENCH_FREELANCERS', 100_000);
+const DISC_KM = num('BENCH_DISC_KM', 40);
+const VACANCIES = num('BENCH_VACANCIES', 3);
+const POLL_MS = num('BENCH_POLL_MS', 25);
+const WAIT_LIMIT_S = num('BENCH_WAIT_LIMIT_S', 120);
+const ROOT = resolve(__dirname, '../../..');
+const STORE = { latitude: -23.5505, longitude: -46.6333 };
+const POSITIONS = ['Estoquista', 'Operador de Caixa', 'Aux de Padaria'];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const ms = (value: number) => `${Math.round(value)} ms`;
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return Math.round(Number(line?.split(/\s+/)[1]) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+/** The workers' process (tsx); resolves once it logs 'workers ready'; errors counted. */
+function startWorkers(env: Record<string, string>) {
+  const child: ChildProcess = fork(resolve(ROOT, 'services/workers/src/main.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const seen = { errors: 0, lastErrors: [] as string[] };
+  const ready = new Promise<void>((resolveReady, reject) => {
+    setTimeout(() => reject(new Error('workers not ready after 120 s')), 120_000).unref();
+    child.once('exit', (code) => reject(new Error(`workers exited (${code}) before they were ready`)));
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        if (line.includes('"msg":"workers ready"')) resolveReady();
+        if (/"level":(50|60)|"level":"(error|fatal)"/.test(line)) {
+          seen.errors += 1;
+          if (seen.lastErrors.length < 5) seen.lastErrors.push(line.slice(0, 400));
+        }
+      });
+    }
+  });
+  return { child, seen, ready };
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(15_000)]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
+/** The business, and the freelancers in set-based statements (users, profiles, search areas). */
+async function seed(orm: Orm): Promise<{ restaurantId: number; userId: number }> {
+  const em = orm.em.fork();
+  const [owner] = await em.execute<{ id: number }[]>(
+    `insert into users (email, name, user_type) values ('loja@bench.example', 'Loja Sé', 'restaurant') returning id`,
+  );
+  const [store] = await em.execute<{ id: number }[]>(
+    `insert into restaurants (user_id, name, business_name, is_approved, is_active, latitude, longitude)
+     values (?, 'Loja Sé', 'Mercado Sé', true, true, ?, ?) returning id`,
+    [owner!.id, STORE.latitude, STORE.longitude],
+  );
+  await em.execute(
+    `insert into users (email, name, user_type)
+     select 'freela' || g || '@bench.example', 'Freela ' || g, 'freelancer' from generate_series(1, ?) g`,
+    [FREELANCERS],
+  );
+  await em.execute(
+    `insert into freelancers (user_id, name, specialties, is_approved, is_available)
+     select u.id, u.name,
+            jsonb_build_array((?::jsonb)->>(u.id % 7), (?::jsonb)->>((u.id / 7) % 7)), true, true
+       from users u where u.user_type = 'freelancer'`,
+    [JSON.stringify(POSITION_TYPES), JSON.stringify(POSITION_TYPES)],
+  );
+  // Evenly over the disc: distance sqrt(random) × R, bearing random (1° of latitude = 111.195 km).
+  await em.execute(
+    `insert into freelancer_search_areas (freelancer_id, home_query, home_latitude, home_longitude,
+       home_geocode_status, home_geocoded_at, origin, radius_km)
+     select f.id, 'bench', ? + d * cos(b) / 111.195, ? + d * sin(b) / (111.195 * cos(radians(?))),
+            'found', now(), 'home',
+            case when r < 0.7 then null when r < 0.8 then 5 when r < 0.9 then 10 else 25 end
+       from (select id, sqrt(random()) * ? as d, random() * 2 * pi() as b, random() as r from freelancers) f`,
+    [STORE.latitude, STORE.longitude, STORE.latitude, DISC_KM],
+  );
+  await em.execute('analyze');
+  return { restaurantId: store!.id, userId: owner!.id };
+}
+
+/** The freelancers a vacancy of `position` at the store should reach, counted independently of the fan-out. */
+async function eligible(orm: Orm, position: string): Promise<number> {
+  const [row] = await orm.em.fork().execute<{ n: string }[]>(
+    `select count(*) as n from freelancers f join freelancer_search_areas s on s.freelancer_id = f.id
+      where f.is_approved and f.specialties @> jsonb_build_array(?::text)
+        and 2 * ${EARTH_RADIUS_M} * asin(sqrt(power(sin(radians(s.home_latitude - ?) / 2), 2)
+            + cos(radians(?)) * cos(radians(s.home_latitude)) * power(sin(radians(s.home_longitude - ?) / 2), 2)))
+            <= coalesce(s.radius_km, ${DEFAULT_SEARCH_RADIUS_KM}) * 1000`,
+    [position, STORE.latitude, STORE.latitude, STORE.longitude],
+  );
+  return Number(row!.n);
+}
+
+async function main(): Promise<void> {
+  const began = Date.now();
+  const url = withDatabaseName(databaseUrl(), uniqueTestDatabaseName('turno_bench_notify'));
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = `bench-notify-${process.pid}`;
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  await ensureDatabaseExists(url);
+  const orm = await initOrm({ url, poolMax: 4 });
+  let workers: ReturnType<typeof startWorkers> | null = null;
+  try {
+    await runMigrations(orm);
+    console.log(
+      `Notify benchmark: ${FREELANCERS.toLocaleString('en')} geocoded freelancers over a ${DISC_KM} km disc, ` +
+        `${VACANCIES} vacancies posted at its centre; load ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+    );
+    const seeded = Date.now();
+    const business = await seed(orm);
+    console.log(`  seeded in ${ms(Date.now() - seeded)}`);
+
+    workers = startWorkers({
+      DATABASE_URL: url,
+      REDIS_URL: redisUrl,
+      QUEUE_PREFIX: prefix,
+      LOG_LEVEL: 'info',
+      SMTP_HOST: '',
+      VAPID_PUBLIC_KEY: '',
+      VAPID_PRIVATE_KEY: '',
+      WHATSAPP_ACCESS_TOKEN: '',
+    });
+    await workers.ready;
+    // The fan-out's first scan places its cursor (the every-5-s schedule or the first LISTEN).
+    const em = orm.em.fork();
+    for (let waited = 0; ; waited += 100) {
+      const rows = await em.execute(`select 1 from notification_cursors where stream = 'notifications'`);
+      if (rows.length > 0) break;
+      if (waited > 30_000) throw new Error('the fan-out did not start within 30 s');
+      await sleep(100);
+    }
+    const rssBefore = rssMb(workers.child.pid);
+    console.log(`  workers ready; RSS ${rssBefore} MB`);
+
+    const date = addDays(saoPauloDate(new Date()), 2);
+    let allLatencies: number[] = [];
+    for (let index = 0; index < VACANCIES; index += 1) {
+      const position = POSITIONS[index % POSITIONS.length]!;
+      const expected = await eligible(orm, position);
+      const postedAt = Date.now();
+      const { jobIds } = await createJobs(
+        orm.em.fork(),
+        { role: 'restaurant', restaurantId: business.restaurantId, userId: business.userId },
+        { positionType: position, dates: [date], workload: 8.33, startTime: '08:00', quantity: 1 },
+      );
+      const committedAt = Date.now();
+      const jobId = jobIds[0]!;
+      const latencies: number[] = [];
+      let seen = 0;
+      while (seen < expected && Date.now() - committedAt < WAIT_LIMIT_S * 1000) {
+        const [row] = await orm.em
+          .fork()
+          .execute<{ n: string }[]>(
+            `select count(*) as n from notifications where kind = 'vacancy_nearby' and subject_id = ?`,
+            [jobId],
+          );
+        const now = Date.now();
+        const count = Number(row!.n);
+        for (let k = seen; k < count; k += 1) latencies.push(now - committedAt);
+        seen = count;
+        if (seen < expected) await sleep(POLL_MS);
+      }
+      allLatencies = allLatencies.concat(latencies);
+      console.log(
+        `  vacancy ${index + 1} (${position}): eligible ${expected}, notified in-app ${seen}` +
+          `${seen === expected ? '' : ' (MISMATCH)'}; from commit p50 ${ms(percentile(latencies, 50))} ` +
+          `p99 ${ms(percentile(latencies, 99))} max ${ms(percentile(latencies, 100))} ` +
+          `(createJobs took ${ms(committedAt - postedAt)})`,
+      );
+    }
+    await sleep(1_000);
+    const rssAfter = rssMb(workers.child.pid);
+    console.log(
+      `  all: ${allLatencies.length} notifications, from commit p50 ${ms(percentile(allLatencies, 50))} ` +
+        `p99 ${ms(percentile(allLatencies, 99))} (target < 10 s); worker RSS ${rssBefore} MB before, ${rssAfter} MB after; ` +
+        `worker errors ${workers.seen.errors}${workers.seen.errors ? `: ${workers.seen.lastErrors.join(' | ')}` : ''}`,
+    );
+    console.log(
+      `Total time ${ms(Date.now() - began)}; load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    if (workers) await stop(workers.child);
+    await orm.close(true);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+    if (!process.env.BENCH_KEEP_DB) await dropDatabase(url);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
