@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGE_MAX_LENGTH, MESSAGES } from '@turno/domain';
+import { APPLICATION_MESSAGE_MAX_LENGTH, MESSAGES, VETTING_STATUSES } from '@turno/domain';
 import { Id, Timestamp } from './common';
 
 /**
@@ -32,6 +32,8 @@ export const FreelancerMeSchema = z.object({
   suspended_until: z.string().nullish(),
   /** Issue 23: the reliability score of the last 90 days (0–100), null "Sem histórico". */
   reliability_score: z.number().nullish(),
+  /** Issue 27: the vetting state; in review or approved, the CPF is the admins' to change. */
+  vetting_status: z.enum(VETTING_STATUSES).nullish(),
 });
 export type FreelancerMe = z.infer<typeof FreelancerMeSchema>;
 

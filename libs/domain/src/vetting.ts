@@ -21,6 +21,19 @@ export const VETTING_STATUS_LABELS: Record<VettingStatus, string> = {
   rejected: 'Correção pedida',
 };
 
+/**
+ * Whether the freelancer may no longer change their own CPF: it is the number the admins checked
+ * against the document (in review or approved). Its first setting (a profile approved before vetting
+ * asked for one) is still theirs; an admin always may. The documents are locked the same way.
+ */
+export const isCpfLockedForFreelancer = (profile: {
+  cpf: string | null | undefined;
+  vettingStatus: string | null | undefined;
+  isApproved: boolean;
+}): boolean =>
+  Boolean(profile.cpf) &&
+  (profile.isApproved || profile.vettingStatus === 'submitted' || profile.vettingStatus === 'approved');
+
 /** The identity documents accepted: RG or CNH. */
 export const IDENTITY_DOCUMENT_TYPES = ['rg', 'cnh'] as const;
 export type IdentityDocumentType = (typeof IDENTITY_DOCUMENT_TYPES)[number];
@@ -118,6 +131,9 @@ export const VETTING_MESSAGES = {
     'Não é possível aprovar: o cadastro está incompleto (CPF, chave Pix, foto, documento e selfie são obrigatórios).',
   alreadySubmitted: 'Seu cadastro já está em análise.',
   alreadyApproved: 'Seu cadastro já foi aprovado.',
+  cpfLocked:
+    'O CPF de um cadastro em análise ou aprovado só pode ser alterado pela equipe Turno. Fale com o suporte.',
+  cpfLockedHint: 'Cadastro verificado: para alterar o CPF, fale com o suporte Turno.',
   notSubmitted: 'Este cadastro não está aguardando análise.',
   submitted: 'Cadastro enviado para análise. Avisaremos quando for revisado.',
   rejected: 'Correção pedida ao freelancer.',

@@ -1,6 +1,6 @@
 import { type EntityManager, notFound, readReliabilityScore, readSuspendedUntil } from '@turno/core';
 import type { FreelancerMe } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
+import { MESSAGES, type VettingStatus } from '@turno/domain';
 
 interface FreelancerMeRow {
   id: number;
@@ -17,6 +17,7 @@ interface FreelancerMeRow {
   total_jobs: number;
   is_approved: boolean;
   is_available: boolean;
+  vetting_status: VettingStatus;
 }
 
 /**
@@ -27,7 +28,7 @@ interface FreelancerMeRow {
 export async function readFreelancerMe(em: EntityManager, freelancerId: number): Promise<FreelancerMe> {
   const [row] = await em.getConnection().execute<FreelancerMeRow[]>(
     `select id, user_id, name, phone, address, cpf, pix_key, experience_years, specialties,
-       profile_photo_url, rating::text as rating, total_jobs, is_approved, is_available
+       profile_photo_url, rating::text as rating, total_jobs, is_approved, is_available, vetting_status
      from freelancers where id = ?`,
     [freelancerId],
   );

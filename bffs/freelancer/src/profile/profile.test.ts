@@ -1,5 +1,5 @@
 import { FreelancerMeSchema, FreelancerProfileUpdateResponseSchema } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
+import { MESSAGES, VETTING_MESSAGES } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
 import { createFreelancerBff } from '../app';
 
@@ -61,5 +61,18 @@ describe('PUT /api/freelancers/profile', () => {
     });
     expect((await save({ ...valid, experience_years: 51 })).status).toBe(400);
     expect((await save({ ...valid, name: 'x'.repeat(256) })).status).toBe(400);
+  });
+
+  it('keeps the CPF the admins checked: an approved freelancer cannot change it (409), and keeps it', async () => {
+    const me = FreelancerMeSchema.parse((await bff.request('/api/freelancers/me', { cookie })).body);
+    expect(me).toMatchObject({ is_approved: true, vetting_status: 'approved', cpf: '52998224725' });
+    expect(await save({ ...valid, cpf: '111.444.777-35' })).toMatchObject({
+      status: 409,
+      body: { error: VETTING_MESSAGES.cpfLocked },
+    });
+    const after = FreelancerMeSchema.parse((await bff.request('/api/freelancers/me', { cookie })).body);
+    expect(after.cpf).toBe('52998224725');
+    // The same CPF, typed with its mask, is not a change.
+    expect((await save({ ...valid, cpf: '529.982.247-25' })).status).toBe(200);
   });
 });

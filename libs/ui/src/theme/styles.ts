@@ -88,6 +88,7 @@ a.t-tab{display:inline-flex;align-items:center;text-decoration:none}
 .t-input::placeholder{color:#94a3b8}
 .t-input:focus{outline:none;border-color:var(--t-color-primary);box-shadow:0 0 0 3px var(--t-color-primary-soft)}
 .t-input:disabled{background:var(--t-color-background);color:var(--t-color-muted)}
+.t-input[readonly]{background:var(--t-color-background)}
 .t-input[aria-invalid="true"]{border-color:var(--t-color-danger)}
 .t-input[aria-invalid="true"]:focus{box-shadow:0 0 0 3px var(--t-color-danger-soft)}
 select.t-input{appearance:none;padding-right:36px;background-image:linear-gradient(45deg,transparent 50%,#64748b 50%),linear-gradient(135deg,#64748b 50%,transparent 50%);background-position:calc(100% - 18px) 55%,calc(100% - 13px) 55%;background-size:5px 5px;background-repeat:no-repeat}

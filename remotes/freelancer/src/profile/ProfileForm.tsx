@@ -8,11 +8,13 @@ import {
   EXPERIENCE_YEARS_MIN,
   formatCpf,
   isAmbiguousPixKey,
+  isCpfLockedForFreelancer,
   isValidCpf,
   isValidPixKey,
   MESSAGES,
   pixKeyAs,
   SPECIALTIES,
+  VETTING_MESSAGES,
 } from '@turno/domain';
 import {
   Alert,
@@ -98,6 +100,12 @@ export function ProfileForm({ me, onSaved, fetchImpl }: ProfileFormProps) {
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const problems = problemsOf(form);
+  // Issue 27: the CPF the admins checked (in review or approved) is theirs to change.
+  const cpfLocked = isCpfLockedForFreelancer({
+    cpf: me.cpf,
+    vettingStatus: me.vetting_status,
+    isApproved: me.is_approved,
+  });
   const shown = submitted ? problems : {};
   // Legacy specialties already stored stay checkable; the seven are offered.
   const offered = [
@@ -175,6 +183,8 @@ export function ProfileForm({ me, onSaved, fetchImpl }: ProfileFormProps) {
         maxLength={14}
         placeholder="000.000.000-00"
         value={form.cpf}
+        readOnly={cpfLocked}
+        hint={cpfLocked ? VETTING_MESSAGES.cpfLockedHint : undefined}
         error={shown.form && !form.cpf.trim() ? 'Informe seu CPF.' : shown.cpf}
         onChange={(e) => set('cpf', formatCpf(e.target.value))}
       />

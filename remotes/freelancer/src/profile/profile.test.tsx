@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MESSAGES } from '@turno/domain';
+import { MESSAGES, VETTING_MESSAGES } from '@turno/domain';
 import { settle } from '@turno/ui/testing';
 import { ANA } from '../testing/fixtures';
 import { answer, routeFetch } from '../testing/route-fetch';
@@ -33,8 +33,11 @@ describe('Perfil', () => {
       [PUT]: answer(200, { success: true, message: MESSAGES.freelancers.profileUpdated, profile: saved }),
     });
     const onSaved = jest.fn();
-    render(<ProfileScreen me={ANA} onSaved={onSaved} fetchImpl={fetchImpl} />);
+    // Not yet sent for review: the CPF is still theirs to type.
+    const draft = { ...ANA, is_approved: false, vetting_status: 'incomplete' as const };
+    render(<ProfileScreen me={draft} onSaved={onSaved} fetchImpl={fetchImpl} />);
     fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    expect((screen.getByLabelText(/^CPF/) as HTMLInputElement).readOnly).toBe(false);
     fireEvent.change(screen.getByLabelText(/Chave PIX/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar perfil' }));
     expect(screen.getByTestId('profile-form-error').textContent).toBe(MESSAGES.freelancers.requiredFields);
@@ -70,6 +73,17 @@ describe('Perfil', () => {
     expect(onSaved).toHaveBeenCalledWith(saved);
     expect(screen.getByTestId('profile-flash').textContent).toBe(MESSAGES.freelancers.profileUpdated);
     expect(screen.queryByRole('form', { name: 'Editar perfil' })).toBeNull();
+  });
+
+  it('keeps the CPF of a profile in review or approved read-only, saying whom to ask', () => {
+    for (const me of [ANA, { ...ANA, is_approved: false, vetting_status: 'submitted' as const }]) {
+      render(<ProfileScreen me={me} onSaved={jest.fn()} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+      const cpf = screen.getByLabelText(/^CPF/) as HTMLInputElement;
+      expect(cpf.readOnly).toBe(true);
+      expect(document.body.textContent).toContain(VETTING_MESSAGES.cpfLockedHint);
+      cleanup();
+    }
   });
 
   it('shows the server\'s refusal, or "Erro ao atualizar perfil"', async () => {

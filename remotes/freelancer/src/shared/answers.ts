@@ -7,7 +7,7 @@ import {
   type FreelancerShiftsPage,
   type OpenJob,
 } from '@turno/contracts';
-import { ASSIGNMENT_STATUSES } from '@turno/domain';
+import { ASSIGNMENT_STATUSES, VETTING_STATUSES } from '@turno/domain';
 import {
   answerSchema,
   nullable,
@@ -55,6 +55,7 @@ const readMe = readObject<FreelancerMe>({
   is_available: readBoolean,
   suspended_until: nullish(readString),
   reliability_score: nullish(readNumber),
+  vetting_status: nullish(readOneOf(VETTING_STATUSES)),
 });
 
 const readOpenJob = readObject<OpenJob>({

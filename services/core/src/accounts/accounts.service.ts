@@ -8,6 +8,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import {
   MESSAGES,
   VETTING_MESSAGES,
+  isCpfLockedForFreelancer,
   freelancerAccountState,
   isValidEmail,
   parseExperienceYears,
@@ -300,6 +301,13 @@ export async function updateFreelancerProfile(
   return inTransaction(em, async (tx) => {
     const freelancer = freelancerId ? await tx.findOne(Freelancer, { id: freelancerId }) : null;
     if (!freelancer || !actsForFreelancer(actor, freelancer.id)) throw freelancerNotFound();
+    // The CPF the admins checked against the document is theirs to change once submitted or approved.
+    if (
+      actor.role === 'freelancer' &&
+      freelancer.cpf !== identity.cpf &&
+      isCpfLockedForFreelancer(freelancer)
+    )
+      throw conflict('cpf_locked', VETTING_MESSAGES.cpfLocked);
     // A changed Pix key (not its first setting) holds the next payouts for 24 h (issue 25).
     const keyChanged =
       freelancer.pixKey !== null && freelancer.pixKey !== undefined && freelancer.pixKey !== identity.pixKey;
