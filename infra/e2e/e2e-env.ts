@@ -53,6 +53,9 @@ export function e2ePortalEnv(offset: number) {
     // Every browser of the suite signs in from 127.0.0.1, a hundred times in a run: the per-address
     // sign-in limit (60 per 10 minutes in production) is the shell BFF's tests' to prove, not this suite's.
     SIGN_IN_IP_MAX_REQUESTS: '10000',
+    // The same for the admins' sign-in (20 attempts per address per 15 minutes in production): a fast
+    // run signs admins in (and types refused codes) more often than that from the one address.
+    ADMIN_LOGIN_IP_MAX_ATTEMPTS: '10000',
     // Every process of the portal starts at once: on a loaded machine one may need more than the
     // 60 s `npm start` allows to answer its ready URL (Playwright's webServer timeout is 300 s).
     TURNO_READY_TIMEOUT_MS: '240000',

@@ -78,9 +78,16 @@ const invoiceSums = () =>
 async function openDeletion(page: Page): Promise<Locator> {
   await area(page).getByRole('tab', { name: 'Perfil' }).click();
   const privacy = area(page).getByTestId('privacy-card');
-  await privacy.getByRole('button', { name: PRIVACY_MESSAGES.openButton }).click();
   const section = privacy.getByTestId('account-deletion');
-  await expect(section.getByRole('button', { name: ACCOUNT_DELETION_MESSAGES.open })).toBeVisible();
+  // On a loaded machine the Perfil tab, opened from another tab, may draw its cards again after the
+  // first click (seen once in CI: the card closed, its toggle back to "Ver e alterar"): open it until open.
+  await expect(async () => {
+    const toggle = privacy.getByRole('button', { name: PRIVACY_MESSAGES.openButton });
+    if (await toggle.isVisible()) await toggle.click();
+    await expect(section.getByRole('button', { name: ACCOUNT_DELETION_MESSAGES.open })).toBeVisible({
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 30_000 });
   return section;
 }
 
