@@ -51,4 +51,26 @@ describe('createTestDatabase', () => {
     ]);
     expect(rows).toEqual([{ datallowconn: false }]);
   });
+
+  it('drops a database whose test left a transaction open (a failed check inside it), and frees the process', async () => {
+    const db = await createTestDatabase();
+    const name = new URL(db.url).pathname.slice(1);
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    // Never settles, as a transaction awaiting a promise a failed assertion never resolved.
+    void db.orm.em
+      .fork()
+      .transactional(async (tx) => {
+        await tx.execute('select 1');
+        entered();
+        await new Promise(() => undefined);
+      })
+      .catch(() => undefined);
+    await inside;
+    await db.drop();
+    const other = opened[0] ?? (await open());
+    expect(
+      await other.em.execute('select count(*)::int as n from pg_database where datname = ?', [name]),
+    ).toEqual([{ n: 0 }]);
+  }, 30_000);
 });

@@ -154,6 +154,9 @@ async function cloneMigratedDatabase(serverUrl: string, name: string): Promise<v
   }
 }
 
+/** How long `drop()` waits for the pool to close before dropping the database regardless. */
+const POOL_CLOSE_WAIT_MS = 10_000;
+
 /**
  * Creates a fresh, uniquely named database on the server of `DATABASE_URL` (or the local
  * default) and connects to it. Each test file should create its own and `drop()` it in `afterAll`;
@@ -180,7 +183,15 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     em: orm.em.fork(),
     url,
     async drop() {
-      await orm.close(true);
+      // A test that failed inside a transaction it holds open (awaiting a promise never settled) keeps a
+      // connection checked out, and closing the pool waits for it forever: give it 10 s, then drop the
+      // database anyway (WITH FORCE ends that connection, so the test process can still exit).
+      let waited: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        orm.close(true),
+        new Promise<void>((resolve) => (waited = setTimeout(resolve, POOL_CLOSE_WAIT_MS))),
+      ]);
+      clearTimeout(waited);
       await dropDatabase(url);
     },
   };
