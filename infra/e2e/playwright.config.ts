@@ -51,6 +51,15 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const secondPortalSpecs = new RegExp(`(^|/)(${SECOND_PORTAL_SPECS.map(escape).join('|')})$`);
 const remoteDown = /remote-down\.spec\.ts/;
 
+/**
+ * The browser: CHROMIUM_PATH, else Debian's chromium-headless-shell when installed (ensure-chromium.mjs
+ * installs it: the same Blink without the desktop browser, a quarter less CPU for the same tests), else
+ * Debian's Chromium.
+ */
+const SUITE_BROWSER =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
+
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
 /** Starts a portal for the suite (start-portal.ts); `env` moves it to other ports and another database. */
@@ -112,10 +121,13 @@ export default defineConfig({
     // screencast film strip: recording frames of every test cost more CPU than the page under test
     // (Chromium's GPU process and browser encoding JPEGs), on a 2-core machine where the suite is
     // CPU-bound. A failure still saves the page as it was (`screenshot` below).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace:
+      process.env.E2E_TRACE === 'off'
+        ? 'off'
+        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: SUITE_BROWSER,
       args: [
         '--no-sandbox',
         '--disable-gpu',
