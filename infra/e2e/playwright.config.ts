@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { SUITE_LAUNCH } from './support/browser';
 import { E2E_BASE_URL, E2E_PORTALS, SECOND_PORTAL_OFFSET, e2eBaseUrl, e2ePortalEnv } from './e2e-env';
 
 /**
@@ -50,15 +51,6 @@ if (misplaced.length > 0)
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const secondPortalSpecs = new RegExp(`(^|/)(${SECOND_PORTAL_SPECS.map(escape).join('|')})$`);
 const remoteDown = /remote-down\.spec\.ts/;
-
-/**
- * The browser: CHROMIUM_PATH, else Debian's chromium-headless-shell when installed (ensure-chromium.mjs
- * installs it: the same Blink without the desktop browser, a quarter less CPU for the same tests), else
- * Debian's Chromium.
- */
-const SUITE_BROWSER =
-  process.env.CHROMIUM_PATH ??
-  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
@@ -126,18 +118,7 @@ export default defineConfig({
         ? 'off'
         : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: SUITE_BROWSER,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: SUITE_LAUNCH,
   },
   projects,
   webServer: [

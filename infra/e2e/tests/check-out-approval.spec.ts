@@ -5,6 +5,7 @@ import { callThroughPage, shot } from '../support/page-tools';
 import { signInAs } from '../support/sign-in';
 import { OPS, openAdminPage, freeOfHeldShifts, demoStoreId } from '../support/admin-setup';
 import { sql } from '../support/portal-data';
+import { WITH_NOTIFICATIONS } from '../support/browser';
 
 /**
  * The hole a new user found (issue 23): on an 8h20 shift the freelancer checked in before the start
@@ -15,6 +16,9 @@ import { sql } from '../support/portal-data';
  * early-departure warning: approved by worked time, the shift pays nothing, not R$ 120. Screens at
  * 1280 and 360 px, axe on the dialog.
  */
+
+// System notifications (granted): the full Chromium, not the headless shell (support/browser.ts).
+test.use({ launchOptions: WITH_NOTIFICATIONS });
 
 const FREELANCER = '/bff/freelancer/api/freelancers';
 

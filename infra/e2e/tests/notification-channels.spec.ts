@@ -6,6 +6,7 @@ import { E2E_BASE_URL, E2E_ENV } from '../e2e-env';
 import { expectNoAxeViolations } from '../support/axe';
 import { callThroughPage, shot } from '../support/page-tools';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
+import { WITH_NOTIFICATIONS } from '../support/browser';
 
 /**
  * Notification channels (issue 26): in a browser whose notifications permission is granted, Ana
@@ -17,6 +18,9 @@ import { signInAs, signInAsAdmin } from '../support/sign-in';
  * keys); everything after it (the BFF, the workers' web-push, the push service) is the real path.
  * Axe and 44 px targets on the panel with the control, 1280 and 360 px shots.
  */
+
+// System notifications (granted): the full Chromium, not the headless shell (support/browser.ts).
+test.use({ launchOptions: WITH_NOTIFICATIONS });
 
 const OFFSET = Number(E2E_ENV.PORT_OFFSET);
 const MAILBOX = `http://127.0.0.1:${4526 + OFFSET}`;
