@@ -1,20 +1,16 @@
-import {
-  NotificationPreferencesResponseSchema,
-  type NotificationPreferencesResponse,
-} from '@turno/contracts';
+import { NotificationPreferencesResponseSchema } from '@turno/contracts';
 import {
   NOTIFICATION_CHANNEL_LABELS,
   NOTIFICATION_PREFERENCE_TEXTS,
-  SUCCESS_MESSAGE_MS,
   type NotificationChannelName,
 } from '@turno/domain';
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Alert } from '../components/Alert';
 import { ExpandableCard } from '../components/ExpandableCard';
 import { Skeleton } from '../components/Skeleton';
-import { fetchBff } from '../data/fetch-bff';
 import { LoadErrorAlert } from '../data/LoadErrorAlert';
 import { sendBff } from '../data/send-bff';
+import { useReadWhenOpened } from '../data/useReadWhenOpened';
 import { BrowserPushToggle } from './BrowserPushToggle';
 
 /** The shell BFF's preferences (issue 26): every profile reaches it through the gateway's /api. */
@@ -39,11 +35,6 @@ const choiceStyle: CSSProperties = {
 };
 const boxStyle: CSSProperties = { width: 20, height: 20, margin: 0, accentColor: 'var(--t-color-primary)' };
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; detail: string }
-  | { status: 'ready'; data: NotificationPreferencesResponse };
-
 /**
  * Perfil → "Notificações" (issue 26), for businesses and freelancers alike: each kind the person
  * receives, and per channel (no app, push, e-mail; WhatsApp when offered) on or off, saved at each
@@ -59,29 +50,19 @@ export function NotificationPreferencesCard({
   fetchImpl?: typeof fetch;
   titleAs?: 'h2' | 'h3';
 }) {
-  const [open, setOpen] = useState(false);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const {
+    open,
+    toggle,
+    read: load,
+    setRead: setLoad,
+    refresh,
+    flash,
+    setFlash,
+  } = useReadWhenOpened(NOTIFICATION_PREFERENCES_URL, NotificationPreferencesResponseSchema, {
+    fetchImpl,
+    failedText: NOTIFICATION_PREFERENCE_TEXTS.loadFailed,
+  });
   const [saving, setSaving] = useState<string | null>(null);
-  const [flash, setFlash] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-
-  const refresh = useCallback(() => {
-    fetchBff(NOTIFICATION_PREFERENCES_URL, NotificationPreferencesResponseSchema, { fetchImpl }).then(
-      (data) => setLoad({ status: 'ready', data }),
-      (error: unknown) =>
-        setLoad({
-          status: 'error',
-          detail: error instanceof Error ? error.message : NOTIFICATION_PREFERENCE_TEXTS.loadFailed,
-        }),
-    );
-  }, [fetchImpl]);
-  useEffect(() => {
-    if (open) refresh();
-  }, [open, refresh]);
-  useEffect(() => {
-    if (flash?.tone !== 'success') return undefined;
-    const timer = setTimeout(() => setFlash(null), SUCCESS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [flash]);
 
   const choose = async (kind: string, channel: NotificationChannelName, enabled: boolean) => {
     if (saving) return;
@@ -133,7 +114,7 @@ export function NotificationPreferencesCard({
       titleAs={titleAs}
       intro={NOTIFICATION_PREFERENCE_TEXTS.cardIntro}
       open={open}
-      onToggle={() => setOpen((was) => !was)}
+      onToggle={toggle}
       openLabel={NOTIFICATION_PREFERENCE_TEXTS.openButton}
       closeLabel={NOTIFICATION_PREFERENCE_TEXTS.closeButton}
     >

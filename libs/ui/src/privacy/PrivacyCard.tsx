@@ -1,19 +1,13 @@
-import { ConsentsResponseSchema, type ConsentsResponse, type OptionalConsent } from '@turno/contracts';
-import {
-  OPTIONAL_CONSENT_TEXTS,
-  PRIVACY_MESSAGES,
-  PRIVACY_NOTICE_PATH,
-  SUCCESS_MESSAGE_MS,
-  TERMS_PATH,
-} from '@turno/domain';
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { ConsentsResponseSchema, type OptionalConsent } from '@turno/contracts';
+import { OPTIONAL_CONSENT_TEXTS, PRIVACY_MESSAGES, PRIVACY_NOTICE_PATH, TERMS_PATH } from '@turno/domain';
+import { useState, type CSSProperties } from 'react';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { ExpandableCard } from '../components/ExpandableCard';
 import { Skeleton } from '../components/Skeleton';
-import { fetchBff } from '../data/fetch-bff';
 import { LoadErrorAlert } from '../data/LoadErrorAlert';
 import { sendBff } from '../data/send-bff';
+import { useReadWhenOpened } from '../data/useReadWhenOpened';
 import { formatTimestampBR } from '../format';
 import { AccountDeletionSection } from './AccountDeletionSection';
 import { DataExportSection } from './DataExportSection';
@@ -31,9 +25,6 @@ const itemStyle: CSSProperties = {
   paddingTop: 12,
 };
 const touchLink: CSSProperties = { display: 'inline-flex', alignItems: 'center', minHeight: 44 };
-
-type Load =
-  { status: 'loading' } | { status: 'error'; detail: string } | { status: 'ready'; data: ConsentsResponse };
 
 function statusLine(consent: OptionalConsent): string {
   if (!consent.at) return PRIVACY_MESSAGES.neverAsked;
@@ -55,31 +46,21 @@ export function PrivacyCard({
 }) {
   const SubHeading = titleAs === 'h2' ? 'h3' : 'h4';
   // Read when opened: the profile's first paint asks nothing more of the network.
-  const [open, setOpen] = useState(false);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const {
+    open,
+    toggle,
+    read: load,
+    setRead: setLoad,
+    refresh,
+    flash,
+    setFlash,
+  } = useReadWhenOpened(CONSENTS_URL, ConsentsResponseSchema, {
+    fetchImpl,
+    failedText: PRIVACY_MESSAGES.saveFailed,
+  });
   const [saving, setSaving] = useState<string | null>(null);
-  const [flash, setFlash] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
 
-  const refresh = useCallback(() => {
-    fetchBff(CONSENTS_URL, ConsentsResponseSchema, { fetchImpl }).then(
-      (data) => setLoad({ status: 'ready', data }),
-      (error: unknown) =>
-        setLoad({
-          status: 'error',
-          detail: error instanceof Error ? error.message : PRIVACY_MESSAGES.saveFailed,
-        }),
-    );
-  }, [fetchImpl]);
-  useEffect(() => {
-    if (open) refresh();
-  }, [open, refresh]);
-  useEffect(() => {
-    if (flash?.tone !== 'success') return undefined;
-    const timer = setTimeout(() => setFlash(null), SUCCESS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [flash]);
-
-  const toggle = async (consent: OptionalConsent) => {
+  const toggleConsent = async (consent: OptionalConsent) => {
     if (saving) return;
     setSaving(consent.kind);
     setFlash(null);
@@ -107,7 +88,7 @@ export function PrivacyCard({
       titleAs={titleAs}
       intro={PRIVACY_MESSAGES.privacyIntro}
       open={open}
-      onToggle={() => setOpen((was) => !was)}
+      onToggle={toggle}
       openLabel={PRIVACY_MESSAGES.openButton}
       closeLabel={PRIVACY_MESSAGES.closeButton}
     >
@@ -162,7 +143,7 @@ export function PrivacyCard({
                   variant={consent.granted ? 'secondary' : 'primary'}
                   busy={saving === consent.kind}
                   aria-label={`${consent.granted ? PRIVACY_MESSAGES.withdrawButton : PRIVACY_MESSAGES.grantButton}: ${text.title}`}
-                  onClick={() => void toggle(consent)}
+                  onClick={() => void toggleConsent(consent)}
                 >
                   {consent.granted ? PRIVACY_MESSAGES.withdrawButton : PRIVACY_MESSAGES.grantButton}
                 </Button>
