@@ -8,7 +8,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import webPush from 'web-push';
 import { eventually } from '@turno/server-runtime/testing';
-import { acceptApplication, applyToJob, savePushSubscription } from '@turno/core';
+import { savePushSubscription } from '@turno/core';
 import { insertFreelancer, insertJob, insertRestaurant, type TestDatabase } from '@turno/core/testing';
 import {
   startLocalPushService,
@@ -24,6 +24,7 @@ import {
   silentLogger,
   testQueuePrefix,
 } from '../testing/worker-test-env';
+import { appliedAndAccepted } from '../testing/notification-fixtures';
 import { createEmailChannel, type EmailChannel } from './email/email-channel';
 import { emailSettingsFromEnv } from './email/email-settings';
 import { createWebPushChannel } from './web-push/web-push-channel';
@@ -104,18 +105,7 @@ it('sends an acceptance by e-mail and web push, once each', async () => {
       p256dh: ecdh.getPublicKey().toString('base64url'),
       auth: randomBytes(16).toString('base64url'),
     });
-    const applied = await applyToJob(
-      db.orm.em.fork(),
-      { role: 'freelancer', freelancerId: freelancer.id, userId: freelancer.user.id },
-      { jobId: job.id },
-      NOON,
-    );
-    await acceptApplication(
-      db.orm.em.fork(),
-      { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id },
-      applied.applicationId,
-      NOON,
-    );
+    await appliedAndAccepted(() => db.orm.em.fork(), restaurant, freelancer, job, NOON);
     const [ana] = await db.orm.em
       .fork()
       .getConnection()

@@ -16,6 +16,7 @@ import {
   silentLogger,
   testQueuePrefix,
 } from '../testing/worker-test-env';
+import { appliedAndAccepted } from '../testing/notification-fixtures';
 
 jest.setTimeout(60_000);
 
@@ -63,18 +64,7 @@ it('turns an acceptance into one notification per person, however many times its
       name: 'Ana Souza',
       profilePhotoUrl: '/static/avatars/a.svg',
     });
-    const applied = await applyToJob(
-      db.orm.em.fork(),
-      { role: 'freelancer', freelancerId: freelancer.id, userId: freelancer.user.id },
-      { jobId: job.id },
-      NOW,
-    );
-    await acceptApplication(
-      db.orm.em.fork(),
-      { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id },
-      applied.applicationId,
-      NOW,
-    );
+    await appliedAndAccepted(() => db.orm.em.fork(), restaurant, freelancer, job, NOW);
 
     // Heard through LISTEN (no scan added by the test): both sides' notifications are made.
     const rows = () =>
@@ -219,18 +209,7 @@ it('hands each allowed channel its delivery: at night held until 07:00, a channe
     enabled: false,
   });
   await run(JOB_NAMES.scanNotificationEvents, {}, night);
-  const { applicationId } = await applyToJob(
-    db.orm.em.fork(),
-    { role: 'freelancer', freelancerId: freelancer.id, userId: freelancer.user.id },
-    { jobId: job.id },
-    night,
-  );
-  await acceptApplication(
-    db.orm.em.fork(),
-    { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id },
-    applicationId,
-    night,
-  );
+  await appliedAndAccepted(() => db.orm.em.fork(), restaurant, freelancer, job, night);
   const scanned = await run(JOB_NAMES.scanNotificationEvents, {}, night);
   expect(scanned).toMatchObject({ made: 2, deliveries: 3 });
   expect(sent).toEqual([]);

@@ -1,5 +1,5 @@
-import { createNotifications, type EntityManager } from '@turno/core';
-import { insertFreelancer } from '@turno/core/testing';
+import { acceptApplication, applyToJob, createNotifications, type EntityManager } from '@turno/core';
+import { insertFreelancer, type insertJob, type insertRestaurant } from '@turno/core/testing';
 import { renderNotification } from '@turno/domain';
 import type { ChannelInput } from '../notifications/channel-context';
 
@@ -41,4 +41,30 @@ export async function freelancerWithNotification(
     .getConnection()
     .execute<{ email: string | null }[]>('select email from users where id = ?', [freelancer.user.id]);
   return { notification: { ...item, id: id! }, userId: freelancer.user.id, email: row!.email };
+}
+
+/**
+ * The freelancer applies to `job` and its business accepts, each in a transaction of its own at
+ * `at`: the events the notification fan-out turns into "Candidatura aceita" and its business twin.
+ */
+export async function appliedAndAccepted(
+  fork: () => EntityManager,
+  restaurant: Awaited<ReturnType<typeof insertRestaurant>>,
+  freelancer: Awaited<ReturnType<typeof insertFreelancer>>,
+  job: Awaited<ReturnType<typeof insertJob>>,
+  at: Date,
+): Promise<{ applicationId: number }> {
+  const { applicationId } = await applyToJob(
+    fork(),
+    { role: 'freelancer', freelancerId: freelancer.id, userId: freelancer.user.id },
+    { jobId: job.id },
+    at,
+  );
+  await acceptApplication(
+    fork(),
+    { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id },
+    applicationId,
+    at,
+  );
+  return { applicationId };
 }
