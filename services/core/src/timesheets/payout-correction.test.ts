@@ -1,18 +1,7 @@
 import { PAYOUT_MESSAGES, payoutComplementIdempotencyId, payoutStateText } from '@turno/domain';
 import { Assignment } from '../model';
-import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
-import { manualCheckIn, manualCheckOut } from '../assignments/assignments.service';
-import {
-  HOUR,
-  MINUTE,
-  NOW,
-  admin,
-  asFreelancer,
-  asRestaurant,
-  at,
-  insertEligibleFreelancer,
-  insertTodayJob,
-} from '../shared/test-kit';
+import { createTestDatabase, type TestDatabase } from '../testing';
+import { admin } from '../shared/test-kit';
 import {
   claimPayoutForSending,
   recordPayoutOutcome,
@@ -20,11 +9,10 @@ import {
   returnUnsentPayout,
 } from '../payouts';
 import { answerTimesheet, decideTimesheet, proposeTimesheet } from './timesheets.service';
-import { assignFreelancer } from '../workflows/staffing.service';
+import { insertCompletedShift, local } from './completed-shift-test-data';
 import type { Freelancer } from '../model';
 
-/** NOW is 09:00 in Sao Paulo; the shifts below run 08:00–18:00 (R$ 150,00 to the freelancer in full). */
-const local = (hour: number, minute = 0) => at((hour - 9) * HOUR + minute * MINUTE);
+// NOW is 09:00 in Sao Paulo; the shifts below run 08:00–18:00 (R$ 150,00 to the freelancer in full).
 
 interface PayoutLine {
   id: number;
@@ -53,35 +41,12 @@ describe('a timesheet corrected after the payout', () => {
   });
 
   /** A shift checked in at 08:00 and out at `outHour`, as an admin records it: its payout is created. */
-  async function completedShift(outHour = 18, freelancer?: Freelancer) {
-    const restaurant = await insertRestaurant(em());
-    const worker =
-      freelancer ??
-      (await insertEligibleFreelancer(em(), {
-        name: 'Carla Souza',
-        cpf: '52998224725',
-        pixKey: 'carla@example.com',
-      }));
-    const job = await insertTodayJob(em(), restaurant, {
-      endTime: '18:00',
-      workloadMinutes: 600,
-      chargeCents: 18_900,
+  const completedShift = (outHour = 18, freelancer?: Freelancer) =>
+    insertCompletedShift(em, {
+      outHour,
+      freelancer,
+      newFreelancer: { cpf: '52998224725', pixKey: 'carla@example.com' },
     });
-    const { assignmentId } = await assignFreelancer(
-      em(),
-      admin,
-      { jobId: job.id, freelancerId: worker.id },
-      NOW,
-    );
-    await manualCheckIn(em(), admin, assignmentId, local(8));
-    await manualCheckOut(em(), admin, assignmentId, local(outHour));
-    return {
-      freelancer: worker,
-      assignmentId,
-      asBusiness: asRestaurant(restaurant),
-      asWorker: asFreelancer(worker),
-    };
-  }
 
   const payoutsOf = (assignmentId: number) =>
     sql<PayoutLine>(

@@ -1,31 +1,16 @@
 import { MESSAGES } from '@turno/domain';
 import { Assignment, InvoiceAdjustment } from '../model';
-import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
-import { manualCheckIn, manualCheckOut } from '../assignments/assignments.service';
-import {
-  DAY,
-  HOUR,
-  MINUTE,
-  NOW,
-  admin,
-  asFreelancer,
-  asRestaurant,
-  at,
-  expectRefusal,
-  insertEligibleFreelancer,
-  insertInvoiceOf,
-  insertTodayJob,
-} from '../shared/test-kit';
+import { createTestDatabase, type TestDatabase } from '../testing';
+import { DAY, HOUR, MINUTE, admin, at, expectRefusal, insertInvoiceOf } from '../shared/test-kit';
 import {
   acceptOverdueTimesheets,
   answerTimesheet,
   decideTimesheet,
   proposeTimesheet,
 } from './timesheets.service';
-import { assignFreelancer } from '../workflows/staffing.service';
+import { insertCompletedShift, local } from './completed-shift-test-data';
 
-/** NOW is 09:00 in Sao Paulo; the shift below runs 08:00–18:00 (R$ 189,00 → R$ 150,00 to the freelancer). */
-const local = (hour: number, minute = 0) => at((hour - 9) * HOUR + minute * MINUTE);
+// NOW is 09:00 in Sao Paulo; the shift below runs 08:00–18:00 (R$ 189,00 → R$ 150,00 to the freelancer).
 
 describe('timesheets service', () => {
   let db: TestDatabase;
@@ -39,31 +24,7 @@ describe('timesheets service', () => {
   });
 
   /** A shift checked in at 08:00 and out at 18:00 (paid in full), as an admin records it. */
-  async function completedShift() {
-    const restaurant = await insertRestaurant(em());
-    const freelancer = await insertEligibleFreelancer(em(), { name: 'Carla Souza' });
-    const job = await insertTodayJob(em(), restaurant, {
-      endTime: '18:00',
-      workloadMinutes: 600,
-      chargeCents: 18_900,
-    });
-    const { assignmentId } = await assignFreelancer(
-      em(),
-      admin,
-      { jobId: job.id, freelancerId: freelancer.id },
-      NOW,
-    );
-    await manualCheckIn(em(), admin, assignmentId, local(8));
-    await manualCheckOut(em(), admin, assignmentId, local(18));
-    return {
-      restaurant,
-      freelancer,
-      job,
-      assignmentId,
-      asBusiness: asRestaurant(restaurant),
-      asWorker: asFreelancer(freelancer),
-    };
-  }
+  const completedShift = () => insertCompletedShift(em);
 
   const readAssignment = (id: number) => em().findOneOrFail(Assignment, { id });
 
