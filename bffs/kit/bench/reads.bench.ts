@@ -8,7 +8,7 @@
  * machine moves least), a 304 poll, and the EXPLAIN of each list's page query.
  * A script that prints figures, not a timed test. Sizes: BENCH_JOBS, BENCH_RESTAURANTS, BENCH_FREELANCERS
  * (issue 26: 100,000 with their homes placed), BENCH_SECONDS,
- * BENCH_ROUNDS; BENCH_LISTS (a regular expression) measures only the lists whose name matches it;
+ * BENCH_ROUNDS, BENCH_FIXED_RATE (the open loop's requests per second, 500); BENCH_LISTS (a regular expression) measures only the lists whose name matches it;
  * BENCH_CPU_PROF (a folder) starts the BFFs and the twin with `--cpu-prof` there (a .cpuprofile each,
  * at exit, named by process id: the bench prints which is which).
  */
@@ -50,7 +50,7 @@ const SIZE = {
 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const FIXED_RATE = 500;
+const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 500);
 /** Closed-loop runs per side and list, alternating BFF and raw twin; the median counts. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CALLERS = 100;
@@ -458,8 +458,8 @@ async function main(): Promise<void> {
       'BFF/raw',
       'CPU/req BFF / raw',
       'raw/BFF CPU',
-      'BFF p50/p99 @500',
-      'raw p50/p99 @500',
+      `BFF p50/p99 @${FIXED_RATE}`,
+      `raw p50/p99 @${FIXED_RATE}`,
     ];
     const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');

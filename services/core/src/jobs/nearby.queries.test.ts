@@ -1,6 +1,6 @@
 import { FreelancerJobsPageSchema, FreelancerJobsQuerySchema, type OpenJob } from '@turno/contracts';
 import { distanceMeters, rankNearbyVacancies, shownDistanceKm, type GeoPoint } from '@turno/domain';
-import type { Freelancer, Job, Restaurant } from '../model';
+import { Block, type Freelancer, type Job, type Restaurant } from '../model';
 import { setSearchArea } from '../presence';
 import {
   createTestDatabase,
@@ -204,6 +204,28 @@ describe('vacancies near the freelancer (cube + earthdistance)', () => {
     expect(shape(page.items)).toEqual(
       expected(null, 15, ['Estoquista']).map((vacancy) => [vacancy.id, null]),
     );
+  });
+
+  it('leaves out the vacancies of a store that blocked the freelancer, placed or not, and only theirs', async () => {
+    const blockedOne = await insertFreelancer(em(), { specialties: ['Estoquista'] });
+    await placeHome(blockedOne, PAULISTA);
+    const setup = em();
+    for (const name of ['near', 'unplaced'])
+      setup.create(Block, {
+        freelancer: blockedOne.id,
+        restaurant: stores[name]!.store.id,
+        blockedBy: 'restaurant',
+      });
+    await setup.flush();
+    const at = (store: string) => jobs.filter((entry) => entry.store === store).map(({ job }) => job.id);
+    const seen = (await vacancies(blockedOne)).items.map((item) => item.id);
+    for (const id of [...at('near'), ...at('unplaced')]) expect(seen).not.toContain(id);
+    expect(seen).toEqual(
+      (await vacancies(stock)).items
+        .map((item) => item.id)
+        .filter((id) => !at('near').includes(id) && !at('unplaced').includes(id)),
+    );
+    expect((await vacancies(blockedOne)).total).toBe(seen.length);
   });
 
   it('reads the origin, the page and the total in one statement, then the page alone while the version holds', async () => {

@@ -47,6 +47,12 @@ export const Job = defineEntity({
       expression:
         'create index "jobs_open_date_start_index" on "jobs" ("date_needed", "start_time", "id") include ("restaurant_id") where status = \'open\'',
     },
+    // The ranked vacancies near a freelancer: one store's open vacancies, index-only (issue 26).
+    {
+      name: 'jobs_open_restaurant_date_index',
+      expression:
+        'create index "jobs_open_restaurant_date_index" on "jobs" ("restaurant_id", "date_needed") include ("start_time", "charge_cents", "position_type", "id") where status = \'open\'',
+    },
   ],
   checks: [
     { name: 'jobs_start_time_format', expression: `start_time ~ '${CLOCK_TIME_PATTERN}'` },

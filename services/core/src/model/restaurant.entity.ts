@@ -65,6 +65,11 @@ export const Restaurant = defineEntity({
       expression:
         'create index "restaurants_earth_index" on "restaurants" using gist (ll_to_earth("latitude", "longitude"))',
     },
+    // The stores that could not be placed, listed after the near ones.
+    {
+      name: 'restaurants_unplaced_index',
+      expression: 'create index "restaurants_unplaced_index" on "restaurants" ("id") where latitude is null',
+    },
   ],
   checks: [
     { name: 'restaurants_cep_digits', expression: "cep ~ '^[0-9]{8}$'" },
