@@ -17,8 +17,6 @@ const ShiftsScreen = lazy(() => import('./shifts/ShiftsScreen').then((m) => ({ d
 const FinancesScreen = lazy(() =>
   import('./finances/FinancesScreen').then((m) => ({ default: m.FinancesScreen })),
 );
-// Shown only while the profile is incomplete or awaiting approval.
-const StatusBanners = lazy(() => import('./me/StatusBanners').then((m) => ({ default: m.StatusBanners })));
 const ProfileScreen = lazy(() =>
   import('./profile/ProfileScreen').then((m) => ({ default: m.ProfileScreen })),
 );
@@ -27,6 +25,10 @@ const VettingChecklist = lazy(() =>
   import('./vetting/VettingChecklist').then((m) => ({ default: m.VettingChecklist })),
 );
 import { useFreelancerMe } from './me/useFreelancerMe';
+// Shown while the profile is incomplete, awaiting approval or suspended: in the first chunk, so the
+// banners are drawn in the same frame as the tabs below them (a lazy chunk drew them a moment later
+// and pushed the tabs down under a finger already on its way: issue 24, layout stability).
+import { StatusBanners } from './me/StatusBanners';
 
 const LABELS: Record<FreelancerSection, string> = {
   vagas: 'Vagas',
@@ -95,11 +97,7 @@ export default function App({
             {me.error.status === 404 ? undefined : me.error.detail}
           </Alert>
         )}
-        {me.me && (
-          <Suspense fallback={null}>
-            <StatusBanners me={me.me} onOpenProfile={() => openTab('perfil')} vettingShown />
-          </Suspense>
-        )}
+        {me.me && <StatusBanners me={me.me} onOpenProfile={() => openTab('perfil')} vettingShown />}
         {me.me && !me.me.is_approved && me.me.is_available && (
           <Suspense fallback={null}>
             <VettingChecklist me={me.me} onOpenProfile={() => openTab('perfil')} fetchImpl={fetchImpl} />
@@ -114,30 +112,39 @@ export default function App({
             }}
           />
         </Suspense>
-        <Tabs
-          tabs={TABS}
-          active={tab}
-          onChange={(id) => openTab(id as FreelancerSection)}
-          hrefOf={hrefOf}
-          label="Seções da área do freelancer"
+        {/* Until the profile is read, the tabs are laid out but neither shown nor reachable: the banners
+            it may bring go above them, and a tap must not land on a tab that is about to move. The
+            Vagas list is read meanwhile. */}
+        <div
+          inert={me.status === 'loading'}
+          style={me.status === 'loading' ? { visibility: 'hidden' } : undefined}
+          data-testid="freelancer-sections"
         >
-          <Suspense fallback={<Loading />}>
-            {tab === 'vagas' && (
-              <OpenJobsScreen
-                me={me.me}
-                fetchImpl={fetchImpl}
-                profileHref={hrefOf('perfil')}
-                onOpenProfile={() => open('perfil')}
-              />
-            )}
-            {tab === 'candidaturas' && <ApplicationsScreen fetchImpl={fetchImpl} />}
-            {tab === 'trabalhos' && <ShiftsScreen fetchImpl={fetchImpl} />}
-            {tab === 'financas' && <FinancesScreen fetchImpl={fetchImpl} rateFirst={rateFirst} />}
-            {tab === 'perfil' && me.me && (
-              <ProfileScreen me={me.me} onSaved={me.reload} onReload={me.reload} fetchImpl={fetchImpl} />
-            )}
-          </Suspense>
-        </Tabs>
+          <Tabs
+            tabs={TABS}
+            active={tab}
+            onChange={(id) => openTab(id as FreelancerSection)}
+            hrefOf={hrefOf}
+            label="Seções da área do freelancer"
+          >
+            <Suspense fallback={<Loading />}>
+              {tab === 'vagas' && (
+                <OpenJobsScreen
+                  me={me.me}
+                  fetchImpl={fetchImpl}
+                  profileHref={hrefOf('perfil')}
+                  onOpenProfile={() => open('perfil')}
+                />
+              )}
+              {tab === 'candidaturas' && <ApplicationsScreen fetchImpl={fetchImpl} />}
+              {tab === 'trabalhos' && <ShiftsScreen fetchImpl={fetchImpl} />}
+              {tab === 'financas' && <FinancesScreen fetchImpl={fetchImpl} rateFirst={rateFirst} />}
+              {tab === 'perfil' && me.me && (
+                <ProfileScreen me={me.me} onSaved={me.reload} onReload={me.reload} fetchImpl={fetchImpl} />
+              )}
+            </Suspense>
+          </Tabs>
+        </div>
       </div>
     </ThemeRoot>
   );
