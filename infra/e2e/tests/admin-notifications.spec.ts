@@ -173,7 +173,7 @@ test("the admin's bell: a held payout and a dispute arrive live, their links ope
          returning id
        )
        insert into domain_events (type, payload)
-       select 'notification_created', jsonb_build_object('notificationId', id) from made`,
+       select 'notification_created', jsonb_build_object('notificationId', id, 'audience', 'admins') from made`,
     );
     await expect(bellOf(admin)).toHaveAttribute('aria-label', NOTIFICATION_MESSAGES.bellLabel(1), {
       timeout: 60_000,

@@ -177,6 +177,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Partial<Record<string, string>>>
   freelancer_confirmed: 'Freelancer confirmou presença',
   check_in_requested: 'Check-in pedido',
   check_out_requested: 'Check-out pedido',
+  strike_appeal_decided: 'Recurso de ocorrência decidido',
 };
 
 export const NOTIFICATION_PREFERENCE_TEXTS = {

@@ -7,6 +7,7 @@
  * admin (`admin_id` rows, links to the admin shell's tabs).
  */
 
+import { APPEAL_NOTIFICATION_TEMPLATES } from './appeal-notifications';
 import { formatDateBR, formatMoneyCents } from './format';
 import { SHIFT_CONFIRMATION_TEMPLATES } from './shift-confirmation-notifications';
 import { STAFFING_NOTIFICATION_TEMPLATES } from './staffing-notifications';
@@ -51,6 +52,10 @@ export const NOTIFICATION_KINDS = [
   'payout_failed',
   /** To every admin: a payout is held (the freelancer's Pix key changed in the last 24 hours). */
   'payout_held',
+  /** To every admin: a freelancer appealed a strike (an admin keeps or removes it on "Disputas"). */
+  'strike_appealed',
+  /** To the freelancer: an admin decided their appeal (the strike kept or removed). */
+  'strike_appeal_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -61,6 +66,7 @@ export const NOTIFICATION_SUBJECT_TYPES = [
   'payout',
   'job',
   'timesheet',
+  'strike',
 ] as const;
 export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECT_TYPES)[number];
 
@@ -84,6 +90,10 @@ export interface NotificationFacts {
   assignmentId?: number;
   /** `shift_confirmation_request`: when it was asked ('hoje' / 'amanhã' / the date as seen then). */
   askedAt?: Date;
+  /** `payout_failed` / `payout_held`: the payout's attempt (0 the first; an admin's retry takes the next). */
+  payoutAttempt?: number;
+  /** `strike_appeal_decided`: the appeal removed the strike (else the strike was kept). */
+  strikeRemoved?: boolean;
 }
 
 export interface NotificationText {
@@ -190,6 +200,7 @@ export const NOTIFICATION_TEMPLATES: Record<
     }),
   },
   ...STAFFING_NOTIFICATION_TEMPLATES,
+  ...APPEAL_NOTIFICATION_TEMPLATES,
 };
 
 /** The pt-BR title, body and link of a notification of `kind` about `facts`. */
@@ -214,6 +225,13 @@ export const NOTIFICATION_MESSAGES = {
   loadMore: 'Carregar mais',
   notFound: 'Notificação não encontrada.',
 } as const;
+
+/**
+ * The `audience` an admin notification's `notification_created` live event names (`{ notificationId,
+ * audience: 'admins' }`). Admins' streams carry everyone's events, so the admins' bell re-reads only
+ * on these; a user's event names no audience (their streams carry only their own).
+ */
+export const ADMIN_NOTIFICATIONS_AUDIENCE = 'admins';
 
 /** A list page of the bell's panel: newest first, at most this many per page. */
 export const NOTIFICATION_PAGE_LIMIT = 20;

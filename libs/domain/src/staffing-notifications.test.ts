@@ -50,6 +50,13 @@ describe("the business's and the admins' notifications", () => {
     expect(renderNotification('payout_held', facts).body).toMatch(
       /está retido: a chave Pix mudou há menos de 24 horas\. Confira em Repasses\.$/,
     );
+    // After an admin's retry, which attempt (counted from 1, as Repasses shows it).
+    expect(renderNotification('payout_failed', { ...facts, payoutAttempt: 1 }).body).toMatch(
+      / falhou \(tentativa 2\)\. Veja em Repasses\.$/,
+    );
+    expect(renderNotification('payout_held', { ...facts, payoutAttempt: 2 }).body).toMatch(
+      / está retido \(tentativa 3\): a chave Pix/,
+    );
     expect(NOTIFICATION_TEMPLATES.timesheet_disputed).toMatchObject({ to: 'admin', subject: 'timesheet' });
     expect(NOTIFICATION_TEMPLATES.payout_failed).toMatchObject({ to: 'admin', subject: 'payout' });
     // No Perfil lists them: admins have no preferences card.

@@ -20,6 +20,9 @@ export type StaffingNotificationKind =
 const shift = (facts: NotificationFacts) =>
   `${facts.position} (${facts.businessName}, ${formatDateBR(facts.date)} às ${facts.start})`;
 const someone = (facts: NotificationFacts) => facts.freelancerName?.trim() || 'O freelancer';
+/** ' (tentativa 2)' after an admin's retry (the attempts counted from 1, as Repasses shows them); '' the first. */
+const retried = (facts: NotificationFacts) =>
+  facts.payoutAttempt ? ` (tentativa ${facts.payoutAttempt + 1})` : '';
 
 /** The business's Agenda: where it approves check-in and check-out (the tab's badge counts them). */
 export const BUSINESS_AGENDA_LINK = '/dashboard/agenda';
@@ -76,7 +79,7 @@ export const STAFFING_NOTIFICATION_TEMPLATES: Record<
     subject: 'payout',
     render: (facts) => ({
       title: 'Repasse com falha',
-      body: `O Pix de ${formatMoneyCents(facts.amountCents ?? 0)} para ${someone(facts)} pelo turno de ${shift(facts)} falhou. Veja em Repasses.`,
+      body: `O Pix de ${formatMoneyCents(facts.amountCents ?? 0)} para ${someone(facts)} pelo turno de ${shift(facts)} falhou${retried(facts)}. Veja em Repasses.`,
       link: ADMIN_PAYOUTS_LINK,
     }),
   },
@@ -85,7 +88,7 @@ export const STAFFING_NOTIFICATION_TEMPLATES: Record<
     subject: 'payout',
     render: (facts) => ({
       title: 'Repasse retido',
-      body: `O Pix de ${formatMoneyCents(facts.amountCents ?? 0)} para ${someone(facts)} pelo turno de ${shift(facts)} está retido: a chave Pix mudou há menos de ${PIX_KEY_HOLD_HOURS} horas. Confira em Repasses.`,
+      body: `O Pix de ${formatMoneyCents(facts.amountCents ?? 0)} para ${someone(facts)} pelo turno de ${shift(facts)} está retido${retried(facts)}: a chave Pix mudou há menos de ${PIX_KEY_HOLD_HOURS} horas. Confira em Repasses.`,
       link: ADMIN_PAYOUTS_LINK,
     }),
   },

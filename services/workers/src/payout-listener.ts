@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { DOMAIN_EVENTS_CHANNEL, NOTIFYING_EVENT_TYPES, parseEventNotification } from '@turno/core';
+import { DOMAIN_EVENTS_CHANNEL, isNotifyingEvent, parseEventNotification } from '@turno/core';
 import type { WorkerLogger } from './worker-process';
 
 export interface PayoutListenerOptions {
@@ -13,7 +13,7 @@ export interface PayoutListenerOptions {
    */
   onInvoices?: (invoiceIds: number[]) => Promise<unknown>;
   /**
-   * An event that may notify someone was heard (issue 26: `NOTIFYING_EVENT_TYPES` of core): called
+   * An event that may notify someone was heard (issue 26: `isNotifyingEvent` of core): called
    * once per batch; the caller enqueues a notifications scan.
    */
   onNotifying?: () => Promise<unknown>;
@@ -42,8 +42,6 @@ export interface PayoutListener {
 
 /** The events naming an invoice whose charges may have changed (their payload's `invoiceId`). */
 const INVOICE_CHARGE_EVENTS = new Set(['invoice_generated', 'invoice_paid', 'invoice_charge_updated']);
-/** The events that may notify someone (issue 26). */
-const NOTIFYING = new Set<string>(NOTIFYING_EVENT_TYPES);
 
 /**
  * The workers' `LISTEN turno_domain_events` (issue 25): a `payout_updated` event (a completion
@@ -127,7 +125,7 @@ export function listenForPayouts(options: PayoutListenerOptions): PayoutListener
     next.on('end', () => lost());
     next.on('notification', (message) => {
       const event = message.payload ? parseEventNotification(message.payload) : null;
-      if (event && options.onNotifying && NOTIFYING.has(event.type)) {
+      if (event && options.onNotifying && isNotifyingEvent(event)) {
         heard.notifying = true;
         flushTimer ??= setTimeout(flush, batchMs);
       }

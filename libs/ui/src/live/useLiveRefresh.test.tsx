@@ -218,6 +218,31 @@ describe('useLiveRefresh', () => {
     expect(stream.closed).toBe(true);
   });
 
+  it('refreshes only on the events `accept` takes of its types (resync whatever it says)', async () => {
+    installBrowserApis({ eventSource: true });
+    const refresh = jest.fn();
+    const { unmount } = renderHook(() =>
+      useLiveRefresh('admin-ops', refresh, {
+        pollIntervalMs: POLL_MS,
+        types: ['notification_created'],
+        accept: (message) => (message.data as { audience?: string }).audience === 'admins',
+      }),
+    );
+    await settle();
+    const stream = liveStreams()[0]!;
+    act(() => stream.open());
+    act(() => stream.emit('notification_created', { notificationId: 1 }, '10'));
+    await advance(LIVE_REFRESH_COALESCE_MS);
+    expect(refresh).not.toHaveBeenCalled();
+    act(() => stream.emit('notification_created', { notificationId: 2, audience: 'admins' }, '11'));
+    await advance(LIVE_REFRESH_COALESCE_MS);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    act(() => stream.emit('resync', {}, '20'));
+    await advance(LIVE_REFRESH_COALESCE_MS);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    unmount();
+  });
+
   it('polls while the stream is down and refreshes once it is back', async () => {
     installBrowserApis({ eventSource: true });
     const refresh = jest.fn();

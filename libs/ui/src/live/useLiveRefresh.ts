@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIVE_RESYNC_EVENT } from '@turno/domain';
-import { liveConnection, type LiveSourceName } from './live-connection';
+import { liveConnection, type LiveMessage, type LiveSourceName } from './live-connection';
 
 export type { LiveSourceName } from './live-connection';
 
@@ -9,6 +9,11 @@ export interface LiveRefreshOptions {
   pollIntervalMs: number;
   /** Only these event types trigger a refresh (default: every event of the source). */
   types?: readonly string[];
+  /**
+   * Of those, only the events this accepts (e.g. the ones that name the reader, on a stream that
+   * carries other people's events too); `resync` and a reconnection refresh whatever it says.
+   */
+  accept?: (message: LiveMessage) => boolean;
 }
 
 export interface LiveStatus {
@@ -32,6 +37,8 @@ export function useLiveRefresh(
 ): LiveStatus {
   const latest = useRef(refresh);
   latest.current = refresh;
+  const accept = useRef(options.accept);
+  accept.current = options.accept;
   const connection = liveConnection(source);
   const [live, setLive] = useState(connection.live);
   const typesKey = options.types ? [...options.types].sort().join(',') : '*';
@@ -47,7 +54,8 @@ export function useLiveRefresh(
     };
     const unsubscribe = connection.subscribe({
       onMessage: (message) => {
-        if (message.type === LIVE_RESYNC_EVENT || !types || types.has(message.type)) refreshSoon();
+        if (message.type === LIVE_RESYNC_EVENT) refreshSoon();
+        else if ((!types || types.has(message.type)) && (accept.current?.(message) ?? true)) refreshSoon();
       },
       onStatus: (isLive, reconnected) => {
         setLive(isLive);

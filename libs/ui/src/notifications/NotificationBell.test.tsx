@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { NotificationsResponse } from '@turno/contracts';
-import { NOTIFICATION_MESSAGES, PUSH_MESSAGES } from '@turno/domain';
+import { ADMIN_NOTIFICATIONS_AUDIENCE, NOTIFICATION_MESSAGES, PUSH_MESSAGES } from '@turno/domain';
+import { installFakeLiveStreams } from '../testing';
+import { LIVE_REFRESH_COALESCE_MS } from '../live/useLiveRefresh';
+import type { LiveSourceName } from '../live/live-connection';
 import { NotificationBell } from './NotificationBell';
 
 afterEach(cleanup);
@@ -27,7 +30,7 @@ const json = (body: unknown, status = 200) =>
 function bellWith(
   page: NotificationsResponse,
   navigate = jest.fn(),
-  props: { url?: string; webPush?: boolean } = {},
+  props: { source?: LiveSourceName; url?: string; webPush?: boolean; audience?: string } = {},
 ) {
   const calls: { url: string; method: string }[] = [];
   const fetchImpl = jest.fn(async (url: string, init?: RequestInit) => {
@@ -116,5 +119,51 @@ describe('NotificationBell (issue 26)', () => {
       window.dispatchEvent(new Event('resize'));
     });
     expect(panel.style.top).toBe('148px');
+  });
+
+  describe('live', () => {
+    let live: ReturnType<typeof installFakeLiveStreams>;
+    beforeEach(() => {
+      live = installFakeLiveStreams();
+    });
+    afterEach(() => {
+      cleanup();
+      live.uninstall();
+    });
+    const reads = (calls: { method: string }[]) => calls.filter((call) => call.method === 'GET').length;
+    /** Longer than the coalescing of a burst: a refresh asked for has started by then. */
+    const aWhile = () =>
+      act(() => new Promise((resolve) => setTimeout(resolve, LIVE_REFRESH_COALESCE_MS + 150)));
+
+    it("reads again on every notification_created of a person's stream (it carries only theirs)", async () => {
+      const { calls } = bellWith(PAGE);
+      await screen.findByRole('button', { name: 'Notificações, 2 não lidas' });
+      expect(live.streams.map((stream) => stream.url)).toEqual(['/bff/freelancer/api/events']);
+      expect(reads(calls)).toBe(1);
+      live.emit('notification_created', { notificationId: 7 });
+      await waitFor(() => expect(reads(calls)).toBe(2));
+    });
+
+    it("the admins' bell reads again only on a notification_created naming the admins", async () => {
+      const { calls } = bellWith(PAGE, jest.fn(), {
+        source: 'admin-ops',
+        url: '/api/admin/notifications',
+        webPush: false,
+        audience: ADMIN_NOTIFICATIONS_AUDIENCE,
+      });
+      await screen.findByRole('button', { name: 'Notificações, 2 não lidas' });
+      expect(live.streams.map((stream) => stream.url)).toEqual(['/bff/admin-ops/api/events']);
+      // A freelancer's and a business's notifications, and other events: admins' streams carry them all.
+      live.emit('notification_created', { notificationId: 7 });
+      live.emit('notification_created', { notificationId: 8 });
+      live.emit('job_created', { jobIds: [3] });
+      await aWhile();
+      expect(reads(calls)).toBe(1);
+      live.emit('notification_created', { notificationId: 9, audience: 'admins' });
+      await waitFor(() => expect(reads(calls)).toBe(2));
+      // The server could not replay what the stream missed: it reads again whatever the audience.
+      live.emit('resync', {});
+      await waitFor(() => expect(reads(calls)).toBe(3));
+    });
   });
 });

@@ -103,6 +103,10 @@ const dotStyle: CSSProperties = {
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: NotificationsResponse };
 
+/** The `audience` a live event's data names, if any. */
+const audienceOf = (data: unknown): unknown =>
+  typeof data === 'object' && data !== null ? (data as { audience?: unknown }).audience : undefined;
+
 export interface NotificationBellProps {
   /** The live stream of the person's area (`notification_created` arrives on it). */
   source: LiveSourceName;
@@ -113,6 +117,12 @@ export interface NotificationBellProps {
   url?: string;
   /** "Ativar notificações no navegador" at the panel's foot (default true; admins get the bell only). */
   webPush?: boolean;
+  /**
+   * The `audience` a `notification_created` must name for this bell to read again: the admins'
+   * (ADMIN_NOTIFICATIONS_AUDIENCE), whose stream carries everyone's notifications. None (businesses,
+   * freelancers): each one on the stream is the reader's.
+   */
+  audience?: string;
   /** Opens a host path without reloading the page (the host's router); a plain link without it. */
   navigate?: (path: string) => void;
   fetchImpl?: typeof fetch;
@@ -130,6 +140,7 @@ export function NotificationBell({
   source,
   url = NOTIFICATIONS_URL,
   webPush = true,
+  audience,
   navigate,
   fetchImpl,
   pushEnv,
@@ -148,7 +159,11 @@ export function NotificationBell({
     );
   }, [url, fetchImpl]);
   useEffect(refresh, [refresh]);
-  useLiveRefresh(source, refresh, { pollIntervalMs: NOTIFICATIONS_POLL_MS, types: ['notification_created'] });
+  useLiveRefresh(source, refresh, {
+    pollIntervalMs: NOTIFICATIONS_POLL_MS,
+    types: ['notification_created'],
+    accept: audience === undefined ? undefined : (message) => audienceOf(message.data) === audience,
+  });
 
   useEffect(() => {
     if (!open) return undefined;

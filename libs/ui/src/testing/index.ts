@@ -4,6 +4,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import type { InvoicePixCharge } from '@turno/contracts';
+import { forgetLiveConnections } from '../live/live-connection';
 
 /** A fetch answer as the BFF sends it (jsdom has no Response class). */
 export function answer(status: number, body?: unknown, etag?: string): Response {
@@ -57,5 +58,69 @@ export function invoicePixChargeFixture(overrides: Partial<InvoicePixCharge> = {
     received_at: null,
     received_amount: null,
     ...overrides,
+  };
+}
+
+/** A live stream the fakes of {@link installFakeLiveStreams} opened (`/bff/<source>/api/events`). */
+export interface FakeLiveStream {
+  readonly url: string;
+  readonly closed: boolean;
+}
+
+/**
+ * Installs a fake EventSource as the page's (jsdom has none) and forgets the live connections made
+ * before, so the next screen that listens opens one of these. `emit` sends an event on every open
+ * stream as the BFF does (`id`, `event: <type>`, `data: <payload JSON>`); `uninstall` removes the
+ * fake and forgets the connections again. Tests only.
+ */
+export function installFakeLiveStreams() {
+  type Listener = (event: MessageEvent) => void;
+  const streams: (FakeLiveStream & {
+    emit(type: string, data: unknown, id: string): void;
+  })[] = [];
+  class FakeEventSource {
+    readyState = 0;
+    onopen: ((event: Event) => void) | null = null;
+    onerror: ((event: Event) => void) | null = null;
+    closed = false;
+    private readonly listeners = new Map<string, Listener[]>();
+    constructor(readonly url: string) {
+      streams.push(this);
+    }
+    addEventListener(type: string, listener: Listener): void {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    close(): void {
+      this.closed = true;
+      this.readyState = 2;
+    }
+    emit(type: string, data: unknown, id: string): void {
+      if (this.readyState === 0) {
+        this.readyState = 1;
+        this.onopen?.(new Event('open'));
+      }
+      const event = new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id });
+      for (const listener of this.listeners.get(type) ?? []) listener(event);
+    }
+  }
+  const define = (value: unknown) =>
+    Object.defineProperty(globalThis, 'EventSource', { value, configurable: true, writable: true });
+  define(FakeEventSource);
+  forgetLiveConnections();
+  let nextId = 1;
+  return {
+    /** Every stream opened since, closed ones too. */
+    streams: streams as readonly FakeLiveStream[],
+    /** An event of `type` with `data` on every open stream (in React's `act`). */
+    emit(type: string, data: unknown) {
+      const id = String(nextId++);
+      act(() => {
+        for (const stream of streams) if (!stream.closed) stream.emit(type, data, id);
+      });
+    },
+    uninstall() {
+      define(undefined);
+      forgetLiveConnections();
+    },
   };
 }

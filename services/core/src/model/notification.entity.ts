@@ -9,7 +9,8 @@ import { User } from './user.entity';
  * notifications fan-out from the domain events (services/core/src/notifications).
  * - the person: a user (`user`, a business or a freelancer) or an admin (`admin`), exactly one;
  * - `kind` and the subject (`subjectType`, `subjectId`): unique per person, so a retried fan-out
- *   makes one notification (`insert … on conflict do nothing`);
+ *   makes one notification (`insert … on conflict do nothing`); for admins, per attempt of the
+ *   subject too (`subjectAttempt`: a payout that fails again after an admin's retry is news);
  * - `title`, `body`, `link`: the pt-BR text rendered from libs/domain's templates when it was made;
  * - `readAt`: null while unread.
  * Deleting the person deletes their notifications.
@@ -24,6 +25,11 @@ export const Notification = defineEntity({
     kind: p.enum([...NOTIFICATION_KINDS]),
     subjectType: p.enum([...NOTIFICATION_SUBJECT_TYPES]),
     subjectId: p.integer(),
+    /**
+     * Which attempt of the subject it is about: a payout's `attempt` for `payout_failed` and
+     * `payout_held` (each attempt failed or held tells the admins once), 0 for every other kind.
+     */
+    subjectAttempt: p.smallint().default(0),
     title: p.string().length(120),
     body: p.text(),
     link: p.string().length(200),
@@ -39,7 +45,7 @@ export const Notification = defineEntity({
     {
       name: 'notifications_admin_kind_subject_unique',
       expression:
-        'create unique index "notifications_admin_kind_subject_unique" on "notifications" ("admin_id", "kind", "subject_type", "subject_id") where admin_id is not null',
+        'create unique index "notifications_admin_kind_subject_unique" on "notifications" ("admin_id", "kind", "subject_type", "subject_id", "subject_attempt") where admin_id is not null',
     },
   ],
   indexes: [

@@ -25,6 +25,21 @@ export const NOTIFYING_EVENT_TYPES = [
   'job_created',
 ] as const;
 
+/**
+ * The one `freelancer_updated` change that may notify someone: a strike appealed (every admin) or
+ * its appeal decided (the freelancer), `change: 'strike'` (reliability/appeals.service.ts). The
+ * other changes of a freelancer (profile, photo, search area) are not read.
+ */
+export const NOTIFYING_FREELANCER_CHANGE = 'strike';
+
+/** Whether an event may notify someone: what the fan-out reads (the workers' LISTEN shortcut asks it too). */
+export function isNotifyingEvent(event: { type: string; payload: Record<string, unknown> }): boolean {
+  return (
+    (NOTIFYING_EVENT_TYPES as readonly string[]).includes(event.type) ||
+    (event.type === 'freelancer_updated' && event.payload.change === NOTIFYING_FREELANCER_CHANGE)
+  );
+}
+
 /** One event as the fan-out reads it from `domain_events` (committed: ids follow commit order). */
 export interface NotifyingEvent {
   id: number;
@@ -79,10 +94,12 @@ export async function notifyingEventsAfter(
      select e.id, e.type, e.freelancer_id, e.payload, latest.latest
        from latest left join lateral (
          select id, type, freelancer_id, payload from domain_events
-          where id > ? and id <= latest.latest and type in (${NOTIFYING_EVENT_TYPES.map(() => '?').join(', ')})
+          where id > ? and id <= latest.latest
+            and (type in (${NOTIFYING_EVENT_TYPES.map(() => '?').join(', ')})
+                 or (type = 'freelancer_updated' and payload->>'change' = ?))
           order by id limit ?
        ) e on true`,
-    [afterId, ...NOTIFYING_EVENT_TYPES, limit],
+    [afterId, ...NOTIFYING_EVENT_TYPES, NOTIFYING_FREELANCER_CHANGE, limit],
   );
   const latest = rows[0]?.latest == null ? afterId : Number(rows[0].latest);
   const events = rows
@@ -115,6 +132,8 @@ interface DerivedRow {
   /** Confirmations (issue 26): when the freelancer was asked; the shift released unconfirmed. */
   requested_at: Date | string | null;
   released: boolean | null;
+  /** A strike's appeal decided: the strike removed (else kept). */
+  strike_removed: boolean | null;
 }
 
 /** The shift's start as an ISO instant (its Sao Paulo day and 'HH:MM'), null when unreadable. */
@@ -141,6 +160,8 @@ const idOf = (value: unknown): number | null =>
  * - `check_in` with the check-in done → "check-in approved"; `job_completed` → "check-out approved";
  * - `payout_updated` of a paid payout → "payment sent";
  * - `job_invitation` ("Chamar de novo") → "vacancy invitation" to the invitee, about the vacancy it names.
+ * - `freelancer_updated` of a strike (`strikeId`) whose appeal stands decided → "appeal decided" to
+ *   the freelancer (kept or removed), about the strike;
  * - to the business: `job_assignment` of a shift still assigned and confirmed → "freelancer confirmed";
  *   `check_in` asked and not yet approved → "check-in requested"; `check_out` asked by a checked-in
  *   freelancer and not yet approved → "check-out requested" (each once per assignment);
@@ -160,12 +181,14 @@ export async function notificationsOfEvents(
     application_id: idOf(event.payload.applicationId),
     assignment_id: idOf(event.payload.assignmentId),
     payout_id: idOf(event.payload.payoutId),
+    strike_id: idOf(event.payload.strikeId),
   }));
   const rows = await em.execute<DerivedRow[]>(
     `with e as (
        select (x->>'id')::bigint as event_id, x->>'type' as type, (x->>'freelancer_id')::int as freelancer_id,
               (x->>'job_id')::int as job_id, (x->>'application_id')::int as application_id,
-              (x->>'assignment_id')::int as assignment_id, (x->>'payout_id')::int as payout_id
+              (x->>'assignment_id')::int as assignment_id, (x->>'payout_id')::int as payout_id,
+              (x->>'strike_id')::int as strike_id
          from jsonb_array_elements(?::jsonb) as x
      ), found as (
        select e.event_id, 'new_application' as kind, 'application' as subject_type, a.id as subject_id,
@@ -237,6 +260,10 @@ export async function notificationsOfEvents(
          from e join assignments s on s.id = e.assignment_id
         where e.type = 'check_out' and s.status = 'in_progress' and s.checkout_requested_at is not null
               and s.check_out_at is null
+       union all
+       select e.event_id, 'strike_appeal_decided', 'strike', k.id, s.job_id, k.freelancer_id, null
+         from e join freelancer_strikes k on k.id = e.strike_id join assignments s on s.id = k.assignment_id
+        where e.type = 'freelancer_updated' and k.appeal_status in ('upheld', 'removed')
      )
      select found.event_id, found.kind, found.subject_type, found.subject_id, found.freelancer_id,
             j.restaurant_id, f.user_id as freelancer_user_id, r.user_id as restaurant_user_id,
@@ -244,9 +271,11 @@ export async function notificationsOfEvents(
             coalesce(nullif(r.business_name, ''), r.name) as business_name,
             to_char(j.date_needed, 'YYYY-MM-DD') as date, j.start_time as start,
             f.name as freelancer_name, found.amount_cents,
-            sa.confirmation_requested_at as requested_at, sa.released_unconfirmed_at is not null as released
+            sa.confirmation_requested_at as requested_at, sa.released_unconfirmed_at is not null as released,
+            k.appeal_status = 'removed' as strike_removed
        from found
        left join assignments sa on found.subject_type = 'assignment' and sa.id = found.subject_id
+       left join freelancer_strikes k on found.subject_type = 'strike' and k.id = found.subject_id
        join jobs j on j.id = found.job_id
        join restaurants r on r.id = j.restaurant_id
        join freelancers f on f.id = found.freelancer_id
@@ -265,10 +294,12 @@ export async function notificationsOfEvents(
       ...(row.subject_type === 'assignment' ? { assignmentId: row.subject_id } : {}),
       ...(row.released ? { released: true } : {}),
       ...(row.requested_at ? { askedAt: new Date(row.requested_at) } : {}),
+      ...(row.strike_removed ? { strikeRemoved: true } : {}),
     });
     const toFreelancer = template.to === 'freelancer';
     return {
-      shiftStartsAt: shiftStartOf(row.date, row.start),
+      // An appeal's decision is about a past shift: not urgent, it waits for quiet hours to end.
+      shiftStartsAt: row.subject_type === 'strike' ? null : shiftStartOf(row.date, row.start),
       eventId: Number(row.event_id),
       userId: toFreelancer ? row.freelancer_user_id : row.restaurant_user_id,
       kind: row.kind,

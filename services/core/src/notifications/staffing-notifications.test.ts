@@ -4,6 +4,7 @@ import { inTransaction } from '../shared/transaction';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { insertFreelancer, insertJob, insertRestaurant } from '../testing/fixtures';
 import { completedShiftWithPayout } from '../testing/payouts';
+import { claimPayoutForSending, recordPayoutOutcome, retryFailedPayout } from '../payouts/payouts.service';
 import { confirmShift } from '../workflows/shift-confirmations';
 import { assignFreelancer } from '../workflows/staffing.service';
 import { fanOutNotifications } from './fan-out';
@@ -206,5 +207,72 @@ describe("the business's and the admins' notifications (issue 26)", () => {
     expect(disputed[0]!.link).toBe('/admin/dashboard?tab=disputas');
     // No user (business or freelancer) receives an admin kind.
     expect((await rowsOf(adminKinds)).filter((row) => row.user_id !== null)).toEqual([]);
+  });
+
+  it("tell the admins of each failed attempt of a payout once: an admin's retry that fails again is told again", async () => {
+    const payout = await completedShiftWithPayout(db, 'carla@example.com');
+    const [before] = await sql<{ id: string }[]>('select max(id) as id from domain_events');
+    await fanOut();
+    /** The sender claims the payout's current attempt and the PSP refuses it; answers its idempotency id. */
+    const attemptFails = async () => {
+      const claim = await claimPayoutForSending(em(), payout.id, new Date());
+      if (claim.action !== 'send') throw new Error(`payout ${payout.id}: ${claim.action}`);
+      const idempotencyId = claim.payout.idempotencyId;
+      await recordPayoutOutcome(em(), {
+        idempotencyId,
+        status: 'failed',
+        failure: { reason: 'invalid_key' },
+      });
+      return idempotencyId;
+    };
+    const failedRows = () =>
+      sql<{ admin_id: number; subject_id: number; subject_attempt: number; body: string }[]>(
+        `select admin_id, subject_id, subject_attempt, body from notifications
+          where kind = 'payout_failed' and subject_id = ? order by subject_attempt, admin_id`,
+        [payout.id],
+      );
+
+    const first = await attemptFails();
+    await fanOut();
+    // The PSP's webhook repeats the first attempt's failure: nothing new.
+    await recordPayoutOutcome(em(), {
+      idempotencyId: first,
+      status: 'failed',
+      failure: { reason: 'invalid_key' },
+    });
+    await fanOut();
+    expect((await failedRows()).map((row) => [row.admin_id, row.subject_attempt])).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
+
+    await retryFailedPayout(em(), { role: 'admin', adminId: 1 }, payout.id);
+    const second = await attemptFails();
+    expect(second).not.toBe(first);
+    await fanOut();
+    const rows = await failedRows();
+    expect(rows.map((row) => [row.admin_id, row.subject_attempt])).toEqual([
+      [1, 0],
+      [2, 0],
+      [1, 1],
+      [2, 1],
+    ]);
+    // Each reached the admins' streams naming its audience (their bell re-reads on these only).
+    const live = await sql<{ payload: { notificationId: number; audience?: string } }[]>(
+      `select e.payload from domain_events e
+         join notifications n on n.id = (e.payload->>'notificationId')::bigint
+        where e.type = 'notification_created' and n.kind = 'payout_failed' and n.subject_id = ?`,
+      [payout.id],
+    );
+    expect(live.map((row) => row.payload.audience)).toEqual(['admins', 'admins', 'admins', 'admins']);
+    expect(rows[0]!.body).toMatch(/ falhou\. Veja em Repasses\.$/);
+    expect(rows[2]!.body).toMatch(/ falhou \(tentativa 2\)\. Veja em Repasses\.$/);
+
+    // A round redone from before the first failure (a crash before its commit) makes nothing again.
+    await sql(`update notification_cursors set last_event_id = ? where stream = 'notifications'`, [
+      Number(before!.id),
+    ]);
+    await fanOut();
+    expect(await failedRows()).toHaveLength(4);
   });
 });

@@ -59,7 +59,8 @@ async function enqueueChannelDeliveries(queue: Queue, deliveries: readonly Chann
  * - `scan-notification-events` (LISTEN shortcut and every 5 s): core's `fanOutNotifications` reads
  *   the committed domain events after the cursor kept in PostgreSQL and makes the in-app
  *   notifications, moving the cursor in the same transaction (a crash or an emptied Redis neither
- *   loses nor repeats one). Then, for what was made, `channelsAllowedFor` (preferences, quiet hours)
+ *   loses nor repeats one). One scan at a time: a scan that finds another in its round returns at
+ *   once, leaving the events to it (it reads until nothing is left). Then, for what was made, `channelsAllowedFor` (preferences, quiet hours)
  *   says which channel deliveries to enqueue now or delayed to 07:00 (job id = notification +
  *   channel). A crash between the commit and this enqueue loses those pushes/e-mails, never the
  *   in-app row.

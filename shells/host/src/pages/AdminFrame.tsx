@@ -1,5 +1,5 @@
 import { type AdminVerifyResponse } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
+import { ADMIN_NOTIFICATIONS_AUDIENCE, MESSAGES } from '@turno/domain';
 import { Button, NotificationBell } from '@turno/ui';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from '../router';
@@ -26,8 +26,10 @@ const dotStyle: CSSProperties = {
 };
 
 /**
- * The admins' bell (issue 26: a disputed timesheet, a payout failed or held), in the shell BFF; new
- * ones arrive as `notification_created` on the admin-ops live stream (admins' streams carry every event).
+ * The admins' bell (issue 26: a disputed timesheet, a payout failed or held, a strike appealed), in
+ * the shell BFF; new ones arrive as `notification_created` on the admin-ops live stream. Admins'
+ * streams carry every event, everyone's notifications too: the bell reads again only on those
+ * naming the admins (`audience: 'admins'`).
  */
 export const ADMIN_NOTIFICATIONS_URL = '/api/admin/notifications';
 
@@ -117,6 +119,7 @@ export function AdminFrame({
           <NotificationBell
             source="admin-ops"
             url={ADMIN_NOTIFICATIONS_URL}
+            audience={ADMIN_NOTIFICATIONS_AUDIENCE}
             webPush={false}
             navigate={(path) => navigate(path)}
           />

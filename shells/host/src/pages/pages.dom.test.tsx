@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type CurrentUser } from '@turno/contracts';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '@turno/domain';
+import { installFakeLiveStreams } from '@turno/ui/testing';
 import { StrictMode, type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import { ApiError, type AdminApi } from '../session/api';
@@ -565,6 +566,49 @@ describe('/admin/dashboard', () => {
       expect(calls.some((call) => call.url.startsWith('/api/notifications'))).toBe(false);
     } finally {
       globalThis.fetch = saved;
+    }
+  });
+
+  it("reads the admin's bell again only on a notification for the admins, not on everyone's (issue 26)", async () => {
+    const live = installFakeLiveStreams();
+    const reads: string[] = [];
+    const saved = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (url: string) => {
+      reads.push(url);
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({ unread: 0, nextCursor: null, items: [] }),
+        headers: new Headers(),
+      } as unknown as Response;
+    }) as unknown as typeof fetch;
+    try {
+      const api: Pick<AdminApi, 'verify' | 'logout'> = {
+        verify: jest.fn(async () => admin),
+        logout: jest.fn(),
+      };
+      mount('/admin/dashboard', storeFor(null).store, {
+        '/admin/dashboard': <AdminDashboardPage api={api} />,
+      });
+      /** Longer than a burst's coalescing (200 ms): a read asked for has started by then. */
+      const aWhile = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+      await screen.findByRole('button', { name: 'Notificações, nenhuma não lida' });
+      await aWhile();
+      const first = reads.length; // StrictMode runs the first read's effect twice
+      expect(new Set(reads)).toEqual(new Set(['/api/admin/notifications']));
+      expect(live.streams.filter((stream) => !stream.closed).map((stream) => stream.url)).toEqual([
+        '/bff/admin-ops/api/events',
+      ]);
+      // The admin-ops stream carries every event: a freelancer's and a business's notifications.
+      live.emit('notification_created', { notificationId: 7 });
+      live.emit('notification_created', { notificationId: 8 });
+      await aWhile();
+      expect(reads).toHaveLength(first);
+      live.emit('notification_created', { notificationId: 9, audience: 'admins' });
+      await waitFor(() => expect(reads).toHaveLength(first + 1));
+    } finally {
+      globalThis.fetch = saved;
+      live.uninstall();
     }
   });
 
