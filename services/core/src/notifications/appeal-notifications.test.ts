@@ -7,29 +7,16 @@ import { createTestDatabase, type TestDatabase } from '../testing';
 import { insertJob, insertRestaurant } from '../testing/fixtures';
 import { recordEvents } from '../events/record-event';
 import { inTransaction } from '../shared/transaction';
-import { fanOutNotifications } from './fan-out';
 import { isNotifyingEvent, notifyingEventsAfter } from './notifications.service';
-
-interface Row {
-  user_id: number | null;
-  admin_id: number | null;
-  kind: string;
-  subject_type: string;
-  subject_id: number;
-  title: string;
-  body: string;
-  link: string;
-}
+import { notificationTestTools, type NotificationRow } from './notification-test-data';
 
 describe('the notifications of strike appeals (issue 26)', () => {
   let db: TestDatabase;
   let market: Restaurant;
   const em = () => db.orm.em.fork();
-  const sql = <T extends object[] = object[]>(text: string, params: unknown[] = []) =>
-    em().getConnection().execute<T>(text, params);
-  const fanOut = () => fanOutNotifications(em(), { batch: 500, rounds: 10 });
+  const { sql, fanOut } = notificationTestTools(em);
   const rowsAbout = (strikeId: number) =>
-    sql<Row[]>(
+    sql<NotificationRow[]>(
       `select user_id, admin_id, kind, subject_type, subject_id, title, body, link from notifications
         where subject_type = 'strike' and subject_id = ? order by id`,
       [strikeId],

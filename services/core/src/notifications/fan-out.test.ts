@@ -7,7 +7,8 @@ import { DAY, NOW, asFreelancer, at, insertEligibleFreelancer } from '../shared/
 import { inTransaction } from '../shared/transaction';
 import { createTestDatabase, type TestDatabase } from '../testing';
 import { insertJob, insertRestaurant } from '../testing/fixtures';
-import { fanOutNotifications, NOTIFICATIONS_STREAM } from './fan-out';
+import { NOTIFICATIONS_STREAM } from './fan-out';
+import { notificationTestTools } from './notification-test-data';
 
 /**
  * The fan-out's cursor lock (issue 26): held by a round, inserts included (the rate limit of "new
@@ -18,9 +19,7 @@ describe('the notifications fan-out, two at once', () => {
   let market: Restaurant;
   let freelancer: Freelancer;
   const em = () => db.orm.em.fork();
-  const sql = <T extends object[] = object[]>(text: string, params: unknown[] = []) =>
-    em().getConnection().execute<T>(text, params);
-  const fanOut = () => fanOutNotifications(em(), { batch: 500, rounds: 10 });
+  const { sql, fanOut } = notificationTestTools(em);
   const appealedCount = () =>
     sql<{ strike_id: number; n: string }[]>(
       `select subject_id as strike_id, count(*) as n from notifications

@@ -7,30 +7,17 @@ import { completedShiftWithPayout } from '../testing/payouts';
 import { claimPayoutForSending, recordPayoutOutcome, retryFailedPayout } from '../payouts/payouts.service';
 import { confirmShift } from '../workflows/shift-confirmations';
 import { assignFreelancer } from '../workflows/staffing.service';
-import { fanOutNotifications } from './fan-out';
+import { notificationTestTools, type NotificationRow } from './notification-test-data';
 
 /** 2026-03-02 in Sao Paulo (UTC-3): `hour`:`minute` local as an instant. */
 const local = (hour: number, minute = 0) => new Date(Date.UTC(2026, 2, 2, hour + 3, minute));
 
-interface Row {
-  user_id: number | null;
-  admin_id: number | null;
-  kind: string;
-  subject_type: string;
-  subject_id: number;
-  title: string;
-  body: string;
-  link: string;
-}
-
 describe("the business's and the admins' notifications (issue 26)", () => {
   let db: TestDatabase;
   const em = () => db.orm.em.fork();
-  const sql = <T extends object[] = object[]>(text: string, params: unknown[] = []) =>
-    em().getConnection().execute<T>(text, params);
-  const fanOut = () => fanOutNotifications(em(), { batch: 500, rounds: 10 });
+  const { sql, fanOut } = notificationTestTools(em);
   const rowsOf = (kinds: string[]) =>
-    sql<Row[]>(
+    sql<NotificationRow[]>(
       `select user_id, admin_id, kind, subject_type, subject_id, title, body, link from notifications
         where kind in (${kinds.map(() => '?').join(', ')}) order by id`,
       kinds,
