@@ -8,8 +8,10 @@
  * (Estoquista, Operador de Caixa, Aux de Padaria) at a store at the centre. Printed per vacancy:
  * the eligible freelancers (counted independently: distance by the haversine in SQL, specialty,
  * radius), how many got the in-app notification, and the time from the vacancy's commit to each
- * notification being visible (polled every BENCH_POLL_MS, 25 ms) p50/p99; the worker's RSS before
- * and after. Its own database (dropped) and Redis prefix (deleted). A script that prints figures.
+ * notification being visible (polled every BENCH_POLL_MS, 25 ms) p50/p99; the worker's RSS before,
+ * after each vacancy and at the end (BENCH_VACANCIES=10 shows whether it grows or levels off; from the
+ * sixth vacancy within an hour the hourly cap of alerts leaves some freelancers out, and "eligible"
+ * counts that too). BENCH_WORKER_PROFILE=<dir>: the workers write a V8 CPU profile there on exit. Its own database (dropped) and Redis prefix (deleted). A script that prints figures.
  *
  * Web push ("push requests are handed to the (local) push service at that pace"): the local Web
  * Push service of development (infra/dev-notify `startLocalPushService`, HTTPS, a fresh self-signed
@@ -55,6 +57,7 @@ import {
   EARTH_RADIUS_M,
   MS_PER_HOUR,
   POSITION_TYPES,
+  VACANCY_ALERTS_PER_HOUR,
   addDays,
   inQuietHours,
   saoPauloDate,
@@ -99,7 +102,14 @@ function rssMb(pid: number | undefined): number {
 /** The workers' process (tsx); resolves once it logs 'workers ready' (its channels kept); errors counted. */
 function startWorkers(env: Record<string, string>) {
   const child: ChildProcess = fork(resolve(ROOT, 'services/workers/src/main.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_WORKER_PROFILE=<dir>: the workers write a V8 CPU profile there when they exit.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_WORKER_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_PROFILE}`]
+        : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
@@ -189,11 +199,18 @@ async function seed(orm: Orm, push: LocalPushService): Promise<{ restaurantId: n
   return { restaurantId: store!.id, userId: owner!.id };
 }
 
-/** The freelancers a vacancy of `position` at the store should reach, counted independently of the fan-out. */
+/**
+ * The freelancers a vacancy of `position` at the store should reach, counted independently of the
+ * fan-out: approved, the specialty, within their distance, and under the hourly cap of "new vacancy"
+ * alerts (VACANCY_ALERTS_PER_HOUR: from the sixth vacancy in an hour, the ones already told five
+ * times are left out).
+ */
 async function eligible(orm: Orm, position: string): Promise<number> {
   const [row] = await orm.em.fork().execute<{ n: string }[]>(
     `select count(*) as n from freelancers f join freelancer_search_areas s on s.freelancer_id = f.id
       where f.is_approved and f.specialties @> jsonb_build_array(?::text)
+        and (select count(*) from notifications n where n.user_id = f.user_id and n.kind = 'vacancy_nearby'
+              and n.created_at > now() - interval '1 hour') < ${VACANCY_ALERTS_PER_HOUR}
         and 2 * ${EARTH_RADIUS_M} * asin(sqrt(power(sin(radians(s.home_latitude - ?) / 2), 2)
             + cos(radians(?)) * cos(radians(s.home_latitude)) * power(sin(radians(s.home_longitude - ?) / 2), 2)))
             <= coalesce(s.radius_km, ${DEFAULT_SEARCH_RADIUS_KM}) * 1000`,
@@ -399,6 +416,8 @@ async function main(): Promise<void> {
           `from commit p50 ${ms(percentile(tally.latencies, 50))} p99 ${ms(percentile(tally.latencies, 99))} ` +
           `max ${ms(percentile(tally.latencies, 100))}${oddities.length ? `; ${oddities.join(', ')}` : ''}`,
       );
+      // Flat or growing: the workers' RSS after each vacancy.
+      console.log(`    worker RSS ${rssMb(workers.child.pid)} MB`);
     }
     await sleep(1_000);
     const rssAfter = rssMb(workers.child.pid);

@@ -57,7 +57,10 @@ export const JOB_NAMES = {
   /** The committed domain events after the fan-out's cursor turned into deliveries (LISTEN and every 5 s). */
   scanNotificationEvents: 'scan-notification-events',
   /** One person's notification of one event; job id = `<event id>-u<user id>`. */
+  /** One (notification, channel) of the previous release; still processed. */
   deliverNotification: 'deliver-notification',
+  /** Up to NOTIFICATION_DELIVERY_BATCH notifications on one channel. */
+  deliverNotifications: 'deliver-notifications',
 } as const;
 
 /** The weekly run's cron pattern, from the billing rule in @turno/domain (Monday 01:00). */
@@ -145,8 +148,8 @@ export const SEND_PAYOUT_JOB_OPTIONS = {
 export const SCAN_NOTIFICATIONS_JOB_OPTIONS = JOB_RETENTION;
 
 /**
- * One person's notification of one event: retried with backoff; removed once finished (the unique
- * (person, kind, subject) of the table, not the job id, keeps a later retry from making a second one).
+ * A batch of notifications on one channel: retried with backoff; removed once finished (the
+ * deliveries' unique (notification, channel) row, not the job id, keeps a retry from sending twice).
  */
 export const DELIVER_NOTIFICATION_JOB_OPTIONS = {
   attempts: 8,

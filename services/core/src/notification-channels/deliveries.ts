@@ -15,42 +15,98 @@ export type DeliveryClaim =
 export const DELIVERY_LEASE_SECONDS = 120;
 
 /**
- * Starts the delivery of one notification on one channel, once: the first call makes the row
- * (`sending`, attempt 1); a retry after a failure (or after a try that died, its lease past)
- * counts another attempt and sends again; a try sending right now answers `busy`; a delivery that
- * ended (`sent`, `skipped`) answers `done`, so a retried job or a notification handed over twice
- * sends nothing more. The unique (notification, channel) is the guard, whatever the queue does;
- * `created_at` is the current try's start.
+ * Starts the delivery of notifications on one channel, once each, in one statement: the first call
+ * makes the row (`sending`, attempt 1); a retry after a failure (or after a try that died, its
+ * lease past) counts another attempt and sends again; a try sending right now answers `busy`; a
+ * delivery that ended (`sent`, `skipped`) answers `done`, so a retried job or a notification handed
+ * over twice sends nothing more. The unique (notification, channel) is the guard, whatever the
+ * queue does; `created_at` is the current try's start. Rows are taken in id order (two batches
+ * sharing ids do not deadlock); a row another try made after this statement's snapshot is `busy`.
  */
-export async function claimDelivery(
+export async function claimDeliveries(
   em: EntityManager,
-  notificationId: number,
+  notificationIds: readonly number[],
   channel: DeliveryChannel,
-): Promise<DeliveryClaim> {
-  const rows = await em.getConnection().execute<{ status: string; attempts: number; claimed: boolean }[]>(
-    `with claimed as (
+): Promise<Map<number, DeliveryClaim>> {
+  if (notificationIds.length === 0) return new Map();
+  const ids = `{${[...new Set(notificationIds)].join(',')}}`;
+  const rows = await em
+    .getConnection()
+    .execute<{ notification_id: string | number; status: string; attempts: number; claimed: boolean }[]>(
+      `with claimed as (
        insert into notification_deliveries (notification_id, channel, status, attempts)
-       values (?, ?, 'sending', 1)
+       select id, ?, 'sending', 1 from unnest(?::bigint[]) as wanted(id) order by id
        on conflict (notification_id, channel) do update
           set attempts = notification_deliveries.attempts + 1, status = 'sending', created_at = now()
         where notification_deliveries.status = 'failed'
            or (notification_deliveries.status = 'sending'
                and notification_deliveries.created_at < now() - make_interval(secs => ?))
-       returning status, attempts, true as claimed
+       returning notification_id, status, attempts, true as claimed
      )
-     select status, attempts, claimed from claimed
+     select notification_id, status, attempts, claimed from claimed
      union all
-     select status, attempts, false from notification_deliveries
-      where notification_id = ? and channel = ? and not exists (select 1 from claimed)`,
-    [notificationId, channel, DELIVERY_LEASE_SECONDS, notificationId, channel],
+     select d.notification_id, d.status, d.attempts, false from notification_deliveries d
+      where d.notification_id = any(?::bigint[]) and d.channel = ?
+        and d.notification_id not in (select notification_id from claimed)`,
+      [channel, ids, DELIVERY_LEASE_SECONDS, ids, channel],
+    );
+  const claims = new Map<number, DeliveryClaim>(
+    notificationIds.map((id) => [id, { action: 'busy' }] as const),
   );
-  const row = rows[0];
-  if (!row) throw new Error(`notification ${notificationId} has no delivery row for ${channel}`);
-  if (row.claimed) return { action: 'send', attempts: row.attempts };
-  return row.status === 'sending' ? { action: 'busy' } : { action: 'done', status: row.status };
+  for (const row of rows) {
+    const claim: DeliveryClaim = row.claimed
+      ? { action: 'send', attempts: row.attempts }
+      : row.status === 'sending'
+        ? { action: 'busy' }
+        : { action: 'done', status: row.status };
+    claims.set(Number(row.notification_id), claim);
+  }
+  return claims;
 }
 
-/** Ends a delivery: `sent` (with `sent_at`), `skipped` (nothing to send to: no address, no subscription) or `failed`. */
+/** `claimDeliveries` of one notification. */
+export async function claimDelivery(
+  em: EntityManager,
+  notificationId: number,
+  channel: DeliveryChannel,
+): Promise<DeliveryClaim> {
+  return (await claimDeliveries(em, [notificationId], channel)).get(notificationId)!;
+}
+
+/** How a delivery ended: `sent` (with `sent_at`), `skipped` (nothing to send to: no address, no subscription) or `failed`. */
+export interface DeliveryOutcome {
+  notificationId: number;
+  status: 'sent' | 'skipped' | 'failed';
+  detail?: string;
+}
+
+/** Ends deliveries on one channel, in one statement. */
+export async function finishDeliveries(
+  em: EntityManager,
+  channel: DeliveryChannel,
+  outcomes: readonly DeliveryOutcome[],
+): Promise<void> {
+  if (outcomes.length === 0) return;
+  await em.getConnection().execute(
+    `update notification_deliveries d
+        set status = x.status, detail = x.detail,
+            sent_at = case when x.status = 'sent' then now() else d.sent_at end
+       from jsonb_to_recordset(?::jsonb) as x(id bigint, status text, detail text)
+      where d.notification_id = x.id and d.channel = ?`,
+    [
+      JSON.stringify(
+        outcomes.map(({ notificationId, status, detail }) => ({
+          id: notificationId,
+          status,
+          detail: detail ? detail.slice(0, 300) : null,
+        })),
+      ),
+      channel,
+    ],
+  );
+}
+
+/** Ends the delivery of one notification (`finishDeliveries` of one). */
 export async function finishDelivery(
   em: EntityManager,
   notificationId: number,
@@ -58,12 +114,7 @@ export async function finishDelivery(
   status: 'sent' | 'skipped' | 'failed',
   detail?: string,
 ): Promise<void> {
-  await em.getConnection().execute(
-    `update notification_deliveries
-        set status = ?, detail = ?, sent_at = case when ? = 'sent' then now() else sent_at end
-      where notification_id = ? and channel = ?`,
-    [status, detail ? detail.slice(0, 300) : null, status, notificationId, channel],
-  );
+  await finishDeliveries(em, channel, [{ notificationId, status, ...(detail ? { detail } : {}) }]);
 }
 
 export interface DeliveryRow {

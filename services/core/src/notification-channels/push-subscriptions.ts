@@ -71,9 +71,45 @@ export async function removePushSubscription(
   return rows.length > 0;
 }
 
-/** Removes an expired subscription (the push service answered 404 or 410), whoever's it is. */
-export async function removeExpiredPushSubscription(em: EntityManager, id: number): Promise<void> {
-  await em.getConnection().execute(`delete from push_subscriptions where id = ?`, [id]);
+/** Removes expired subscriptions (the push service answered 404 or 410), whoever's they are. */
+export async function removeExpiredPushSubscriptions(
+  em: EntityManager,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await em
+    .getConnection()
+    .execute(`delete from push_subscriptions where id = any(?::bigint[])`, [`{${ids.join(',')}}`]);
+}
+
+/**
+ * The subscriptions of each of these users, newest first (at most PUSH_SUBSCRIPTIONS_PER_PERSON
+ * each), in one statement (an index probe per user); a user without any is absent from the map.
+ */
+export async function pushSubscriptionsOfUsers(
+  em: EntityManager,
+  userIds: readonly number[],
+): Promise<Map<number, StoredPushSubscription[]>> {
+  const byUser = new Map<number, StoredPushSubscription[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await em
+    .getConnection()
+    .execute<{ user_id: number; id: string | number; endpoint: string; p256dh: string; auth: string }[]>(
+      `select wanted.user_id, s.id, s.endpoint, s.p256dh, s.auth
+       from unnest(?::int[]) as wanted(user_id)
+       cross join lateral (
+         select id, endpoint, p256dh, auth from push_subscriptions
+          where user_id = wanted.user_id order by id desc limit ?
+       ) s
+      order by wanted.user_id, s.id desc`,
+      [`{${[...new Set(userIds)].join(',')}}`, PUSH_SUBSCRIPTIONS_PER_PERSON],
+    );
+  for (const { user_id: userId, id, endpoint, p256dh, auth } of rows) {
+    const own = byUser.get(userId) ?? [];
+    own.push({ id: Number(id), endpoint, p256dh, auth });
+    byUser.set(userId, own);
+  }
+  return byUser;
 }
 
 /** A user's subscriptions, newest first (at most PUSH_SUBSCRIPTIONS_PER_PERSON). */
@@ -81,13 +117,7 @@ export async function pushSubscriptionsOf(
   em: EntityManager,
   userId: number,
 ): Promise<StoredPushSubscription[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ id: string | number; endpoint: string; p256dh: string; auth: string }[]>(
-      `select id, endpoint, p256dh, auth from push_subscriptions where user_id = ? order by id desc limit ?`,
-      [userId, PUSH_SUBSCRIPTIONS_PER_PERSON],
-    );
-  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  return (await pushSubscriptionsOfUsers(em, [userId])).get(userId) ?? [];
 }
 
 /** Marks the subscriptions a push was handed to (`last_used_at`). */

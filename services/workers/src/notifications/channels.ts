@@ -16,4 +16,10 @@ export interface NotificationChannel {
    * refusal (no subscription, address bounced) returns quietly.
    */
   send(notification: NotificationToMake & { id: number }): Promise<void>;
+  /**
+   * Sends a batch the same way, with set-based reads and writes (web push). Every notification is
+   * tried before a transient failure of any throws; the retry sends only what did not go. Absent:
+   * the delivery job calls `send` for each, a few at a time.
+   */
+  sendMany?(notifications: readonly (NotificationToMake & { id: number })[]): Promise<void>;
 }

@@ -215,11 +215,13 @@ it('hands each allowed channel its delivery: at night held until 07:00, a channe
   expect(sent).toEqual([]);
 
   const delayed = await queues.notifications.getDelayed();
-  const held = delayed.map((entry) => ({
-    kind: (entry.data as { notification: { kind: string } }).notification.kind,
-    channel: (entry.data as { channel: string }).channel,
-  }));
-  expect(held.map((entry) => `${entry.kind}:${entry.channel}`).sort()).toEqual([
+  // One batch per channel (both notifications share the hold): web push two, e-mail one.
+  const held = delayed.flatMap((entry) => {
+    const data = entry.data as { channel: string; notifications: { kind: string }[] };
+    return data.notifications.map((notification) => `${notification.kind}:${data.channel}`);
+  });
+  expect(delayed).toHaveLength(2);
+  expect(held.sort()).toEqual([
     'application_accepted:web_push',
     'new_application:email',
     'new_application:web_push',
@@ -235,4 +237,56 @@ it('hands each allowed channel its delivery: at night held until 07:00, a channe
     'new_application:web_push',
   ]);
   for (const entry of delayed) await entry.remove();
+});
+
+it('sends at night the part of a batch whose shift starts within 12 hours and holds the rest in a job of its own; takes a job of the previous release', async () => {
+  const { processNotificationJob } = await import('./notifications.processor');
+  const night = new Date('2026-03-12T02:00:00Z'); // 23:00 in Sao Paulo
+  const sent: number[] = [];
+  const channels = [
+    {
+      name: 'web_push',
+      send: async () => {
+        throw new Error('the batch goes through sendMany');
+      },
+      sendMany: async (batch: readonly { id: number }[]) => {
+        sent.push(...batch.map((notification) => notification.id));
+      },
+    },
+  ];
+  const deps = { queue: queues.notifications, channels, now: () => night };
+  const made = (id: number, shiftStartsAt: string) => ({
+    id,
+    eventId: id,
+    userId: 900_000 + id,
+    kind: 'shift_reminder',
+    subjectType: 'job',
+    subjectId: id,
+    title: 'Turno em breve',
+    body: 'Seu turno começa logo.',
+    link: '/freelancer',
+    audience: { freelancerId: id },
+    shiftStartsAt,
+  });
+  const soon = made(9_000_001, '2026-03-12T09:00:00Z'); // 06:00, within 12 hours
+  const later = made(9_000_002, '2026-03-14T11:00:00Z'); // days later: waits for 07:00
+  const job = {
+    name: JOB_NAMES.deliverNotifications,
+    data: { channel: 'web_push', notifications: [soon, later] },
+    id: 'b-night',
+  };
+  expect(await processNotificationJob(job as never, db.orm.em.fork(), deps)).toEqual({ sent: 1 });
+  expect(sent).toEqual([soon.id]);
+  const delayed = (await queues.notifications.getDelayed()).filter((entry) =>
+    (entry.data as { notifications?: { id: number }[] }).notifications?.some((n) => n.id === later.id),
+  );
+  expect(delayed).toHaveLength(1);
+  expect(delayed[0]!.id).toBe(`b${later.id}-${later.id}-web_push-h${Date.parse('2026-03-12T10:00:00Z')}`);
+  expect(delayed[0]!.opts.delay).toBe(Date.parse('2026-03-12T10:00:00Z') - night.getTime());
+  await delayed[0]!.remove();
+
+  // A job of the previous release: one notification, one channel.
+  const single = { name: JOB_NAMES.deliverNotification, data: { channel: 'web_push', notification: soon } };
+  expect(await processNotificationJob(single as never, db.orm.em.fork(), deps)).toEqual({ sent: 1 });
+  expect(sent).toEqual([soon.id, soon.id]);
 });

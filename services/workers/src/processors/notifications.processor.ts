@@ -25,33 +25,112 @@ export interface NotificationDeps {
   now?: () => Date;
 }
 
-/** One channel's delivery of one notification: the job data of `deliver-notification`. */
+/** How many notifications one channel delivery job carries (one job, five statements, for a batch of pushes). */
+export const NOTIFICATION_DELIVERY_BATCH = 100;
+/** A channel without `sendMany`: this many `send`s at a time within a batch. */
+const SENDS_IN_FLIGHT = 4;
+
+/** One channel's delivery of a batch of notifications: the job data of `deliver-notifications`. */
 export interface ChannelDeliveryJob {
+  channel: DeliveryChannelName;
+  notifications: MadeNotification[];
+}
+
+/** A job of the previous release: one notification on one channel (`deliver-notification`). */
+interface SingleChannelDeliveryJob {
   notification: MadeNotification;
   channel: DeliveryChannelName;
 }
 
-/** The channel delivery job's id: one per notification and channel, whatever the retries. */
-export const channelJobId = (delivery: Pick<ChannelDelivery, 'notification' | 'channel'>) =>
-  `n${delivery.notification.id}-${delivery.channel}`;
+/**
+ * A batch's job id: its channel, first and last notification ids (a notification is in one batch
+ * per channel) and, when held by quiet hours, the hour it waits for.
+ */
+export const channelBatchJobId = (channel: string, ids: readonly number[], holdUntil: Date | null) =>
+  `b${Math.min(...ids)}-${Math.max(...ids)}-${channel}${holdUntil ? `-h${holdUntil.getTime()}` : ''}`;
 
 const channelNames = (channels: readonly NotificationChannel[] | undefined) =>
   (channels ?? []).map((channel) => channel.name as DeliveryChannelName);
 
-/** Enqueues the allowed (notification, channel) pairs: now, or delayed until quiet hours end. */
+/**
+ * Enqueues the allowed (notification, channel) pairs in batches of NOTIFICATION_DELIVERY_BATCH per
+ * channel and hold: now, or delayed until quiet hours end.
+ */
 async function enqueueChannelDeliveries(queue: Queue, deliveries: readonly ChannelDelivery[], now: Date) {
   if (deliveries.length === 0) return;
-  await queue.addBulk(
-    deliveries.map((delivery) => ({
-      name: JOB_NAMES.deliverNotification,
-      data: { notification: delivery.notification, channel: delivery.channel } satisfies ChannelDeliveryJob,
+  const groups = new Map<string, ChannelDelivery[]>();
+  for (const delivery of deliveries) {
+    const key = `${delivery.channel}/${delivery.holdUntil?.getTime() ?? 0}`;
+    const group = groups.get(key) ?? [];
+    group.push(delivery);
+    groups.set(key, group);
+  }
+  const jobs = [...groups.values()].flatMap((group) => {
+    const sorted = [...group].sort((a, b) => a.notification.id - b.notification.id);
+    const { channel, holdUntil } = sorted[0]!;
+    const batches: ChannelDelivery[][] = [];
+    for (let start = 0; start < sorted.length; start += NOTIFICATION_DELIVERY_BATCH)
+      batches.push(sorted.slice(start, start + NOTIFICATION_DELIVERY_BATCH));
+    return batches.map((batch) => ({
+      name: JOB_NAMES.deliverNotifications,
+      data: {
+        channel,
+        notifications: batch.map((delivery) => delivery.notification),
+      } satisfies ChannelDeliveryJob,
       opts: {
         ...DELIVER_NOTIFICATION_JOB_OPTIONS,
-        jobId: channelJobId(delivery),
-        ...(delivery.holdUntil ? { delay: Math.max(0, delivery.holdUntil.getTime() - now.getTime()) } : {}),
+        jobId: channelBatchJobId(
+          channel,
+          batch.map((delivery) => delivery.notification.id),
+          holdUntil,
+        ),
+        ...(holdUntil ? { delay: Math.max(0, holdUntil.getTime() - now.getTime()) } : {}),
       },
-    })),
-  );
+    }));
+  });
+  await queue.addBulk(jobs);
+}
+
+/** `send` each, SENDS_IN_FLIGHT at a time; every one is tried, then the first failure is thrown. */
+async function sendEach(channel: NotificationChannel, notifications: readonly MadeNotification[]) {
+  const failures: unknown[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < notifications.length) {
+      const notification = notifications[next++]!;
+      await channel.send(notification).catch((error: unknown) => failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SENDS_IN_FLIGHT, notifications.length) }, lane));
+  if (failures.length > 0) throw failures[0];
+}
+
+/**
+ * Delivers a batch on its channel: asks `channelsAllowedFor` again at run time (one may have been
+ * turned off since); the ones quiet hours hold now (a retry at night) wait in a job of their own,
+ * or, when all of them are held, this job goes back to the delayed set; the rest are sent.
+ */
+async function deliverBatch(
+  job: Job,
+  em: EntityManager,
+  deps: NotificationDeps,
+  data: ChannelDeliveryJob,
+  now: Date,
+): Promise<{ sent: number }> {
+  const channel = deps.channels?.find((candidate) => candidate.name === data.channel);
+  if (!channel || data.notifications.length === 0) return { sent: 0 };
+  const allowed = await channelsAllowedFor(em, data.notifications, now, [data.channel]);
+  const held = allowed.filter((delivery) => delivery.holdUntil);
+  if (held.length > 0 && held.length === allowed.length) {
+    const until = Math.min(...held.map((delivery) => delivery.holdUntil!.getTime()));
+    await job.moveToDelayed(until, job.token);
+    throw new DelayedError();
+  }
+  await enqueueChannelDeliveries(deps.queue, held, now);
+  const sendNow = allowed.filter((delivery) => !delivery.holdUntil).map((delivery) => delivery.notification);
+  if (channel.sendMany) await channel.sendMany(sendNow);
+  else await sendEach(channel, sendNow);
+  return { sent: sendNow.length };
 }
 
 /**
@@ -64,10 +143,11 @@ async function enqueueChannelDeliveries(queue: Queue, deliveries: readonly Chann
  *   says which channel deliveries to enqueue now or delayed to 07:00 (job id = notification +
  *   channel). A crash between the commit and this enqueue loses those pushes/e-mails, never the
  *   in-app row.
- * - `deliver-notification` ({ notification, channel }): asks `channelsAllowedFor` again at run time
- *   (a held one may have been turned off since; still in quiet hours: delayed again) and sends
- *   through the adapter of that name. A job of the previous release (a `NotificationToMake`, no
- *   channel) makes its notification as before.
+ * - `deliver-notifications` ({ channel, notifications }, NOTIFICATION_DELIVERY_BATCH at most): asks
+ *   `channelsAllowedFor` again at run time (a held one may have been turned off since; still in
+ *   quiet hours: delayed again) and sends through the adapter of that name, `sendMany` when it has
+ *   one. Jobs of previous releases: `deliver-notification` with { notification, channel } is a batch
+ *   of one; with a `NotificationToMake` (no channel) it makes its notification as before.
  */
 export async function processNotificationJob(
   job: Job,
@@ -75,20 +155,12 @@ export async function processNotificationJob(
   deps: NotificationDeps,
 ): Promise<{ events?: number; made?: number; deliveries?: number; sent?: number }> {
   const now = deps.now?.() ?? new Date();
+  if (job.name === JOB_NAMES.deliverNotifications)
+    return deliverBatch(job, em, deps, job.data as ChannelDeliveryJob, now);
   if (job.name === JOB_NAMES.deliverNotification) {
-    const data = job.data as ChannelDeliveryJob | NotificationToMake;
+    const data = job.data as SingleChannelDeliveryJob | NotificationToMake;
     if (!('channel' in data)) return { made: (await createNotifications(em, [data])).length };
-    const channel = deps.channels?.find((candidate) => candidate.name === data.channel);
-    if (!channel) return { sent: 0 };
-    const [allowed] = await channelsAllowedFor(em, [data.notification], now, [data.channel]);
-    if (!allowed) return { sent: 0 };
-    if (allowed.holdUntil) {
-      // Still in quiet hours (a retry at night): back to the delayed set until they end.
-      await job.moveToDelayed(allowed.holdUntil.getTime(), job.token);
-      throw new DelayedError();
-    }
-    await channel.send(data.notification);
-    return { sent: 1 };
+    return deliverBatch(job, em, deps, { channel: data.channel, notifications: [data.notification] }, now);
   }
   if (job.name !== JOB_NAMES.scanNotificationEvents) throw new Error(`unknown notifications job ${job.name}`);
   const { events, made } = await fanOutNotifications(em, { batch: SCAN_BATCH, rounds: SCAN_ROUNDS });

@@ -1,10 +1,13 @@
 /**
- * The web push channel against the local push service (@turno/dev-notify, over HTTP) and a real
+ * The web push channel against the local push service (@turno/dev-notify, over HTTPS) and a real
  * PostgreSQL: the request reaches each subscription's endpoint with the VAPID headers and an
- * aes128gcm body; once per notification; a 410 removes the subscription; no subscription is skipped.
+ * aes128gcm body; once per notification; a 410 removes the subscription; no subscription is skipped;
+ * a batch signs one VAPID token per push service an hour, and a push that fails fails only its own
+ * notification (the retry sends only that one).
  * (That the payload decrypts is web-push's own job and tests.)
  */
 import { createECDH, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import webPush from 'web-push';
 import { deliveriesOf, pushSubscriptionsOf, savePushSubscription } from '@turno/core';
 import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
@@ -19,6 +22,7 @@ jest.setTimeout(60_000);
 let db: TestDatabase;
 let push: LocalPushService;
 let channel: NotificationChannel;
+let settings: NonNullable<ReturnType<typeof webPushSettingsFromEnv>>;
 const vapid = webPush.generateVAPIDKeys();
 
 /** A browser's subscription keys: a P-256 public key and a 16-byte auth secret, base64url. */
@@ -40,7 +44,7 @@ const jwtPayload = (authorization: string) => {
 beforeAll(async () => {
   db = await createTestDatabase();
   push = await startLocalPushService();
-  const settings = webPushSettingsFromEnv({
+  settings = webPushSettingsFromEnv({
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:avisos@turno.test',
@@ -137,4 +141,79 @@ it('keeps at most 10 browsers per person, the newest', async () => {
 it('is off without VAPID keys, and refuses half a pair', () => {
   expect(webPushSettingsFromEnv({})).toBeNull();
   expect(() => webPushSettingsFromEnv({ VAPID_PUBLIC_KEY: vapid.publicKey })).toThrow('go together');
+});
+
+it('sends a batch with one VAPID signature per push service an hour', async () => {
+  // web-push refuses a token expiring more than 24 hours from the real time: the clock starts now.
+  let clock = Date.now();
+  const clocked = createWebPushChannel({
+    settings,
+    em: () => db.orm.em.fork(),
+    extraCa: push.ca,
+    now: () => clock,
+  });
+  const batch = [];
+  for (const subjectId of [211, 212, 213]) {
+    const { notification, userId } = await freelancerWithNotification(db.orm.em.fork(), subjectId);
+    await savePushSubscription(db.orm.em.fork(), userId, {
+      endpoint: push.endpointFor(`batch-${subjectId}`),
+      ...browserKeys(),
+    });
+    batch.push(notification);
+  }
+  await clocked.sendMany!(batch);
+  const sent = push.requests.filter((request) => request.id.startsWith('batch-'));
+  expect(sent.map((request) => request.id).sort()).toEqual(['batch-211', 'batch-212', 'batch-213']);
+  expect(new Set(sent.map((request) => request.authorization)).size).toBe(1);
+  expect(jwtPayload(sent[0]!.authorization).claims.exp).toBe(Math.floor(clock / 1000) + 12 * 3600);
+  for (const notification of batch)
+    expect(await deliveriesOf(db.orm.em.fork(), notification.id)).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 1 }),
+    ]);
+
+  // An hour later the token is signed again.
+  clock += 3600_000;
+  const { notification, userId } = await freelancerWithNotification(db.orm.em.fork(), 214);
+  await savePushSubscription(db.orm.em.fork(), userId, {
+    endpoint: push.endpointFor('batch-214'),
+    ...browserKeys(),
+  });
+  await clocked.send(notification);
+  const later = push.requests.find((request) => request.id === 'batch-214')!;
+  expect(later.authorization).not.toBe(sent[0]!.authorization);
+  expect(jwtPayload(later.authorization).claims.exp).toBe(Math.floor(clock / 1000) + 12 * 3600);
+});
+
+it('fails only the notification whose push service cannot be reached; the retry sends only that one', async () => {
+  // A port nobody listens on: the connection is refused (a network failure, transient).
+  const closedPort = await new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+  const reachable = await freelancerWithNotification(db.orm.em.fork(), 221);
+  await savePushSubscription(db.orm.em.fork(), reachable.userId, {
+    endpoint: push.endpointFor('up-221'),
+    ...browserKeys(),
+  });
+  const unreachable = await freelancerWithNotification(db.orm.em.fork(), 222);
+  await savePushSubscription(db.orm.em.fork(), unreachable.userId, {
+    endpoint: `https://127.0.0.1:${closedPort}/push/down-222`,
+    ...browserKeys(),
+  });
+  const batch = [reachable.notification, unreachable.notification];
+  await expect(channel.sendMany!(batch)).rejects.toThrow(`first ${unreachable.notification.id}`);
+  expect(await deliveriesOf(db.orm.em.fork(), reachable.notification.id)).toEqual([
+    expect.objectContaining({ status: 'sent', attempts: 1 }),
+  ]);
+  expect(await deliveriesOf(db.orm.em.fork(), unreachable.notification.id)).toEqual([
+    expect.objectContaining({ status: 'failed', attempts: 1, detail: expect.stringContaining('rede') }),
+  ]);
+
+  await expect(channel.sendMany!(batch)).rejects.toThrow();
+  expect(push.requests.filter((request) => request.id === 'up-221')).toHaveLength(1);
+  expect(await deliveriesOf(db.orm.em.fork(), unreachable.notification.id)).toEqual([
+    expect.objectContaining({ status: 'failed', attempts: 2 }),
+  ]);
 });
