@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
+import { SERVER_HEADERS_TIMEOUT_MS, SERVER_KEEP_ALIVE_MS } from '@turno/server-runtime';
 
 export interface RunningServer {
   server: Server;
@@ -11,7 +12,9 @@ export interface RunningServer {
 
 export async function listen(app: Koa, port: number, host = '127.0.0.1'): Promise<RunningServer> {
   const server = createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  // Longer than the gateway keeps an idle connection (server-runtime keep-alive.ts).
+  server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+  server.headersTimeout = SERVER_HEADERS_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);

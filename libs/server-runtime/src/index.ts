@@ -4,3 +4,4 @@ export * from './redis';
 export * from './shutdown';
 export * from './database-errors';
 export * from './main-runner';
+export * from './keep-alive';

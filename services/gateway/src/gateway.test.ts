@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_KEEP_ALIVE_MS, UPSTREAM_IDLE_MS } from '@turno/server-runtime';
+import { eventually } from '@turno/server-runtime/testing';
 import { contentSecurityPolicy, matchRoute, startGateway, type GatewayRemotesConfig } from './gateway';
 import { type RunningServer } from './static-server';
 
@@ -275,6 +277,50 @@ describe('a kept-alive connection the BFF closes as the gateway reuses it', () =
     expect(res.status).toBe(502);
     expect(requestsSeen).toBe(before);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('ECONNRESET'));
+  });
+});
+
+describe('gateway idle upstream connections', () => {
+  it('drops an idle kept-alive connection itself, before the BFF would close it', async () => {
+    // A BFF closing an idle connection as the gateway sends a write on it makes that write a 502
+    // (ECONNRESET, not retried): so the gateway, not the BFF, is the side that lets one go.
+    expect(UPSTREAM_IDLE_MS).toBeLessThan(SERVER_KEEP_ALIVE_MS - 5_000);
+    const bff = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.end('{"ok":true}'));
+    });
+    bff.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+    let open = 0;
+    let accepted = 0;
+    bff.on('connection', (socket) => {
+      open += 1;
+      accepted += 1;
+      socket.on('close', () => (open -= 1));
+    });
+    await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
+    const hostDist = mkdtempSync(join(tmpdir(), 'turno-host-'));
+    writeFileSync(join(hostDist, 'index.html'), '<!doctype html><title>Turno</title>');
+    const gateway = await startGateway({
+      port: 0,
+      hostDist,
+      remotesConfig,
+      upstreamIdleMs: 200,
+      proxies: { '/bff/freelancer': `http://127.0.0.1:${(bff.address() as AddressInfo).port}` },
+    });
+    try {
+      expect((await fetch(`${gateway.url}/bff/freelancer/api/jobs`)).status).toBe(200);
+      expect(accepted).toBe(1);
+      // The BFF would keep it for 65 s: the gateway closes it once idle for its 200 ms.
+      await eventually(() => open === 0);
+      const write = await fetch(`${gateway.url}/bff/freelancer/api/consents`, { method: 'POST', body: '{}' });
+      expect(write.status).toBe(200);
+      expect(accepted).toBe(2);
+    } finally {
+      await gateway.close();
+      bff.closeAllConnections();
+      await new Promise((resolve) => bff.close(resolve));
+      rmSync(hostDist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import {
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import { type TLSSocket } from 'node:tls';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '@turno/domain';
+import { UPSTREAM_IDLE_MS } from '@turno/server-runtime';
 import { securityHeaders } from './security-headers';
 import { createPageHints } from './page-hints';
 import {
@@ -51,6 +52,8 @@ export interface GatewayOptions {
   proxies: Readonly<Record<string, string | ProxyTarget>>;
   /** Upstream answer timeout; default 30 s (then 504). */
   upstreamTimeoutMs?: number;
+  /** How long an idle upstream connection is kept for reuse (default UPSTREAM_IDLE_MS, below the BFFs' keep-alive). */
+  upstreamIdleMs?: number;
   /** Where upstream failures are reported; default console.warn. */
   log?: (message: string) => void;
   /** Served over HTTPS (PUBLIC_URL https): adds Strict-Transport-Security. Default false. */
@@ -171,6 +174,7 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
     port = 8080,
     hostname = '127.0.0.1',
     upstreamTimeoutMs = 30_000,
+    upstreamIdleMs = UPSTREAM_IDLE_MS,
     https = false,
     drainMs = 10_000,
   } = options;
@@ -179,7 +183,10 @@ export function startGateway(options: GatewayOptions): Promise<RunningServer> {
   const routes = compileRoutes(options.proxies);
   const remotesBody = JSON.stringify(remotesConfig);
   const csp = contentSecurityPolicy(remotesConfig);
-  const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+  // An idle pooled connection is dropped before a BFF would close it (server-runtime keep-alive.ts);
+  // a request's own timeout (upstreamTimeoutMs) replaces this one while it is in use.
+  const pool = { keepAlive: true, timeout: upstreamIdleMs };
+  const agents = { http: new HttpAgent(pool), https: new HttpsAgent(pool) };
   const htmlHeaders = {
     'Content-Security-Policy': csp,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
