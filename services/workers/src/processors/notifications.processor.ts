@@ -11,6 +11,7 @@ import {
 import type { DeliveryChannelName } from '@turno/domain';
 import { DELIVER_NOTIFICATION_JOB_OPTIONS, JOB_NAMES } from '../queues';
 import type { NotificationChannel } from '../notifications/channels';
+import { settleEach } from '../notifications/settle-each';
 
 /** How many events one scan round reads (one transaction per round; a scan loops until it has caught up). */
 const SCAN_BATCH = 500;
@@ -93,16 +94,11 @@ async function enqueueChannelDeliveries(queue: Queue, deliveries: readonly Chann
 
 /** `send` each, SENDS_IN_FLIGHT at a time; every one is tried, then the first failure is thrown. */
 async function sendEach(channel: NotificationChannel, notifications: readonly MadeNotification[]) {
-  const failures: unknown[] = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < notifications.length) {
-      const notification = notifications[next++]!;
-      await channel.send(notification).catch((error: unknown) => failures.push(error));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(SENDS_IN_FLIGHT, notifications.length) }, lane));
-  if (failures.length > 0) throw failures[0];
+  const outcomes = await settleEach(notifications, SENDS_IN_FLIGHT, (notification) =>
+    channel.send(notification),
+  );
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '@turno/core';
 import { notificationPushPayload } from '@turno/domain';
 import type { NotificationChannel } from '../channels';
+import { settleEach } from '../settle-each';
 import { DeliveryBusyError, type ChannelInput, type EntityManagerSource } from '../channel-context';
 import type { WebPushSettings } from './web-push-settings';
 
@@ -51,24 +52,6 @@ function vapidAuthorizations(settings: WebPushSettings, now: () => number) {
     signed.set(audience, { authorization: Authorization, signedAt: at });
     return Authorization;
   };
-}
-
-/** Runs `work` on every item, at most `limit` at a time; settles them all. */
-async function settleEach<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
-  const outcomes: PromiseSettledResult<R>[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      try {
-        outcomes[index] = { status: 'fulfilled', value: await work(items[index]!) };
-      } catch (reason) {
-        outcomes[index] = { status: 'rejected', reason };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return outcomes;
 }
 
 /**
