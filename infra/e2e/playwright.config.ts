@@ -99,7 +99,13 @@ export default defineConfig({
   fullyParallel: false,
   // One worker per portal: the specs of a portal run one after the other, as they always have.
   workers: E2E_PORTALS,
-  retries: 0,
+  // A failed test is run once more, recording its trace (below), and the run fails even when that
+  // try passes (`failOnFlakyTests`): a test whose outcome depends on timing is a defect to fix, not
+  // a pass. Recording a trace of every test to keep only the failures' cost about an eighth of the
+  // suite's CPU (DOM snapshots at every action, in the browser and the runner) on a 2-core machine
+  // where the suite is CPU-bound; E2E_RETRIES=0 turns the second try off.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
+  failOnFlakyTests: true,
   // Waits, not budgets: a page on a loaded 2-core machine is slower, not wrong (speed is measured
   // by the benches). These only turn a hang into a failure.
   timeout: 60_000,
@@ -109,14 +115,20 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the
-    // screencast film strip: recording frames of every test cost more CPU than the page under test
-    // (Chromium's GPU process and browser encoding JPEGs), on a 2-core machine where the suite is
-    // CPU-bound. A failure still saves the page as it was (`screenshot` below).
+    // The second try of a failed test keeps its trace (actions, DOM snapshots, network, console),
+    // without the screencast film strip: recording frames cost more CPU than the page under test
+    // (Chromium's GPU process and browser encoding JPEGs). The first try's failure still saves the
+    // page as it was (`screenshot` below) and its error. E2E_TRACE=on records every first try too
+    // (retain-on-failure), E2E_TRACE=off none.
     trace:
       process.env.E2E_TRACE === 'off'
         ? 'off'
-        : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+        : {
+            mode: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'on-first-retry',
+            screenshots: false,
+            snapshots: true,
+            sources: true,
+          },
     screenshot: 'only-on-failure',
     launchOptions: SUITE_LAUNCH,
   },
