@@ -49,3 +49,4 @@ export * from './shift-confirmation';
 export * from './notification-preferences';
 export * from './account-deletion';
 export * from './invitations';
+export * from './business-members';

@@ -22,6 +22,7 @@ import {
 import { Assignment, Block, InvoiceLine, Job, Restaurant } from '../model';
 import { optionalText, requireRole } from '../shared/access';
 import { lockJob } from '../rows/job-lock';
+import { storeForNewVacancy } from '../rows/store-of-vacancy';
 import { lockFreelancer } from '../rows/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
@@ -42,6 +43,8 @@ export interface CreateJobsInput {
   mealTime?: string | null;
   recommendedAttire?: string | null;
   description?: string | null;
+  /** The store of the vacancies (issue 28); a business with one active store may leave it out. */
+  storeId?: number | null;
 }
 
 export interface CreateJobsResult {
@@ -77,6 +80,7 @@ export async function createJobs(
     }
     const error = vacancyCreationError(input, actor.role, now);
     if (error) throw invalid('invalid_vacancy', error);
+    const store = await storeForNewVacancy(tx, restaurant.id, input.storeId);
     const attire = limitedText(input.recommendedAttire);
 
     const workload = toWorkload(input.workload) as Workload;
@@ -87,6 +91,7 @@ export async function createJobs(
         jobs.push(
           tx.create(Job, {
             restaurant,
+            store,
             title: input.positionType as string,
             positionType: input.positionType as string,
             description: optionalText(input.description),
@@ -296,7 +301,10 @@ function editedMealTime(
   return mealTime;
 }
 
-/** Moves a job to another restaurant, which must exist and must not have blocked its freelancer. */
+/**
+ * Moves a job to another restaurant, which must exist and must not have blocked its freelancer; the
+ * job goes to that business's store (its only active one until the admin screens pick a store).
+ */
 async function moveToRestaurant(
   tx: EntityManager,
   job: Job,
@@ -308,6 +316,7 @@ async function moveToRestaurant(
   if (freelancerId !== undefined && (await tx.count(Block, { freelancer: freelancerId, restaurant })) > 0) {
     throw conflict('freelancer_blocked', MESSAGES.assignments.freelancerBlocked);
   }
+  job.store = ref(await storeForNewVacancy(tx, restaurant.id));
   job.restaurant = ref(restaurant);
 }
 

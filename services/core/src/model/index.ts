@@ -25,6 +25,7 @@ import { JobInvitation } from './job-invitation.entity';
 import { Payout, PayoutDeduction, PayoutDeductionUse } from './payout.entity';
 import { Rating } from './rating.entity';
 import { Restaurant } from './restaurant.entity';
+import { Store } from './store.entity';
 import { Strike } from './strike.entity';
 import { TimesheetProposal } from './timesheet-proposal.entity';
 import { User } from './user.entity';
@@ -60,6 +61,7 @@ export {
   PixReceipt,
   Rating,
   Restaurant,
+  Store,
   Strike,
   TimesheetProposal,
   InvoiceAdjustment,
@@ -75,6 +77,7 @@ export const ENTITIES: readonly EntitySchema[] = [
   Identity,
   Admin,
   Restaurant,
+  Store,
   Freelancer,
   Job,
   JobInvitation,

@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { JOB_STATUSES } from '@turno/domain';
 import { CLOCK_TIME_PATTERN, createdAtColumn, updatedAtColumn } from '../shared/columns';
 import { Restaurant } from './restaurant.entity';
+import { Store } from './store.entity';
 
 /**
  * A vacancy for one single-day shift, fillable by one freelancer (spec 01 §3 "Job").
@@ -14,6 +15,8 @@ export const Job = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     restaurant: p.manyToOne(Restaurant).ref().deleteRule('cascade'),
+    /** The store where the shift happens (issue 28): one of the business's stores. */
+    store: p.manyToOne(Store).ref().deleteRule('cascade'),
     title: p.string(),
     positionType: p.string(),
     description: p.text().nullable(),
@@ -41,6 +44,8 @@ export const Job = defineEntity({
       properties: ['restaurant', 'dateNeeded', 'startTime', 'id'],
     },
     { name: 'jobs_date_start_index', properties: ['dateNeeded', 'startTime', 'id'] },
+    // A store's vacancies (a manager's agenda and lists, issue 28).
+    { name: 'jobs_store_date_start_index', properties: ['store', 'dateNeeded', 'startTime', 'id'] },
     // The freelancer's vacancies; restaurant_id carried so their count is an index-only scan.
     {
       name: 'jobs_open_date_start_index',

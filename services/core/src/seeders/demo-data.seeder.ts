@@ -6,7 +6,7 @@ import { seedDemoConsents } from './demo-consents';
 import { seedDemoInvoiceCharges, seedDemoInvoices } from './demo-invoices';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoPayouts } from './demo-payouts';
-import { seedDemoPeople } from './demo-people';
+import { seedDemoPeople, withFirstStores } from './demo-people';
 import { seedDemoVetting } from './demo-vetting';
 import { seedPresenceSecrets } from '../presence/presence-secret.service';
 
@@ -30,7 +30,7 @@ export class DemoDataSeeder extends Seeder<{ now?: Date }> {
   async run(em: EntityManager, context?: { now?: Date }): Promise<void> {
     const sqlEm = em as SqlEntityManager;
     const now = context?.now ?? new Date();
-    const people = seedDemoPeople(sqlEm, now);
+    const people = await withFirstStores(sqlEm, seedDemoPeople(sqlEm, now));
     const work = seedDemoJobs(sqlEm, people, now);
     seedDemoBlocks(sqlEm, people, now);
     seedDemoInvoices(sqlEm, people, work, now);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { applicationExpiresAt, type JobStatus, type PositionType } from '@turno/domain';
 import { Application, Assignment, Job, Rating, type Freelancer } from '../model';
-import type { DemoPeople, FreelancerKey, RestaurantKey } from './demo-people';
+import type { DemoPeopleWithStores, FreelancerKey, RestaurantKey } from './demo-people';
 import { earliest, plusMinutes, type DemoShift } from './demo-shifts';
 
 /** The progress of an allocated shift, in the order the spec's shift flow goes through it. */
@@ -63,7 +63,7 @@ export class DemoJobsBuilder {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly people: DemoPeople,
+    private readonly people: DemoPeopleWithStores,
     private readonly now: Date,
   ) {}
 
@@ -71,6 +71,7 @@ export class DemoJobsBuilder {
     const { shift } = spec;
     return this.em.create(Job, {
       restaurant: this.people.restaurants[spec.restaurant],
+      store: this.people.stores[spec.restaurant],
       title: spec.position,
       positionType: spec.position,
       description: DESCRIPTIONS[spec.position],

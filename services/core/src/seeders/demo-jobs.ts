@@ -3,7 +3,7 @@ import { addDays, billingWeek, saoPauloDate, type JobStatus, type PositionType }
 import { Assignment } from '../model';
 import { completedShiftPlan } from './demo-completed-shifts';
 import { DemoJobsBuilder, type SeededWork, type ShiftStage } from './demo-jobs-builder';
-import type { DemoPeople, FreelancerKey, RestaurantKey } from './demo-people';
+import type { DemoPeopleWithStores, FreelancerKey, RestaurantKey } from './demo-people';
 import { plusMinutes, shiftAround, shiftOn } from './demo-shifts';
 
 /** Allocated shifts of the main demo restaurant, one per stage of the shift flow, around now. */
@@ -140,7 +140,7 @@ const UNASSIGNED_JOBS: {
  * Jobs in every status at the demo restaurants, with applications, assignments at every stage
  * of the shift flow (relative to `now`), completed shifts and ratings in both directions.
  */
-export function seedDemoJobs(em: EntityManager, people: DemoPeople, now: Date): SeededWork {
+export function seedDemoJobs(em: EntityManager, people: DemoPeopleWithStores, now: Date): SeededWork {
   const build = new DemoJobsBuilder(em, people, now);
   const today = saoPauloDate(now);
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Freelancer, FreelancerSearchArea, Identity, Restaurant, User } from '../model';
+import { Freelancer, FreelancerSearchArea, Identity, Restaurant, Store, User } from '../model';
 import { cpfFromBase } from './cpf';
 import { demoIssuer } from '../identity/demo-accounts';
 import {
@@ -18,6 +18,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface DemoPeople {
   restaurants: Record<RestaurantKey, Restaurant>;
   freelancers: Record<FreelancerKey, Freelancer>;
+}
+
+/** The demo people with each business's store (issue 28), once the businesses are written. */
+export interface DemoPeopleWithStores extends DemoPeople {
+  stores: Record<RestaurantKey, Store>;
+}
+
+/**
+ * Reads each demo business's store: the database gives a business its first store when the business
+ * is inserted (`restaurants_first_store`), so the people are flushed first.
+ */
+export async function withFirstStores(em: EntityManager, people: DemoPeople): Promise<DemoPeopleWithStores> {
+  await em.flush();
+  const keys = Object.keys(people.restaurants) as RestaurantKey[];
+  const found = await em.find(Store, { restaurant: keys.map((key) => people.restaurants[key].id) });
+  const byRestaurant = new Map(found.map((store) => [store.restaurant.id, store]));
+  const stores = Object.fromEntries(
+    keys.map((key) => {
+      const store = byRestaurant.get(people.restaurants[key].id);
+      if (!store) throw new Error(`the demo business ${key} has no store`);
+      return [key, store];
+    }),
+  ) as Record<RestaurantKey, Store>;
+  return { ...people, stores };
 }
 
 function createUser(

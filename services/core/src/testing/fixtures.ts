@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { VETTING_DOCUMENT_KINDS } from '@turno/domain';
 import { Assignment, Freelancer, FreelancerDocument, Job, Restaurant, User } from '../model';
+import { storeForNewVacancy } from '../rows/store-of-vacancy';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -85,6 +86,7 @@ export async function insertJob(
 ): Promise<Job> {
   const job = em.create(Job, {
     restaurant,
+    store: await storeForNewVacancy(em, restaurant.id),
     title: 'Operador de Caixa',
     positionType: 'Operador de Caixa',
     dateNeeded: '2026-01-05',

@@ -1,0 +1,28 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../shared/columns';
+import { Restaurant } from './restaurant.entity';
+
+/**
+ * A store ("Loja") of a business (issue 28): where vacancies happen. A business (`restaurants`, the
+ * legal entity) has one or more; every business set up before chains has exactly one, whose id is
+ * the business's id (the migration `stores` gave it that id; later stores and businesses take the
+ * next free one). The address, position and presence code still live on the business and move here
+ * in the next step of issue 28.
+ */
+export const Store = defineEntity({
+  name: 'Store',
+  tableName: 'stores',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    restaurant: p.manyToOne(Restaurant).ref().deleteRule('cascade'),
+    /** The store's name as the business's people know it ("Loja Centro"); 2–80 characters. */
+    name: p.string().length(80),
+    /** A deactivated store keeps its history but takes no new vacancy. */
+    isActive: p.boolean().default(true),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  indexes: [{ name: 'stores_restaurant_index', properties: ['restaurant', 'id'] }],
+  checks: [{ name: 'stores_name_length', expression: 'char_length(name) >= 2 and char_length(name) <= 80' }],
+});
+export type Store = InferEntity<typeof Store>;
