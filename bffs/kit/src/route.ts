@@ -4,7 +4,14 @@ import type { Redis } from 'ioredis';
 import type { EntityManager } from '@turno/core';
 import { createHash } from 'node:crypto';
 import { type z } from 'zod';
-import { INPUT_MESSAGES, saoPauloDate } from '@turno/domain';
+import {
+  BUSINESS_MEMBER_MESSAGES,
+  INPUT_MESSAGES,
+  MESSAGES,
+  memberMay,
+  saoPauloDate,
+  type BusinessAction,
+} from '@turno/domain';
 import {
   AUDIT_DATA_VERSION_SQL,
   audienceOf,
@@ -15,7 +22,7 @@ import {
 import { auditAdminAction, snapshotForAudit, type RouteAudit } from './audit';
 import { HttpError, ValidationError, answerStatusOf } from './errors';
 import { enforceUserRateLimit, type UserRateLimitName } from './rate-limits';
-import { authorize, type AccessLevel, type CallerFor } from './session/access';
+import { authorize, type AccessLevel, type CallerFor, type RestaurantActor } from './session/access';
 import { assertSameOrigin } from './session/csrf';
 import type { Sessions } from './session/sessions';
 
@@ -80,6 +87,12 @@ export interface RouteDefinition<
    * and past the limit the caller gets 429 with Retry-After before the handler runs.
    */
   rateLimit?: UserRateLimitName;
+  /**
+   * Business routes (`access: 'restaurant'`, required there): what the calling member must be allowed
+   * to do (libs/domain business-members.ts). A member whose role does not allow it gets 403 before
+   * anything else runs (issue 28).
+   */
+  memberAction?: BusinessAction;
   /** Admin actions: the records whose before/after values go to the audit trail (audit.ts). */
   audit?: RouteAudit<P, B, R>;
   handler: (input: RouteInput<P, Q, B, A>) => Promise<R> | R;
@@ -243,6 +256,15 @@ async function answer(
   ctx.body = checked.data;
 }
 
+/** Refuses (403, naming the role) a business member whose role does not allow `action`. */
+function assertMemberMay(actor: unknown, action: BusinessAction): void {
+  const caller = actor as Partial<RestaurantActor> | null;
+  if (caller?.role !== 'restaurant') return; // not a business member: `access` decided
+  if (!caller.member) throw new HttpError(403, MESSAGES.common.forbidden);
+  if (!memberMay(caller.member.role, action))
+    throw new HttpError(403, BUSINESS_MEMBER_MESSAGES.forbiddenForRole(caller.member.role));
+}
+
 /** Registers the routes on a router; returns their list (method, path, access), which tests walk. */
 export function registerRoutes(
   router: Router,
@@ -251,6 +273,8 @@ export function registerRoutes(
 ): RegisteredRoute[] {
   for (const definition of routes) {
     if (!definition.access) throw new Error(`${definition.method} ${definition.path} has no access level`);
+    if (definition.access === 'restaurant' && !definition.memberAction)
+      throw new Error(`${definition.method} ${definition.path} does not say which member action it is`);
     router[definition.method](definition.path, async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       if (definition.sameOriginOnly) assertSameOrigin(ctx, deps.allowedOrigins);
@@ -265,6 +289,7 @@ export function registerRoutes(
           adminVersionSql: AUDIT_DATA_VERSION_SQL,
         };
       const actor = await authorize(ctx, definition.access, deps.sessions, em);
+      if (definition.memberAction) assertMemberMay(actor, definition.memberAction);
       if (definition.access !== 'admin' || definition.method === 'get')
         return answer(ctx, definition, actor, em, deps);
       // Admin actions, done or refused, go to the audit trail (audit.ts).

@@ -1,6 +1,6 @@
 import { RestaurantJobsPageSchema } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { Restaurant, blockFreelancer, recordEvent } from '@turno/core';
+import { Restaurant, blockFreelancer, recordEvent, OWNER_MEMBERSHIP } from '@turno/core';
 import {
   insertCompletedAssignment,
   insertFreelancer,
@@ -53,6 +53,7 @@ describe('restaurant BFF', () => {
       role: 'restaurant',
       restaurantId: other.id,
       userId: other.user.id,
+      member: OWNER_MEMBERSHIP,
     });
     const page = RestaurantJobsPageSchema.parse(
       (await bff.request('/api/jobs?period=month', { cookie })).body,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBffApp } from '@turno/bff-kit';
 import { openEventStream, startBffForTest, type TestBff } from '@turno/bff-kit/testing';
-import { recordEvent } from '@turno/core';
+import { OWNER_MEMBERSHIP, recordEvent } from '@turno/core';
 import { insertRestaurant } from '@turno/core/testing';
 import { startGateway, type RunningServer } from '@turno/gateway';
 
@@ -57,6 +57,7 @@ it('relays the live stream unbuffered, alive past the idle timeout, and closes i
     role: 'restaurant',
     restaurantId: restaurant.id,
     userId: restaurant.user.id,
+    member: OWNER_MEMBERSHIP,
   });
   const stream = await openEventStream(`${gateway.url}/bff/restaurant/api/events`, { cookie });
   expect(stream.status).toBe(200);

@@ -141,6 +141,8 @@ test('a business calls again who worked for it: the form filled in, the invitee 
     await invitees.scrollIntoViewIfNeeded();
     await shot(store.page, 'invite-again-form-1280');
     await store.page.setViewportSize(PHONE);
+    // The page laid out at the phone's width (on a loaded machine the renderer may not have yet).
+    await store.page.waitForFunction((width) => window.innerWidth === width, PHONE.width);
     expect(await store.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
     );

@@ -1,7 +1,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { request } from 'node:https';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { NOTIFICATION_MESSAGES, PUSH_MESSAGES } from '@turno/domain';
+import {
+  NOTIFICATION_MESSAGES,
+  PUSH_MESSAGES,
+  inQuietHours,
+  saoPauloDate,
+  saoPauloTime,
+} from '@turno/domain';
 import { E2E_BASE_URL, E2E_ENV } from '../e2e-env';
 import { expectNoAxeViolations } from '../support/axe';
 import { callThroughPage, shot } from '../support/page-tools';
@@ -31,6 +37,18 @@ const saoPauloDay = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
     new Date(Date.now() + days * 86_400_000),
   );
+
+/**
+ * The shift the business posts: in six days at 22:30, or, while Sao Paulo is in its quiet hours
+ * (22:00–07:00: push and e-mail wait for 07:00 unless the shift starts within 12 hours), one that
+ * starts in 11 to 11½ hours, which is told at once. The spec then passes at any time of day.
+ */
+function shiftToPost(now = new Date()): { day: string; startTime: string } {
+  if (!inQuietHours(now)) return { day: saoPauloDay(6), startTime: '22:30' };
+  const halfHour = 30 * 60_000;
+  const start = new Date(Math.ceil((now.getTime() + 11 * 3_600_000) / halfHour) * halfHour);
+  return { day: saoPauloDate(start), startTime: saoPauloTime(start) };
+}
 
 const bellOf = (page: Page) =>
   page.getByTestId('notification-bell').getByRole('button', { name: /^Notificações/ });
@@ -92,8 +110,7 @@ test('push enabled in the bell, an acceptance reaches the local SMTP server and 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const day = saoPauloDay(6);
-  const startTime = '22:30';
+  const { day, startTime } = shiftToPost();
   const subscriptionId = `e2e-${randomBytes(6).toString('hex')}`;
   const freelancerBrowser = await browser.newContext({
     viewport: { width: 1280, height: 800 },

@@ -50,6 +50,7 @@ import {
   runMigrations,
   withDatabaseName,
   type Orm,
+  OWNER_MEMBERSHIP,
 } from '@turno/core';
 import { uniqueTestDatabaseName } from '@turno/core/testing';
 import {
@@ -336,7 +337,12 @@ async function main(): Promise<void> {
       const postedAt = Date.now();
       const { jobIds } = await createJobs(
         orm.em.fork(),
-        { role: 'restaurant', restaurantId: business.restaurantId, userId: business.userId },
+        {
+          role: 'restaurant',
+          restaurantId: business.restaurantId,
+          userId: business.userId,
+          member: OWNER_MEMBERSHIP,
+        },
         {
           positionType: position,
           dates: [shift.date],

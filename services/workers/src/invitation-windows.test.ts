@@ -6,7 +6,7 @@
  */
 import { eventually } from '@turno/server-runtime/testing';
 import type { Redis } from 'ioredis';
-import { createJobsWithInvitations, type Actor } from '@turno/core';
+import { createJobsWithInvitations, type Actor, OWNER_MEMBERSHIP } from '@turno/core';
 import {
   insertCompletedAssignment,
   insertFreelancer,
@@ -71,7 +71,12 @@ it("records the window's end at exclusive_until through the vacancy's delayed jo
     await workers.payoutListener!.ready();
     // A 2-hour window asked 2 hours minus 3 seconds ago: it ends 3 seconds from now.
     const madeAt = new Date(Date.now() - 2 * MS_PER_HOUR + 3_000);
-    const actor: Actor = { role: 'restaurant', userId: store.user.id, restaurantId: store.id };
+    const actor: Actor = {
+      role: 'restaurant',
+      userId: store.user.id,
+      restaurantId: store.id,
+      member: OWNER_MEMBERSHIP,
+    };
     const { jobIds } = await createJobsWithInvitations(
       em(),
       actor,

@@ -6,7 +6,15 @@
  */
 import { eventually } from '@turno/server-runtime/testing';
 import type { Redis } from 'ioredis';
-import { Application, Assignment, Job, Restaurant, acceptApplication, type Actor } from '@turno/core';
+import {
+  Application,
+  Assignment,
+  Job,
+  Restaurant,
+  acceptApplication,
+  type Actor,
+  OWNER_MEMBERSHIP,
+} from '@turno/core';
 import { insertJob, insertRestaurant, insertFreelancer, type TestDatabase } from '@turno/core/testing';
 import {
   MS_PER_HOUR,
@@ -113,7 +121,12 @@ it('schedules the steps when the business accepts; the request fires on workers 
   let assignmentId: number;
   try {
     await first.payoutListener!.ready();
-    const actor: Actor = { role: 'restaurant', userId: restaurant.user.id, restaurantId: restaurant.id };
+    const actor: Actor = {
+      role: 'restaurant',
+      userId: restaurant.user.id,
+      restaurantId: restaurant.id,
+      member: OWNER_MEMBERSHIP,
+    };
     const accepted = await acceptApplication(em(), actor, application.id, clock());
     assignmentId = accepted.assignmentId;
     // The three steps wait in Redis, keyed by kind + assignment.

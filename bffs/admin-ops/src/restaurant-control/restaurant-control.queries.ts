@@ -1,4 +1,4 @@
-import { type EntityManager, notFound, readRestaurantDashboard } from '@turno/core';
+import { type EntityManager, notFound, readRestaurantDashboard, OWNER_MEMBERSHIP } from '@turno/core';
 import type { RestaurantSpendingAnalytics } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
 
@@ -16,7 +16,11 @@ export async function readAdminRestaurantDashboard(
     .getConnection()
     .execute<{ user_id: number }[]>('select user_id from restaurants where id = ?', [restaurantId]);
   if (!row) throw notFound('analytics.restaurant_not_found', MESSAGES.restaurants.notFound);
-  return readRestaurantDashboard(em, { role: 'restaurant', restaurantId, userId: row.user_id }, now);
+  return readRestaurantDashboard(
+    em,
+    { role: 'restaurant', restaurantId, userId: row.user_id, member: OWNER_MEMBERSHIP },
+    now,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PaymentHistoryPageSchema, ShiftReleaseResponseSchema } from '@turno/contracts';
-import { Assignment, Restaurant, cancelByRestaurant } from '@turno/core';
+import { Assignment, Restaurant, cancelByRestaurant, OWNER_MEMBERSHIP } from '@turno/core';
 import { insertJob, insertRestaurant } from '@turno/core/testing';
 import { MESSAGES, saoPauloDate, saoPauloTime } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
@@ -105,7 +105,7 @@ describe('a late cancellation by the business in "Finanças"', () => {
     const id = await shiftStartingIn(2 * 60, restaurant);
     const release = await cancelByRestaurant(
       bff.db.orm.em.fork(),
-      { role: 'restaurant', restaurantId: restaurant.id, userId: 0 },
+      { role: 'restaurant', restaurantId: restaurant.id, userId: 0, member: OWNER_MEMBERSHIP },
       id,
       { reopen: false },
     );

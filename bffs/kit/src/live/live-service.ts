@@ -181,6 +181,8 @@ export function createLiveService(options: LiveOptions, deps: LiveDependencies):
     method: 'get',
     path: LIVE_EVENTS_PATH,
     access: options.access,
+    // Every member of a business follows its live updates (issue 28).
+    ...(options.access === 'restaurant' ? { memberAction: 'viewShifts' as const } : {}),
     query: LiveEventsQuerySchema,
     response: z.literal(LIVE_STREAM_OPENED),
     handler: async ({ ctx, em, actor, query }) => {

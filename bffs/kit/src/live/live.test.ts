@@ -7,6 +7,7 @@ import {
   type EventRecord,
   type Orm,
   type PublishedEvent,
+  OWNER_MEMBERSHIP,
 } from '@turno/core';
 import { createTestDatabase, insertFreelancer, insertRestaurant } from '@turno/core/testing';
 import { eventually } from '@turno/server-runtime/testing';
@@ -94,6 +95,7 @@ async function restaurantStream() {
     role: 'restaurant',
     restaurantId: restaurant.id,
     userId: restaurant.user.id,
+    member: OWNER_MEMBERSHIP,
   });
   const stream = await open(restaurantBff.url, cookie);
   await stream.next('ready');
@@ -137,7 +139,12 @@ describe('GET /api/events', () => {
     const theirs = await restaurantStream();
     const { jobIds } = await createJobs(
       em(),
-      { role: 'restaurant', restaurantId: mine.restaurant.id, userId: mine.restaurant.user.id },
+      {
+        role: 'restaurant',
+        restaurantId: mine.restaurant.id,
+        userId: mine.restaurant.user.id,
+        member: OWNER_MEMBERSHIP,
+      },
       {
         positionType: 'Estoquista',
         dates: [tomorrowSaoPaulo()],
@@ -356,6 +363,7 @@ describe('GET /api/events', () => {
         role: 'restaurant',
         restaurantId: restaurant.id,
         userId: restaurant.user.id,
+        member: OWNER_MEMBERSHIP,
       });
       const stream = await open(url, cookie);
       await stream.next('ready');
@@ -376,7 +384,12 @@ describe('GET /api/events', () => {
       const neighbourPrefix = `${restaurantBff.security.keyPrefix}neighbour:`;
       const neighbourCookie = await createTestSession(
         restaurantBff.redis,
-        { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id },
+        {
+          role: 'restaurant',
+          restaurantId: restaurant.id,
+          userId: restaurant.user.id,
+          member: OWNER_MEMBERSHIP,
+        },
         { ...restaurantBff.security, keyPrefix: neighbourPrefix },
       );
       expect((await open(url, neighbourCookie)).status).toBe(401);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Redis } from 'ioredis';
 import { ACCOUNT_ACCESS_MESSAGES, MESSAGES } from '@turno/domain';
-import { Admin, Restaurant, User } from '@turno/core';
+import { Admin, Restaurant, User, OWNER_MEMBERSHIP } from '@turno/core';
 import {
   createTestDatabase,
   insertFreelancer,
@@ -41,6 +41,7 @@ const routes = [
     method: 'get',
     path: '/api/restaurant/things/:id',
     access: 'restaurant',
+    memberAction: 'viewShifts',
     params: z.object({ id: z.coerce.number().int() }),
     response: Anything,
     handler: ({ actor, params }) => ({ restaurantId: actor.restaurantId, id: params.id }),
@@ -347,6 +348,7 @@ describe('route access', () => {
       role: 'restaurant',
       restaurantId: ids.restaurant,
       userId: ids.restaurantUser,
+      member: OWNER_MEMBERSHIP,
     });
     expect((await call('/api/restaurant/things/7', { cookie: restaurant })).body).toEqual({
       restaurantId: ids.restaurant,
@@ -355,7 +357,12 @@ describe('route access', () => {
     expect((await call('/api/me', { cookie: restaurant })).body).toEqual({
       role: 'user',
       userId: ids.restaurantUser,
-      profile: { role: 'restaurant', restaurantId: ids.restaurant, userId: ids.restaurantUser },
+      profile: {
+        role: 'restaurant',
+        restaurantId: ids.restaurant,
+        userId: ids.restaurantUser,
+        member: OWNER_MEMBERSHIP,
+      },
       deactivated: false,
     });
     const freelancer = await session({ kind: 'user', userId: ids.freelancerUser });

@@ -28,6 +28,7 @@ const routes = [
     method: 'get',
     path: '/api/restaurant/jobs/:id',
     access: 'restaurant',
+    memberAction: 'viewShifts',
     params: Id,
     response: Anything,
     // Mistake: reads any restaurant's job.
@@ -37,6 +38,7 @@ const routes = [
     method: 'get',
     path: '/api/restaurant/applications',
     access: 'restaurant',
+    memberAction: 'viewShifts',
     query: z.object({ jobId: RowId }),
     response: Anything,
     // Correct: the job named in the query must be the caller's.
@@ -61,6 +63,7 @@ const routes = [
     method: 'get',
     path: '/api/restaurant/invoices/:id',
     access: 'restaurant',
+    memberAction: 'viewShifts',
     params: Id,
     response: Anything,
     // Mistake: scoped so hard that the caller's own invoice is "not found" too.
@@ -72,6 +75,7 @@ const routes = [
     method: 'get',
     path: '/api/restaurant/search',
     access: 'restaurant',
+    memberAction: 'viewShifts',
     // Mistake: a text and a number PostgreSQL could refuse.
     query: z.object({ q: z.string().optional(), page: z.coerce.number().int().optional() }),
     response: Anything,
@@ -81,6 +85,7 @@ const routes = [
     method: 'delete',
     path: '/api/restaurant/jobs/:id',
     access: 'restaurant',
+    memberAction: 'viewShifts',
     params: Id,
     response: Anything,
     handler: async ({ em, params, actor }) => {

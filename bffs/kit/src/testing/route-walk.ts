@@ -9,6 +9,7 @@ import {
   findDemoRestaurantId,
   type Actor,
   type EntityManager,
+  OWNER_MEMBERSHIP,
 } from '@turno/core';
 import type { AccessLevel } from '../session/access';
 import type { AnyRoute } from '../route';
@@ -532,7 +533,7 @@ export async function walkRoles(em: EntityManager): Promise<WalkRoles> {
   await fork.flush();
   await insertWalkTimesheets(fork, restaurantId, freelancerId);
   return {
-    restaurant: { role: 'restaurant', restaurantId, userId: restaurant.user.id },
+    restaurant: { role: 'restaurant', restaurantId, userId: restaurant.user.id, member: OWNER_MEMBERSHIP },
     freelancer: { role: 'freelancer', freelancerId, userId: freelancer.user.id },
     admin: { role: 'admin', adminId: admin.id },
     newUser: { role: 'user', userId: newUser.id },

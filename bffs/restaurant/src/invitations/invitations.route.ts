@@ -16,6 +16,7 @@ export const repeatVacancyRoute = route({
   method: 'get',
   path: '/api/jobs/:id/repeat',
   access: 'restaurant',
+  memberAction: 'manageVacancies',
   params: RestaurantPathIdSchema,
   response: RepeatableVacancySchema,
   handler: ({ em, actor, params }) => readRepeatableVacancy(em, actor.restaurantId, params.id, new Date()),
@@ -30,6 +31,7 @@ export const pastWorkersRoute = route({
   method: 'get',
   path: '/api/past-workers',
   access: 'restaurant',
+  memberAction: 'manageVacancies',
   query: PastWorkersQuerySchema,
   response: PastWorkersListSchema,
   handler: async ({ em, actor, query }) => ({

@@ -16,6 +16,7 @@ export const listInvoices = route({
   method: 'get',
   path: '/api/restaurant/invoices',
   access: 'restaurant',
+  memberAction: 'manageBilling',
   query: RestaurantInvoicesQuerySchema,
   response: RestaurantInvoicesPageSchema,
   dataVersion: callerDataVersion,
@@ -39,6 +40,7 @@ export const getInvoice = route({
   method: 'get',
   path: '/api/restaurant/invoices/:id',
   access: 'restaurant',
+  memberAction: 'manageBilling',
   params: RestaurantPathIdSchema,
   response: RestaurantInvoiceDetailSchema,
   dataVersion: callerDataVersion,
@@ -53,6 +55,7 @@ export const getInvoicePdf = route({
   method: 'get',
   path: '/api/restaurant/invoices/:id/pdf',
   access: 'restaurant',
+  memberAction: 'manageBilling',
   params: RestaurantPathIdSchema,
   response: InvoicePdfSchema,
   handler: async ({ em, actor, params, ctx }) => {

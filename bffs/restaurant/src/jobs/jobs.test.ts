@@ -4,7 +4,7 @@ import {
   RestaurantProfileSchema,
 } from '@turno/contracts';
 import { MESSAGES, addDays, saoPauloDate, shiftEndTime, shiftPrice } from '@turno/domain';
-import { applyToJob, type Actor } from '@turno/core';
+import { applyToJob, type Actor, OWNER_MEMBERSHIP } from '@turno/core';
 import { insertFreelancer, insertJob, insertRestaurant } from '@turno/core/testing';
 import { startBffForTest, walkRoles, type TestBff, type WalkRoles } from '@turno/bff-kit/testing';
 import { createRestaurantBff } from '../app';
@@ -159,6 +159,7 @@ describe('POST /api/jobs', () => {
       role: 'restaurant',
       restaurantId: pending.id,
       userId: pending.user.id,
+      member: OWNER_MEMBERSHIP,
     });
     const answer = await post(
       '/api/jobs',

@@ -22,6 +22,7 @@ export const presenceCodeRoute = route({
   method: 'get',
   path: '/api/restaurant/presence-code',
   access: 'restaurant',
+  memberAction: 'approveAttendance',
   response: PresenceCodeResponseSchema,
   handler: async ({ em, actor }) => {
     const now = new Date();

@@ -11,6 +11,7 @@ export const rateFreelancer = route({
   method: 'post',
   path: '/api/ratings',
   access: 'restaurant',
+  memberAction: 'rateFreelancers',
   body: RestaurantRatingRequestSchema,
   response: RestaurantRatingResponseSchema,
   status: 201,

@@ -20,6 +20,7 @@ export const releaseUnconfirmedRoute = route({
   method: 'post',
   path: '/api/restaurant/assignments/:id/release-unconfirmed',
   access: 'restaurant',
+  memberAction: 'manageVacancies',
   params: RestaurantPathIdSchema,
   response: ShiftReleaseResponseSchema,
   handler: async ({ em, actor, params }) =>
@@ -34,6 +35,7 @@ export const getShiftConfirmationSettings = route({
   method: 'get',
   path: '/api/restaurant/shift-confirmation-settings',
   access: 'restaurant',
+  memberAction: 'viewShifts',
   response: ShiftConfirmationSettingsSchema,
   handler: async ({ em, actor }) => {
     const restaurant = await em.findOneOrFail(Restaurant, { id: actor.restaurantId });
@@ -46,6 +48,7 @@ export const updateShiftConfirmationSettings = route({
   method: 'put',
   path: '/api/restaurant/shift-confirmation-settings',
   access: 'restaurant',
+  memberAction: 'editBusinessProfile',
   rateLimit: 'profileWrite',
   body: UpdateShiftConfirmationSettingsRequestSchema,
   response: ShiftConfirmationSettingsSchema,

@@ -45,6 +45,7 @@ export const cancelAssignmentRoute = route({
   method: 'post',
   path: '/api/restaurant/assignments/:id/cancel',
   access: 'restaurant',
+  memberAction: 'manageVacancies',
   params: RestaurantPathIdSchema,
   body: RestaurantCancelAssignmentRequestSchema,
   response: ShiftReleaseResponseSchema,
@@ -63,6 +64,7 @@ export const reportNoShowRoute = route({
   method: 'post',
   path: '/api/restaurant/assignments/:id/no-show',
   access: 'restaurant',
+  memberAction: 'approveAttendance',
   params: RestaurantPathIdSchema,
   response: ShiftReleaseResponseSchema,
   handler: async ({ em, actor, params }) =>

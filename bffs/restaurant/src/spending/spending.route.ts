@@ -11,6 +11,7 @@ export const spendingAnalytics = route({
   method: 'get',
   path: '/api/restaurant/spending-analytics',
   access: 'restaurant',
+  memberAction: 'manageBilling',
   response: RestaurantSpendingAnalyticsSchema,
   dataVersion: callerDataVersion,
   handler: ({ em, actor }) => readRestaurantDashboard(em, actor),

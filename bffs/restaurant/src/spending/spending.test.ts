@@ -6,7 +6,7 @@ import {
   insertJob,
   insertRestaurant,
 } from '@turno/core/testing';
-import { previousMonthBounds } from '@turno/core';
+import { previousMonthBounds, OWNER_MEMBERSHIP } from '@turno/core';
 import { startBffForTest, type TestBff } from '@turno/bff-kit/testing';
 import { createRestaurantBff } from '../app';
 
@@ -51,6 +51,7 @@ it('answers the week, the next invoice, this month against the previous one, the
     role: 'restaurant',
     restaurantId: restaurant.id,
     userId: restaurant.user.id,
+    member: OWNER_MEMBERSHIP,
   });
 
   const { status, body, headers } = await bff.request('/api/restaurant/spending-analytics', { cookie });

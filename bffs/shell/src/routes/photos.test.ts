@@ -9,7 +9,7 @@ import {
   type TestBff,
   type WalkRoles,
 } from '@turno/bff-kit/testing';
-import { photoStorage, saveFreelancerPhoto } from '@turno/core';
+import { photoStorage, saveFreelancerPhoto, OWNER_MEMBERSHIP } from '@turno/core';
 import { insertFreelancer, insertRestaurant } from '@turno/core/testing';
 import { MESSAGES, PHOTO_MESSAGES } from '@turno/domain';
 import { createShellBff } from '../app';
@@ -74,7 +74,12 @@ describe('GET /api/photos/:freelancerId', () => {
     const stranger = await insertRestaurant(em);
     const other = await insertFreelancer(em);
     const cookies = [
-      await bff.sessionCookie({ role: 'restaurant', restaurantId: stranger.id, userId: stranger.user.id }),
+      await bff.sessionCookie({
+        role: 'restaurant',
+        restaurantId: stranger.id,
+        userId: stranger.user.id,
+        member: OWNER_MEMBERSHIP,
+      }),
       await bff.sessionCookie({ role: 'freelancer', freelancerId: other.id, userId: other.user.id }),
       await bff.sessionCookie(roles.newUser),
     ];

@@ -4,11 +4,17 @@ import type { Freelancer, Restaurant } from '../model';
 import type { Actor } from '../shared/actor';
 import { getDailyMetrics, getSpendingAnalytics } from './analytics.service';
 import { completedShift, resetBillingData, scheduledJob, sp } from '../invoices/invoices-test-data';
+import { OWNER_MEMBERSHIP } from '../shared/actor';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork();
 const admin: Actor = { role: 'admin', adminId: 1 };
-const restaurantActor = (restaurantId: number): Actor => ({ role: 'restaurant', restaurantId, userId: 0 });
+const restaurantActor = (restaurantId: number): Actor => ({
+  role: 'restaurant',
+  restaurantId,
+  userId: 0,
+  member: OWNER_MEMBERSHIP,
+});
 const freelancerActor: Actor = { role: 'freelancer', freelancerId: 1, userId: 0 };
 
 /** Wednesday 18/11/2026 15:00 in Sao Paulo: week 16/11–22/11, month November. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isDeactivatedAccount } from '@turno/domain';
+import { isBusinessMemberRole, isDeactivatedAccount, type BusinessMemberRole } from '@turno/domain';
 import type { AdminActor, FreelancerActor, RestaurantActor } from '../shared/access';
+import { OWNER_MEMBERSHIP, type BusinessMembership } from '../shared/actor';
 import { ADMIN_DATA_VERSION_SQL, dataVersionOf, withUserDataVersion } from '../shared/data-version';
 
 /** A signed-in business or freelancer; `profile` is null until profile setup. */
@@ -17,21 +18,34 @@ export interface UserCallerRow {
   user_id: number;
   restaurant_id: number | null;
   restaurant_active: boolean | null;
+  /** The caller's role in the business (restaurant_members), and the stores given to a non-owner. */
+  member_role: BusinessMemberRole | null;
+  member_store_ids: number[] | null;
   freelancer_id: number | null;
   freelancer_approved: boolean | null;
   freelancer_available: boolean | null;
 }
 
 /**
- * The user and their profile in one indexed statement (users.id, restaurants.user_id and
- * freelancers.user_id are unique; one parameter: the user id). Exported so that a caller can fold it
- * with another read of the same request (e.g. as a CTE beside a data-version read) and hand the row
- * to `userCallerOf`.
+ * The user and their profile in one indexed statement (users.id, restaurant_members.user_id and
+ * freelancers.user_id are unique; one parameter: the user id): a business's member, with their role
+ * and, unless an owner, the stores given to them (issue 28), or a freelancer. Exported so that a
+ * caller can fold it with another read of the same request (e.g. as a CTE beside a data-version
+ * read) and hand the row to `userCallerOf`.
  */
 export const USER_CALLER_SQL =
-  'select u.id as user_id, r.id as restaurant_id, r.is_active as restaurant_active, ' +
+  'select u.id as user_id, r.id as restaurant_id, r.is_active as restaurant_active, m.role as member_role, ' +
+  "case when m.role <> 'owner' then array(select ms.store_id from restaurant_member_stores ms " +
+  'where ms.member_id = m.id order by ms.store_id) end as member_store_ids, ' +
   'f.id as freelancer_id, f.is_approved as freelancer_approved, f.is_available as freelancer_available from users u ' +
-  'left join restaurants r on r.user_id = u.id left join freelancers f on f.user_id = u.id where u.id = ?';
+  'left join restaurant_members m on m.user_id = u.id left join restaurants r on r.id = m.restaurant_id ' +
+  'left join freelancers f on f.user_id = u.id where u.id = ?';
+
+function membershipOf(row: UserCallerRow): BusinessMembership {
+  const role = isBusinessMemberRole(row.member_role) ? row.member_role : 'supervisor';
+  if (role === 'owner') return OWNER_MEMBERSHIP;
+  return { role, storeIds: (row.member_store_ids ?? []).map(Number) };
+}
 
 /** The caller a USER_CALLER_SQL row describes (null: no row, the user no longer exists). */
 export function userCallerOf(row: UserCallerRow | undefined): UserCaller | null {
@@ -39,7 +53,7 @@ export function userCallerOf(row: UserCallerRow | undefined): UserCaller | null 
   const userId = Number(row.user_id);
   const profile: UserCaller['profile'] =
     row.restaurant_id !== null
-      ? { role: 'restaurant', restaurantId: Number(row.restaurant_id), userId }
+      ? { role: 'restaurant', restaurantId: Number(row.restaurant_id), userId, member: membershipOf(row) }
       : row.freelancer_id !== null
         ? { role: 'freelancer', freelancerId: Number(row.freelancer_id), userId }
         : null;

@@ -36,6 +36,7 @@ import {
   loadUserCallerWithVersion,
 } from './caller.queries';
 import { userForIdentity } from './sign-in.service';
+import { OWNER_MEMBERSHIP } from '../shared/actor';
 
 describe('identity', () => {
   let db: TestDatabase;
@@ -136,7 +137,7 @@ describe('identity', () => {
       expect(await loadUserCaller(em(), userId)).toEqual({
         role: 'user',
         userId,
-        profile: { role: 'restaurant', restaurantId: restaurant.id, userId },
+        profile: { role: 'restaurant', restaurantId: restaurant.id, userId, member: OWNER_MEMBERSHIP },
         deactivated: false,
       });
       await em().nativeUpdate('Restaurant', { id: restaurant.id }, { isActive: false });
@@ -194,7 +195,12 @@ describe('identity', () => {
         expect(asRestaurant.dataVersion).toBe(
           await latestEventId(
             em(),
-            audienceOf({ role: 'restaurant', restaurantId: restaurant.id, userId: 0 }),
+            audienceOf({
+              role: 'restaurant',
+              restaurantId: restaurant.id,
+              userId: 0,
+              member: OWNER_MEMBERSHIP,
+            }),
           ),
         );
         expect(asFreelancer.dataVersion).toBe(

@@ -9,6 +9,7 @@ import {
   generateWeeklyInvoices,
   listInvoiceLines,
 } from './invoices.service';
+import { OWNER_MEMBERSHIP } from '../shared/actor';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork();
@@ -32,7 +33,12 @@ describe('a timesheet settled after its shift was invoiced', () => {
   it('never edits the issued invoice: the difference is a line of the next invoice', async () => {
     const restaurant = await insertRestaurant(em());
     const freelancer = await insertFreelancer(em(), { name: 'Davi Rocha' });
-    const business: Actor = { role: 'restaurant', restaurantId: restaurant.id, userId: 1 };
+    const business: Actor = {
+      role: 'restaurant',
+      restaurantId: restaurant.id,
+      userId: 1,
+      member: OWNER_MEMBERSHIP,
+    };
     const worker: Actor = { role: 'freelancer', freelancerId: freelancer.id, userId: 2 };
     // Wednesday 18/11, 08:00–14:00, R$ 149,00, recorded as worked in full.
     const first = await completedShift(em(), restaurant, freelancer, { date: '2026-11-18' });

@@ -16,11 +16,17 @@ import {
   markInvoicePaid,
   markOverdueInvoices,
 } from './invoices.service';
+import { OWNER_MEMBERSHIP } from '../shared/actor';
 
 let db: TestDatabase;
 const em = () => db.orm.em.fork();
 const admin: Actor = { role: 'admin', adminId: 1 };
-const restaurantActor = (restaurantId: number): Actor => ({ role: 'restaurant', restaurantId, userId: 0 });
+const restaurantActor = (restaurantId: number): Actor => ({
+  role: 'restaurant',
+  restaurantId,
+  userId: 0,
+  member: OWNER_MEMBERSHIP,
+});
 const freelancerActor: Actor = { role: 'freelancer', freelancerId: 1, userId: 0 };
 
 /** Billing week 47 of 2026: Monday 16/11 to Sunday 22/11; issued Wednesday 25/11, due 02/12. */

@@ -25,6 +25,7 @@ import { JobInvitation } from './job-invitation.entity';
 import { Payout, PayoutDeduction, PayoutDeductionUse } from './payout.entity';
 import { Rating } from './rating.entity';
 import { Restaurant } from './restaurant.entity';
+import { RestaurantMember, RestaurantMemberStore } from './restaurant-member.entity';
 import { Store } from './store.entity';
 import { Strike } from './strike.entity';
 import { TimesheetProposal } from './timesheet-proposal.entity';
@@ -61,6 +62,8 @@ export {
   PixReceipt,
   Rating,
   Restaurant,
+  RestaurantMember,
+  RestaurantMemberStore,
   Store,
   Strike,
   TimesheetProposal,
@@ -78,6 +81,8 @@ export const ENTITIES: readonly EntitySchema[] = [
   Admin,
   Restaurant,
   Store,
+  RestaurantMember,
+  RestaurantMemberStore,
   Freelancer,
   Job,
   JobInvitation,

@@ -5,6 +5,7 @@ import { expectRefusal } from '../shared/test-kit';
 import { acceptApplication, applyToJob } from '../workflows/staffing.service';
 import { createNotifications, notificationsOfEvents, notifyingEventsAfter } from './notifications.service';
 import { markAllNotificationsRead, markNotificationRead, notificationsPage } from './notifications.queries';
+import { OWNER_MEMBERSHIP } from '../shared/actor';
 
 const NOW = new Date('2026-01-01T12:00:00Z');
 
@@ -55,7 +56,12 @@ describe('notifications (issue 26)', () => {
     await applyToJob(em(), asFreelancer(other), { jobId: job.id }, NOW);
     await acceptApplication(
       em(),
-      { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id },
+      {
+        role: 'restaurant',
+        restaurantId: restaurant.id,
+        userId: restaurant.user.id,
+        member: OWNER_MEMBERSHIP,
+      },
       applied.applicationId,
       NOW,
     );

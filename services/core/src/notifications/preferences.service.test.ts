@@ -6,6 +6,7 @@ import { acceptApplication, applyToJob } from '../workflows/staffing.service';
 import { channelsAllowedFor } from './channel-permissions';
 import { fanOutNotifications } from './fan-out';
 import { notificationPreferencesOf, setNotificationPreference } from './preferences.service';
+import { OWNER_MEMBERSHIP } from '../shared/actor';
 
 const ALL = ['in_app', 'web_push', 'email'] as const;
 /** 12:00 and 23:00 in Sao Paulo. */
@@ -100,7 +101,12 @@ describe('notification preferences (issue 26)', () => {
     );
     await acceptApplication(
       em(),
-      { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id },
+      {
+        role: 'restaurant',
+        restaurantId: restaurant.id,
+        userId: restaurant.user.id,
+        member: OWNER_MEMBERSHIP,
+      },
       applicationId,
       NOON,
     );

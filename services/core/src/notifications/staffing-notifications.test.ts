@@ -8,6 +8,7 @@ import { claimPayoutForSending, recordPayoutOutcome, retryFailedPayout } from '.
 import { confirmShift } from '../workflows/shift-confirmations';
 import { assignFreelancer } from '../workflows/staffing.service';
 import { notificationTestTools, type NotificationRow } from './notification-test-data';
+import { OWNER_MEMBERSHIP } from '../shared/actor';
 
 /** 2026-03-02 in Sao Paulo (UTC-3): `hour`:`minute` local as an instant. */
 const local = (hour: number, minute = 0) => new Date(Date.UTC(2026, 2, 2, hour + 3, minute));
@@ -56,7 +57,12 @@ describe("the business's and the admins' notifications (issue 26)", () => {
       freelancerId: freelancer.id,
       userId: freelancer.user.id,
     };
-    const asBusiness = { role: 'restaurant' as const, restaurantId: business.id, userId: business.user.id };
+    const asBusiness = {
+      role: 'restaurant' as const,
+      restaurantId: business.id,
+      userId: business.user.id,
+      member: OWNER_MEMBERSHIP,
+    };
     const { assignmentId } = await assignFreelancer(
       em(),
       { role: 'admin', adminId: 1 },

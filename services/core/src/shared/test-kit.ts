@@ -15,6 +15,7 @@ import {
 import { insertFreelancer, insertJob } from '../testing';
 import type { Actor } from './actor';
 import { DomainError } from './domain-error';
+import { OWNER_MEMBERSHIP } from './actor';
 
 /** Monday 2026-03-02, 09:00 in Sao Paulo (12:00 UTC): "today" of the service tests. */
 export const NOW = new Date('2026-03-02T12:00:00Z');
@@ -31,7 +32,12 @@ export const at = (ms: number, from: Date = NOW) => new Date(from.getTime() + ms
 export const admin: Actor = { role: 'admin', adminId: 1 };
 
 export function asRestaurant(restaurant: Restaurant): Actor {
-  return { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id };
+  return {
+    role: 'restaurant',
+    restaurantId: restaurant.id,
+    userId: restaurant.user.id,
+    member: OWNER_MEMBERSHIP,
+  };
 }
 
 export function asFreelancer(freelancer: Freelancer): Actor {
@@ -135,7 +141,11 @@ export async function whileJobMovesToAnotherBusiness<T>(
   try {
     await run('begin');
     await run('select id from jobs where id = ? for update', [jobId]);
-    await run('update jobs set restaurant_id = ? where id = ?', [toRestaurantId, jobId]);
+    // With its business, the job moves to that business's first store (a job stays at a store of its own business).
+    await run(
+      'update jobs set restaurant_id = ?, store_id = (select min(id) from stores where restaurant_id = ?) where id = ?',
+      [toRestaurantId, toRestaurantId, jobId],
+    );
     const outcome = Promise.allSettled([action()]).then(([result]) => result!);
     await new Promise((resolve) => setTimeout(resolve, waitMs));
     await run('commit');

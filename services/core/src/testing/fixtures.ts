@@ -1,6 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { VETTING_DOCUMENT_KINDS } from '@turno/domain';
-import { Assignment, Freelancer, FreelancerDocument, Job, Restaurant, User } from '../model';
+import {
+  Assignment,
+  Freelancer,
+  FreelancerDocument,
+  Job,
+  Restaurant,
+  RestaurantMember,
+  RestaurantMemberStore,
+  Store,
+  User,
+} from '../model';
+import type { BusinessMemberRole } from '@turno/domain';
 import { storeForNewVacancy } from '../rows/store-of-vacancy';
 
 let sequence = 0;
@@ -23,6 +34,36 @@ export async function insertRestaurant(
   });
   await em.flush();
   return restaurant;
+}
+
+/**
+ * A member of `restaurant` other than its owner (issue 28), with a user of their own and the given
+ * stores (default: the business's first store); flushed. Sign in as them with
+ * `{ role: 'restaurant', restaurantId, userId: member.user.id, member: … }`: the session's caller
+ * reads their role and stores from the database.
+ */
+export async function insertBusinessMember(
+  em: EntityManager,
+  restaurant: Restaurant,
+  role: Exclude<BusinessMemberRole, 'owner'>,
+  storeIds?: number[],
+): Promise<{ member: RestaurantMember; user: User; storeIds: number[] }> {
+  const n = next();
+  const user = em.create(User, {
+    email: `membro${n}@example.com`,
+    name: `Membro ${n}`,
+    userType: 'restaurant',
+  });
+  const member = em.create(RestaurantMember, { restaurant, user, role });
+  const stores =
+    storeIds ??
+    (await em.find(Store, { restaurant: restaurant.id }, { orderBy: { id: 'asc' }, limit: 1 })).map(
+      (s) => s.id,
+    );
+  for (const storeId of stores)
+    em.create(RestaurantMemberStore, { member, store: em.getReference(Store, storeId) });
+  await em.flush();
+  return { member, user, storeIds: stores };
 }
 
 /** An approved, available freelancer with its user (flushed). */

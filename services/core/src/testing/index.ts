@@ -1,5 +1,6 @@
 export { createTestDatabase, uniqueTestDatabaseName, type TestDatabase } from './test-database';
 export {
+  insertBusinessMember,
   insertCompletedAssignment,
   insertFreelancer,
   insertJob,

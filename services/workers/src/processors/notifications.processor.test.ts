@@ -6,7 +6,7 @@
  */
 import { eventually } from '@turno/server-runtime/testing';
 import type { Redis } from 'ioredis';
-import { acceptApplication, applyToJob, notificationCursor } from '@turno/core';
+import { acceptApplication, applyToJob, notificationCursor, OWNER_MEMBERSHIP } from '@turno/core';
 import { insertFreelancer, insertJob, insertRestaurant, type TestDatabase } from '@turno/core/testing';
 import { JOB_NAMES, SCAN_NOTIFICATIONS_JOB_OPTIONS, type Queues } from '../queues';
 import { startWorkers } from '../worker-process';
@@ -154,7 +154,7 @@ it('notifies an event that happens after Redis was emptied, exactly once (the cu
   expect(await connection.keys(`${prefix}:*`)).toEqual([]);
   await acceptApplication(
     db.orm.em.fork(),
-    { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id },
+    { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id, member: OWNER_MEMBERSHIP },
     applicationId,
     NOW,
   );

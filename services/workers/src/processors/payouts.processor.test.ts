@@ -7,7 +7,13 @@
  */
 import { eventually } from '@turno/server-runtime/testing';
 import type { Redis } from 'ioredis';
-import { answerTimesheet, claimPayoutForSending, proposeTimesheet, recordPayoutOutcome } from '@turno/core';
+import {
+  answerTimesheet,
+  claimPayoutForSending,
+  proposeTimesheet,
+  recordPayoutOutcome,
+  OWNER_MEMBERSHIP,
+} from '@turno/core';
 import {
   PAYEE_CPF as CPF,
   SHIFT_DAY_NOON,
@@ -382,6 +388,7 @@ describe('payouts queue', () => {
       role: 'restaurant' as const,
       restaurantId: shift!.restaurant_id,
       userId: shift!.r_user,
+      member: OWNER_MEMBERSHIP,
     };
     const at = (hour: number) => new Date(Date.UTC(2026, 2, 2, hour + 3)); // São Paulo hour on the shift's day
     const settle = async (by: typeof asWorker | typeof asBusiness, outHour: number, when: number) => {

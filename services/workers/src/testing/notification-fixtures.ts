@@ -1,4 +1,10 @@
-import { acceptApplication, applyToJob, createNotifications, type EntityManager } from '@turno/core';
+import {
+  acceptApplication,
+  applyToJob,
+  createNotifications,
+  type EntityManager,
+  OWNER_MEMBERSHIP,
+} from '@turno/core';
 import { insertFreelancer, type insertJob, type insertRestaurant } from '@turno/core/testing';
 import { renderNotification } from '@turno/domain';
 import type { ChannelInput } from '../notifications/channel-context';
@@ -62,7 +68,7 @@ export async function appliedAndAccepted(
   );
   await acceptApplication(
     fork(),
-    { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id },
+    { role: 'restaurant', restaurantId: restaurant.id, userId: restaurant.user.id, member: OWNER_MEMBERSHIP },
     applicationId,
     at,
   );
