@@ -11,11 +11,17 @@ export class Migration20261128013459_stores extends Migration {
     this.addSql(
       `create table "stores" ("id" serial primary key, "restaurant_id" int not null, "name" varchar(80) not null, "is_active" boolean not null default true, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now(), constraint stores_name_length check (char_length(name) >= 2 and char_length(name) <= 80));`,
     );
+    // A business's first store is named after it: its business name trimmed to the store name's 80
+    // characters, or "Loja principal" when that is shorter than 2. One definition for the backfill
+    // and the trigger below.
+    this.addSql(`create or replace function store_default_name(business_name text) returns text
+      language sql immutable as $$
+        select case when char_length(btrim(business_name)) >= 2 then left(btrim(business_name), 80)
+                    else 'Loja principal' end
+      $$;`);
     this.addSql(
       `insert into "stores" ("id", "restaurant_id", "name", "created_at", "updated_at")
-       select r.id, r.id,
-              case when char_length(btrim(r.business_name)) >= 2 then left(btrim(r.business_name), 80) else 'Loja principal' end,
-              r.created_at, r.created_at
+       select r.id, r.id, store_default_name(r.business_name), r.created_at, r.created_at
        from "restaurants" r;`,
     );
     this.addSql(
@@ -32,8 +38,7 @@ export class Migration20261128013459_stores extends Migration {
       language plpgsql as $$
       begin
         insert into stores (restaurant_id, name)
-        values (new.id, case when char_length(btrim(new.business_name)) >= 2
-                             then left(btrim(new.business_name), 80) else 'Loja principal' end);
+        values (new.id, store_default_name(new.business_name));
         return new;
       end $$;`);
     this.addSql(`create trigger "restaurants_first_store" after insert on "restaurants"
@@ -88,5 +93,6 @@ export class Migration20261128013459_stores extends Migration {
     this.addSql(`alter table "jobs" drop constraint if exists "jobs_store_id_foreign";`);
     this.addSql(`alter table "jobs" drop column if exists "store_id";`);
     this.addSql(`drop table if exists "stores" cascade;`);
+    this.addSql(`drop function if exists store_default_name(text);`);
   }
 }
