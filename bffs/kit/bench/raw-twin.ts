@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import {
+  businessScopeOf,
   listAdminInvoicesPage,
   listAdminJobsPage,
   listAdminRestaurantsPage,
@@ -63,7 +64,7 @@ async function answer(path: string, actor: Actor, dataVersion: number): Promise<
   if (path === '/restaurant/jobs' && actor.role === 'restaurant') {
     const { ratable, ...agenda } = await listRestaurantJobsPage(
       em,
-      actor.restaurantId,
+      businessScopeOf(actor),
       { ...page, period: 'week', status: 'all' },
       { now, dataVersion, ratable: true },
     );

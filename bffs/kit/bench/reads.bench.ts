@@ -30,6 +30,7 @@ import {
   listAdminRestaurantsPage,
   listOpenJobsPage,
   listRestaurantJobsPage,
+  wholeBusiness,
   runMigrations,
   withDatabaseName,
   type EntityManager,
@@ -476,12 +477,17 @@ async function main(): Promise<void> {
       .rows[0]!.id;
     const page = { limit: 50 } as const;
     await explain(pool, 'restaurant agenda', (em) =>
-      listRestaurantJobsPage(em, restaurantId, { ...page, period: 'week', status: 'all' }, { now }),
+      listRestaurantJobsPage(
+        em,
+        wholeBusiness(restaurantId),
+        { ...page, period: 'week', status: 'all' },
+        { now },
+      ),
     );
     await explain(pool, 'restaurant agenda, this month, search', (em) =>
       listRestaurantJobsPage(
         em,
-        restaurantId,
+        wholeBusiness(restaurantId),
         { ...page, period: 'month', status: 'all', q: 'caixa' },
         { now },
       ),

@@ -1,6 +1,6 @@
 import { RestaurantJobsPageSchema } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
-import { Restaurant, blockFreelancer, recordEvent, OWNER_MEMBERSHIP } from '@turno/core';
+import { MESSAGES, saoPauloDate } from '@turno/domain';
+import { Restaurant, Store, blockFreelancer, recordEvent, OWNER_MEMBERSHIP } from '@turno/core';
 import {
   insertCompletedAssignment,
   insertFreelancer,
@@ -144,12 +144,16 @@ describe('restaurant BFF', () => {
         restaurantId: elsewhere.id,
       },
     );
+    const ownStore = await em.findOneOrFail(Store, { restaurant: own.id });
+    const storeElsewhere = await em.findOneOrFail(Store, { restaurant: elsewhere.id });
     const { findings } = await walkRoutes({
       bff,
       routes,
       roles,
       foreignId: foreignIdResolver(await foreignRows(bff.db.orm.em.fork(), roles)),
       ids: (route, slot) => {
+        // A vacancy's store (issue 28): this business's store, or another business's.
+        if (slot.name === 'storeId') return { owned: ownStore.id, foreign: storeElsewhere.id };
         if (slot.name !== 'freelancerId') return undefined;
         if (route.path === '/api/restaurant/block-freelancer')
           return { owned: workedHere.id, foreign: stranger.id };
@@ -158,6 +162,12 @@ describe('restaurant BFF', () => {
         return undefined;
       },
       bodies: {
+        'POST /api/jobs': {
+          positionType: 'Estoquista',
+          workload: 6,
+          startTime: '08:00',
+          dates: [saoPauloDate(new Date(Date.now() + 3 * 24 * 3_600_000))],
+        },
         'POST /api/ratings': { rating: 5 },
         'PUT /api/restaurant/profile': { name: 'Marcos Almeida', businessName: 'Supermercado Bom Preço' },
         'POST /api/restaurant/assignments/:id/cancel': { reopen: false },

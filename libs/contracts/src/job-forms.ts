@@ -14,6 +14,11 @@ const shortText = z.string().trim().max(SHORT_TEXT_MAX_LENGTH);
 export const CreateJobsRequestSchema = z.object({
   /** Admin only: the restaurant the vacancies are for. */
   restaurantId: Id.optional().nullable(),
+  /**
+   * The store of the vacancies (issue 28): one of the business's active stores (a manager: one given
+   * to them). May be left out when there is only one such store.
+   */
+  storeId: Id.optional().nullable(),
   positionType: shortText.optional().nullable(),
   dates: z.array(IsoDate).max(14).optional().nullable(),
   workload: z

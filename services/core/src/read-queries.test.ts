@@ -11,6 +11,7 @@ import {
 } from '@turno/contracts';
 import { restaurantAccountState, saoPauloDate, vacancyArea } from '@turno/domain';
 import { Block, Freelancer, Restaurant } from './model';
+import { wholeBusiness } from './shared/business-scope';
 import { seedDemoDataOnce } from './seeders/seed-once';
 import { createTestDatabase, type TestDatabase } from './testing';
 import { findDemoFreelancerId, findDemoRestaurantId } from './identity/demo.queries';
@@ -115,7 +116,9 @@ describe('read queries on the demo data', () => {
   it("show this week's agenda by default", async () => {
     const restaurantId = (await findDemoRestaurantId(em())) ?? 0;
     const page = RestaurantJobsPageSchema.parse(
-      await listRestaurantJobsPage(em(), restaurantId, RestaurantJobsQuerySchema.parse({}), { now }),
+      await listRestaurantJobsPage(em(), wholeBusiness(restaurantId), RestaurantJobsQuerySchema.parse({}), {
+        now,
+      }),
     );
     expect(page.items.length).toBeGreaterThan(0);
     expect(page.total).toBe(page.items.length);

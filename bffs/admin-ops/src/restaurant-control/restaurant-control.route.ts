@@ -5,7 +5,7 @@ import {
   RestaurantJobsQuerySchema,
   RestaurantSpendingAnalyticsSchema,
 } from '@turno/contracts';
-import { listRestaurantJobsPage } from '@turno/core';
+import { listRestaurantJobsPage, wholeBusiness } from '@turno/core';
 import { readAdminRestaurantDashboard, restaurantExists } from './restaurant-control.queries';
 import { MESSAGES } from '@turno/domain';
 
@@ -39,7 +39,10 @@ export const restaurantAgendaRoute = route({
   response: RestaurantJobsPageSchema,
   dataVersion: callerDataVersion,
   handler: async ({ em, params, query, dataVersion }) => {
-    const page = await listRestaurantJobsPage(em, params.id, query, { now: new Date(), dataVersion });
+    const page = await listRestaurantJobsPage(em, wholeBusiness(params.id), query, {
+      now: new Date(),
+      dataVersion,
+    });
     // A job counted is the restaurant's: it exists. Only a period without any asks (primary key),
     // once per data version.
     const counted = Object.values(page.counts).some((count) => count > 0);

@@ -7,7 +7,13 @@ import {
   ShiftStateSchema,
   type ShiftState as ShiftStateWire,
 } from '@turno/contracts';
-import { approveCheckIn, approveCheckOut, type CompletionResult, type ShiftState } from '@turno/core';
+import {
+  approveCheckIn,
+  approveCheckOut,
+  businessScopeOf,
+  type CompletionResult,
+  type ShiftState,
+} from '@turno/core';
 import { countPendingShiftRequests } from './agenda.queries';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -72,5 +78,5 @@ export const pendingShiftRequests = route({
   memberAction: 'approveAttendance',
   response: PendingShiftRequestsSchema,
   dataVersion: callerDataVersion,
-  handler: ({ em, actor }) => countPendingShiftRequests(em, actor.restaurantId),
+  handler: ({ em, actor }) => countPendingShiftRequests(em, businessScopeOf(actor)),
 });

@@ -5,7 +5,9 @@ import {
   reliabilitySql,
   toApplicant,
   UTC_ISO,
+  jobsInScopeSql,
   type ApplicantDbRow,
+  type BusinessScope,
   type EntityManager,
 } from '@turno/core';
 import type { ApplicantSort, ApplicationCount, RestaurantApplication } from '@turno/contracts';
@@ -22,22 +24,23 @@ const LIVE_PENDING = `a.status = 'pending' and a.expires_at > ?`;
 
 /**
  * GET /api/restaurant/jobs/applications-count: pending applications per open vacancy of the
- * restaurant, by job id, at most 200 rows (open vacancies with live applications are few: an
- * application lives 2 h). One statement.
+ * restaurant (a manager's: of their stores), by job id, at most 200 rows (open vacancies with live
+ * applications are few: an application lives 2 h). One statement.
  */
 export async function countRestaurantApplications(
   em: EntityManager,
-  restaurantId: number,
+  scope: BusinessScope,
   now: Date = new Date(),
 ): Promise<ApplicationCount[]> {
+  const jobs = jobsInScopeSql('j', scope);
   return em.getConnection().execute<ApplicationCount[]>(
     `select a.job_id, count(*)::int as application_count
        from applications a join jobs j on j.id = a.job_id
-      where j.restaurant_id = ? and j.status = 'open' and ${LIVE_PENDING}
+      where ${jobs.sql} and j.status = 'open' and ${LIVE_PENDING}
       group by a.job_id
       order by a.job_id
       limit ?`,
-    [restaurantId, now, LIST_PAGE_SIZE_MAX],
+    [...jobs.params, now, LIST_PAGE_SIZE_MAX],
   );
 }
 
@@ -55,19 +58,21 @@ interface RestaurantApplicationRow extends ApplicantDbRow {
  * restaurant, oldest first (or `sort` 'reliability': best reliability score first, "Sem histórico"
  * last), at most 200, each with what the business weighs (experience, rating, jobs done, the
  * reliability score of @turno/core's `reliabilitySql`, phone, specialties, message). 404 "Vaga não
- * encontrada" when the job is not this restaurant's (or does not exist). One statement: whether the
+ * encontrada" when the job is not this restaurant's, nor of a manager's stores (or does not exist).
+ * One statement: whether the
  * job is the restaurant's, its applicants and their scores.
  */
 export async function listRestaurantJobApplications(
   em: EntityManager,
-  restaurantId: number,
+  scope: BusinessScope,
   jobId: number,
   now: Date = new Date(),
   sort: ApplicantSort = 'applied',
 ): Promise<RestaurantApplication[]> {
+  const jobs = jobsInScopeSql('j', scope);
   const scores = reliabilitySql('select freelancer_id from apps', [], now);
   const rows = await em.getConnection().execute<RestaurantApplicationRow[]>(
-    `with owned as (select exists (select 1 from jobs where id = ? and restaurant_id = ?) as owned),
+    `with owned as (select exists (select 1 from jobs j where j.id = ? and ${jobs.sql}) as owned),
      apps as (
        select a.id, a.job_id, ${APPLICANT_COLUMNS},
          ${UTC_ISO('a.applied_at')} as applied_at, ${UTC_ISO('a.expires_at')} as expires_at,
@@ -83,7 +88,7 @@ export async function listRestaurantJobApplications(
        left join apps on true
        left join scores on scores.freelancer_id = apps.freelancer_id
      order by apps.applied_order, apps.id`,
-    [jobId, restaurantId, jobId, now, LIST_PAGE_SIZE_MAX, ...scores.params],
+    [jobId, ...jobs.params, jobId, now, LIST_PAGE_SIZE_MAX, ...scores.params],
   );
   if (rows[0]?.owned !== true) throw notFound('job_not_found', MESSAGES.jobs.notFound);
   const applications = rows

@@ -7,7 +7,7 @@ import {
   RestaurantApplicationsQuerySchema,
   RestaurantPathIdSchema,
 } from '@turno/contracts';
-import { acceptApplication, rejectApplication } from '@turno/core';
+import { acceptApplication, businessScopeOf, rejectApplication } from '@turno/core';
 import { countRestaurantApplications, listRestaurantJobApplications } from './applications.queries';
 
 /**
@@ -21,7 +21,7 @@ export const applicationsCount = route({
   memberAction: 'handleApplications',
   response: ApplicationCountListSchema,
   dataVersion: callerDataVersion,
-  handler: ({ em, actor }) => countRestaurantApplications(em, actor.restaurantId),
+  handler: ({ em, actor }) => countRestaurantApplications(em, businessScopeOf(actor)),
 });
 
 /**
@@ -38,7 +38,7 @@ export const jobApplications = route({
   response: RestaurantApplicationListSchema,
   dataVersion: callerDataVersion,
   handler: ({ em, actor, params, query }) =>
-    listRestaurantJobApplications(em, actor.restaurantId, params.id, new Date(), query.sort),
+    listRestaurantJobApplications(em, businessScopeOf(actor), params.id, new Date(), query.sort),
 });
 
 /**

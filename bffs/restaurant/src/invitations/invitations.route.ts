@@ -5,7 +5,7 @@ import {
   RepeatableVacancySchema,
   RestaurantPathIdSchema,
 } from '@turno/contracts';
-import { listPastWorkers, readRepeatableVacancy } from '@turno/core';
+import { businessScopeOf, listPastWorkers, readRepeatableVacancy } from '@turno/core';
 
 /**
  * GET /api/jobs/:id/repeat — "Repetir vaga" (issue 26): the vacancy form's values from one of the
@@ -19,7 +19,8 @@ export const repeatVacancyRoute = route({
   memberAction: 'manageVacancies',
   params: RestaurantPathIdSchema,
   response: RepeatableVacancySchema,
-  handler: ({ em, actor, params }) => readRepeatableVacancy(em, actor.restaurantId, params.id, new Date()),
+  handler: ({ em, actor, params }) =>
+    readRepeatableVacancy(em, businessScopeOf(actor), params.id, new Date()),
 });
 
 /**

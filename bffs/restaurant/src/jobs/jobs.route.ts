@@ -7,7 +7,7 @@ import {
   RestaurantJobsQuerySchema,
   RestaurantPathIdSchema,
 } from '@turno/contracts';
-import { createJobsWithInvitations, deleteJob, listRestaurantJobsPage } from '@turno/core';
+import { businessScopeOf, createJobsWithInvitations, deleteJob, listRestaurantJobsPage } from '@turno/core';
 
 /**
  * GET /api/jobs — the signed-in restaurant's agenda (spec 01 §7, polled every 15 s): one page of
@@ -25,7 +25,7 @@ export const listJobs = route({
   dataVersion: callerDataVersion,
   handler: async ({ em, actor, query, dataVersion }) => {
     // One statement: the page, its counts (unless kept for this version) and what may be rated.
-    const { ratable, ...page } = await listRestaurantJobsPage(em, actor.restaurantId, query, {
+    const { ratable, ...page } = await listRestaurantJobsPage(em, businessScopeOf(actor), query, {
       now: new Date(),
       dataVersion,
       ratable: true,

@@ -8,7 +8,7 @@ import {
   TimesheetStateSchema,
   timesheetStateOnTheWire,
 } from '@turno/contracts';
-import { answerTimesheet, proposeTimesheet } from '@turno/core';
+import { answerTimesheet, businessScopeOf, proposeTimesheet } from '@turno/core';
 import { listShiftTimesheets } from './timesheets.queries';
 
 /** GET /api/restaurant/assignments/:id/timesheets — the corrections of one of the business's shifts, newest first. */
@@ -20,7 +20,7 @@ export const listTimesheetsRoute = route({
   params: RestaurantPathIdSchema,
   response: TimesheetProposalListSchema,
   dataVersion: callerDataVersion,
-  handler: ({ em, actor, params }) => listShiftTimesheets(em, actor.restaurantId, params.id),
+  handler: ({ em, actor, params }) => listShiftTimesheets(em, businessScopeOf(actor), params.id),
 });
 
 /** POST /api/restaurant/assignments/:id/timesheet — propose corrected times (48 h after the check-out). */

@@ -29,7 +29,7 @@ import {
   type PayBasis,
 } from '@turno/domain';
 import { Application, Assignment, Freelancer, type Job } from '../model';
-import { actsForFreelancer, actsForRestaurant, requireRole } from '../shared/access';
+import { actsForFreelancer, actsForJob, requireRole } from '../shared/access';
 import { lockJobRow } from '../rows/job-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
@@ -478,15 +478,13 @@ async function lockAssignment(
     found &&
     (actor.role === 'freelancer'
       ? actsForFreelancer(actor, found.freelancer.id)
-      : actsForRestaurant(actor, found.job.$.restaurant.id));
+      : actsForJob(actor, found.job.$));
   const job = mine ? await lockJobRow(tx, found.job.id) : null;
   if (!found || !job) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
   await tx.refresh(found);
   // Checked again on the locked rows: an admin may have moved the job to another business meanwhile.
   const stillMine =
-    actor.role === 'freelancer'
-      ? actsForFreelancer(actor, found.freelancer.id)
-      : actsForRestaurant(actor, job.restaurant.id);
+    actor.role === 'freelancer' ? actsForFreelancer(actor, found.freelancer.id) : actsForJob(actor, job);
   if (!stillMine) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
   return { assignment: found, job };
 }

@@ -11,6 +11,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { INVOICE_PIX_CHARGE_TEXTS, invoiceChargeTxid, saoPauloDate } from '@turno/domain';
 import { conflict } from '../shared/domain-error';
+import { intArrayParam } from '../shared/sql-where';
 
 /**
  * Cancels a charge at the PSP (the BFF adapts its PSP client): resolves `cancelled` when the PSP
@@ -28,10 +29,6 @@ interface OpenChargeRow {
   due_date: string;
   requested_at: Date | null;
 }
-
-/** A PostgreSQL array literal of ids, for a `?::int[]` parameter. */
-const intArrayParam = (values: readonly number[]) =>
-  `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 
 const neverHanded = (charge: OpenChargeRow) => charge.status === 'creating' && charge.requested_at === null;
 

@@ -23,6 +23,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, invoiceNumber, invoiceNumberPrefix, type InvoiceType } from '@turno/domain';
 import { recordEvents } from '../events/record-event';
+import { intArrayParam } from '../shared/sql-where';
 import { issueInvoiceCharges } from './invoice-pix-charges';
 
 /** Hooks and sizes of a billing run (tests use the hooks to simulate a crash). */
@@ -117,14 +118,6 @@ const DEFAULT_BATCH_SIZE = 500;
 /** BILLING_JIT=1 leaves PostgreSQL's JIT on for the batches (to compare in bench:billing). */
 const BILLING_JIT = process.env.BILLING_JIT === '1';
 const DEFAULT_CONCURRENCY = 2;
-
-/** A PostgreSQL array literal of integers, for a `?::int[]` parameter (knex expands JS arrays). */
-export function intArrayParam(values: readonly number[]): string {
-  for (const value of values) {
-    if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer id: ${value}`);
-  }
-  return `{${values.join(',')}}`;
-}
 
 /**
  * The run's plan, in one scan of the scope's completed work: the restaurants with unbilled work (id

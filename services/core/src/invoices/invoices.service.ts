@@ -32,12 +32,12 @@ import {
 import type { Actor } from '../shared/actor';
 import { recordEvent, recordEvents } from '../events/record-event';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
+import { intArrayParam } from '../shared/sql-where';
 import {
   billCompletedWork,
   billableAmountCents,
   billableAssignment,
   billableProfessional,
-  intArrayParam,
   unbilledDatesBefore,
   type BillingOutcome,
   type BillingRunOptions,

@@ -8,6 +8,7 @@ import {
 } from '@turno/contracts';
 import { Assignment, Block, type Freelancer, type Restaurant } from '../model';
 import { DomainError } from '../shared/domain-error';
+import { wholeBusiness } from '../shared/business-scope';
 import {
   createTestDatabase,
   insertFreelancer,
@@ -29,9 +30,9 @@ describe('job list read models', () => {
   let ana: Freelancer;
   const em = () => db.orm.em.fork();
   const agenda = (query: Record<string, unknown> = {}, restaurant = market) =>
-    listRestaurantJobsPage(em(), restaurant.id, RestaurantJobsQuerySchema.parse(query), { now: NOW }).then(
-      (page) => RestaurantJobsPageSchema.parse(page),
-    );
+    listRestaurantJobsPage(em(), wholeBusiness(restaurant.id), RestaurantJobsQuerySchema.parse(query), {
+      now: NOW,
+    }).then((page) => RestaurantJobsPageSchema.parse(page));
   const adminJobs = (query: Record<string, unknown> = {}) =>
     listAdminJobsPage(em(), AdminJobsQuerySchema.parse(query), { now: NOW }).then((page) =>
       AdminJobsPageSchema.parse(page),
@@ -310,7 +311,10 @@ describe('job list read models', () => {
 
   it('keeps counts while the data version holds, recounts when it moves', async () => {
     const read = (dataVersion: number) =>
-      listRestaurantJobsPage(em(), other.id, RestaurantJobsQuerySchema.parse({}), { now: NOW, dataVersion });
+      listRestaurantJobsPage(em(), wholeBusiness(other.id), RestaurantJobsQuerySchema.parse({}), {
+        now: NOW,
+        dataVersion,
+      });
     expect((await read(1)).total).toBe(1);
     await insertJob(em(), other, { dateNeeded: '2026-11-20' });
     expect((await read(1)).total).toBe(1);

@@ -33,6 +33,7 @@ import { countsOf, readPageAndCounts, type ListReadOptions, type SqlStatement } 
 import { SqlWhere } from '../shared/sql-where';
 import { atMonthlyShiftCapSql, reservedForOtherInviteesSql } from '../rows/staffing-conditions';
 import { VersionedCache } from '../shared/versioned-cache';
+import { jobsInScopeSql, type BusinessScope } from '../shared/business-scope';
 import { addressLine, UTC_ISO } from '../shared/wire';
 
 /**
@@ -215,17 +216,18 @@ export function agendaRange(query: Pick<RestaurantJobsFilter, 'period' | 'date'>
 /**
  * The restaurant's agenda (spec 01 "Agenda", spec 02 "Controle Mercado" agenda): its jobs in the
  * period, by date and start time, optionally one status and a search over title and position type.
- * With status "all", completed jobs dated before the current week are left out.
+ * With status "all", completed jobs dated before the current week are left out. A manager's or
+ * supervisor's scope (issue 28) keeps the jobs of their stores.
  */
 export async function listRestaurantJobsPage(
   em: EntityManager,
-  restaurantId: number,
+  scope: BusinessScope,
   query: RestaurantJobsFilter,
   options: ListReadOptions & { ratable: true },
 ): Promise<RestaurantJobsPage & { ratable: Set<number> }>;
 export async function listRestaurantJobsPage(
   em: EntityManager,
-  restaurantId: number,
+  scope: BusinessScope,
   query: RestaurantJobsFilter,
   options: ListReadOptions,
 ): Promise<RestaurantJobsPage>;
@@ -236,14 +238,15 @@ export async function listRestaurantJobsPage(
  */
 export async function listRestaurantJobsPage(
   em: EntityManager,
-  restaurantId: number,
+  scope: BusinessScope,
   query: RestaurantJobsFilter,
   options: ListReadOptions & { ratable?: boolean },
 ): Promise<RestaurantJobsPage & { ratable?: Set<number> }> {
   const range = agendaRange(query, options.now);
   const hideBefore = range.hideCompletedBefore;
 
-  const filter = new SqlWhere().add('j.restaurant_id = ?', restaurantId);
+  const jobs = jobsInScopeSql('j', scope);
+  const filter = new SqlWhere().add(jobs.sql, ...jobs.params);
   if (range.unfinishedFrom)
     filter.add(
       `(j.date_needed between ?::date and ?::date
@@ -256,7 +259,14 @@ export async function listRestaurantJobsPage(
   else filter.add('j.date_needed between ?::date and ?::date', range.from, range.to);
   if (query.q) filter.add(foldedMatch(['j.search_text']), containsPattern(query.q));
 
-  const countsKey = JSON.stringify(['restaurant-jobs', restaurantId, range, hideBefore, query.q ?? '']);
+  const countsKey = JSON.stringify([
+    'restaurant-jobs',
+    scope.restaurantId,
+    scope.storeIds,
+    range,
+    hideBefore,
+    query.q ?? '',
+  ]);
   const where = filter.copy();
   addStatusFilter(where, query.status, hideBefore);
   addJobCursor(where, query.cursor, 'asc');

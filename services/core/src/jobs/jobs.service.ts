@@ -23,6 +23,7 @@ import { Assignment, Block, InvoiceLine, Job, Restaurant } from '../model';
 import { optionalText, requireRole } from '../shared/access';
 import { lockJob } from '../rows/job-lock';
 import { storeForNewVacancy } from '../rows/store-of-vacancy';
+import { businessScopeOf, wholeBusiness } from '../shared/business-scope';
 import { lockFreelancer } from '../rows/freelancer-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, invalid, notFound } from '../shared/domain-error';
@@ -80,7 +81,8 @@ export async function createJobs(
     }
     const error = vacancyCreationError(input, actor.role, now);
     if (error) throw invalid('invalid_vacancy', error);
-    const store = await storeForNewVacancy(tx, restaurant.id, input.storeId);
+    const scope = actor.role === 'restaurant' ? businessScopeOf(actor) : wholeBusiness(restaurant.id);
+    const store = await storeForNewVacancy(tx, scope, input.storeId);
     const attire = limitedText(input.recommendedAttire);
 
     const workload = toWorkload(input.workload) as Workload;
@@ -316,7 +318,7 @@ async function moveToRestaurant(
   if (freelancerId !== undefined && (await tx.count(Block, { freelancer: freelancerId, restaurant })) > 0) {
     throw conflict('freelancer_blocked', MESSAGES.assignments.freelancerBlocked);
   }
-  job.store = ref(await storeForNewVacancy(tx, restaurant.id));
+  job.store = ref(await storeForNewVacancy(tx, wholeBusiness(restaurant.id)));
   job.restaurant = ref(restaurant);
 }
 

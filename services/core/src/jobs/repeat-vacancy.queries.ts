@@ -6,6 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BUSINESS_QUANTITY_MAX, INVITATION_MESSAGES, repeatedVacancyDate, toWorkload } from '@turno/domain';
+import { jobsInScopeSql, type BusinessScope } from '../shared/business-scope';
 import { notFound } from '../shared/domain-error';
 
 export interface RepeatableVacancy {
@@ -31,15 +32,16 @@ export interface RepeatableVacancy {
 }
 
 /**
- * The form's values from vacancy `jobId` of restaurant `restaurantId` (404 for another business's
- * or a missing one — the same answer). One statement.
+ * The form's values from vacancy `jobId` of the business in `scope` (404 for another business's, a
+ * store not given to a manager, or a missing one — the same answer). One statement.
  */
 export async function readRepeatableVacancy(
   em: EntityManager,
-  restaurantId: number,
+  scope: BusinessScope,
   jobId: number,
   now: Date,
 ): Promise<RepeatableVacancy> {
+  const jobs = jobsInScopeSql('j', scope);
   const [row] = await em.getConnection().execute<
     {
       id: number;
@@ -69,8 +71,8 @@ export async function readRepeatableVacancy(
        from jobs j
        left join assignments a on a.job_id = j.id and a.status = 'completed'
        left join freelancers f on f.id = a.freelancer_id
-      where j.id = ? and j.restaurant_id = ?`,
-    [jobId, restaurantId],
+      where j.id = ? and ${jobs.sql}`,
+    [jobId, ...jobs.params],
   );
   if (!row) throw notFound('job_not_found', INVITATION_MESSAGES.repeatNotFound);
   return {

@@ -5,7 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES, isValidRating, isValidRatingComment, ratingAllowed, type RaterType } from '@turno/domain';
 import { Assignment, Rating } from '../model';
-import { actsForFreelancer, actsForRestaurant, optionalText, requireRole } from '../shared/access';
+import { actsForFreelancer, actsForJob, optionalText, requireRole } from '../shared/access';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
 import { refreshStatsOfFreelancer } from '../rows/freelancer-stats';
@@ -52,7 +52,7 @@ export async function rateAssignment(
         assignment &&
         (actor.role === 'freelancer'
           ? actsForFreelancer(actor, assignment.freelancer.id)
-          : actsForRestaurant(actor, assignment.job.$.restaurant.id));
+          : actsForJob(actor, assignment.job.$));
       if (!assignment || !mine) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
       if (assignment.status !== 'completed') throw conflict('not_completed', MESSAGES.ratings.notCompleted);
       if (!ratingAllowed(assignment.completedAt, now))

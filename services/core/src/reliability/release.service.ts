@@ -21,7 +21,7 @@ import {
   unconfirmedStepApplies,
 } from '@turno/domain';
 import { Application, Assignment, Strike, type Job } from '../model';
-import { actsForFreelancer, actsForRestaurant, optionalText, requireRole } from '../shared/access';
+import { actsForFreelancer, actsForJob, optionalText, requireRole } from '../shared/access';
 import { lockJobRow } from '../rows/job-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, notFound } from '../shared/domain-error';
@@ -322,15 +322,13 @@ async function lockAssignmentOf(
   actor: Actor,
   assignmentId: number,
 ): Promise<{ assignment: Assignment; job: Job }> {
-  const mine = (found: Assignment, restaurantId: number) =>
-    actor.role === 'freelancer'
-      ? actsForFreelancer(actor, found.freelancer.id)
-      : actsForRestaurant(actor, restaurantId);
+  const mine = (found: Assignment, job: Job) =>
+    actor.role === 'freelancer' ? actsForFreelancer(actor, found.freelancer.id) : actsForJob(actor, job);
   const found = await tx.findOne(Assignment, { id: assignmentId }, { populate: ['job'] });
-  const job = found && mine(found, found.job.$.restaurant.id) ? await lockJobRow(tx, found.job.id) : null;
+  const job = found && mine(found, found.job.$) ? await lockJobRow(tx, found.job.id) : null;
   if (!found || !job) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
   await tx.refresh(found);
   // Checked again on the locked rows: an admin may have moved the job to another business meanwhile.
-  if (!mine(found, job.restaurant.id)) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
+  if (!mine(found, job)) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
   return { assignment: found, job };
 }

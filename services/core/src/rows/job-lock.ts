@@ -1,6 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { MESSAGES } from '@turno/domain';
 import { Job } from '../model/job.entity';
+import { actsForJob } from '../shared/access';
 import type { Actor } from '../shared/actor';
 import { notFound } from '../shared/domain-error';
 
@@ -8,7 +9,8 @@ import { notFound } from '../shared/domain-error';
  * The job, read again from the database and locked until the transaction ends (FOR UPDATE by
  * default; FOR SHARE with PESSIMISTIC_READ). Every transition of a job or of its applications and
  * assignment takes this lock first, so they run one after the other.
- * 404 when the job does not exist or belongs to another restaurant than a restaurant actor's.
+ * 404 when the job does not exist or a business member may not act on it (another business's, or a
+ * store not given to a manager or supervisor).
  */
 export async function lockJob(
   tx: EntityManager,
@@ -17,7 +19,7 @@ export async function lockJob(
   lockMode: JobLockMode = LockMode.PESSIMISTIC_WRITE,
 ): Promise<Job> {
   const job = await lockJobRow(tx, jobId, lockMode);
-  if (!job || (actor.role === 'restaurant' && job.restaurant.id !== actor.restaurantId)) {
+  if (!job || (actor.role === 'restaurant' && !actsForJob(actor, job))) {
     throw notFound('job_not_found', MESSAGES.jobs.notFound);
   }
   return job;

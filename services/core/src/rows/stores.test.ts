@@ -7,6 +7,7 @@ import {
 } from '../testing';
 import { seedDemoDataOnce } from '../seeders/seed-once';
 import { storeForNewVacancy } from '../rows/store-of-vacancy';
+import { wholeBusiness } from '../shared/business-scope';
 import { DomainError } from '../shared/domain-error';
 
 const STORES_MIGRATION = 'Migration20261128013459_stores';
@@ -80,7 +81,9 @@ describe('stores', () => {
         [a.id, storeOfB!.id],
       ),
     ).rejects.toMatchObject({ code: '23503' });
-    await expect(storeForNewVacancy(em, a.id, storeOfB!.id)).rejects.toMatchObject({ status: 404 });
+    await expect(storeForNewVacancy(em, wholeBusiness(a.id), storeOfB!.id)).rejects.toMatchObject({
+      status: 404,
+    });
 
     await em.execute(`insert into stores (restaurant_id, name) values (?, 'Loja 2')`, [a.id]);
     await expect(
@@ -90,7 +93,7 @@ describe('stores', () => {
         [a.id],
       ),
     ).rejects.toMatchObject({ code: '23502' });
-    const refusal = await storeForNewVacancy(em, a.id).catch((error: unknown) => error);
+    const refusal = await storeForNewVacancy(em, wholeBusiness(a.id)).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({ status: 400, message: 'Escolha a loja da vaga.' });
   });

@@ -19,7 +19,8 @@ export {
   type SqlStatement,
 } from './list-read';
 export { containsPattern, foldedMatch } from './search';
-export { SqlWhere } from './sql-where';
+export { SqlWhere, intArrayParam } from './sql-where';
+export { businessScopeOf, jobsInScopeSql, wholeBusiness, type BusinessScope } from './business-scope';
 export { VersionedCache } from './versioned-cache';
 export { UTC_ISO, UTC_MICROSECONDS, addressLine, isoInstant } from './wire';
 export {

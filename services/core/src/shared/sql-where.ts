@@ -24,3 +24,11 @@ export class SqlWhere {
     return copy;
   }
 }
+
+/** A PostgreSQL array literal of ids, for a `?::int[]` parameter (knex would expand a JS array; refuses what is not an integer). */
+export function intArrayParam(values: readonly number[]): string {
+  for (const value of values) {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`Not an integer id: ${value}`);
+  }
+  return `{${values.join(',')}}`;
+}

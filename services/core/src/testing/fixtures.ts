@@ -13,6 +13,7 @@ import {
 } from '../model';
 import type { BusinessMemberRole } from '@turno/domain';
 import { storeForNewVacancy } from '../rows/store-of-vacancy';
+import { wholeBusiness } from '../shared/business-scope';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -127,7 +128,7 @@ export async function insertJob(
 ): Promise<Job> {
   const job = em.create(Job, {
     restaurant,
-    store: await storeForNewVacancy(em, restaurant.id),
+    store: fields.store ?? (await storeForNewVacancy(em, wholeBusiness(restaurant.id))),
     title: 'Operador de Caixa',
     positionType: 'Operador de Caixa',
     dateNeeded: '2026-01-05',

@@ -20,7 +20,7 @@ import {
   type TimesheetStatus,
 } from '@turno/domain';
 import { Assignment, InvoiceAdjustment, InvoiceLine, type Job } from '../model';
-import { actsForFreelancer, actsForRestaurant, requireRole } from '../shared/access';
+import { actsForFreelancer, actsForJob, requireRole } from '../shared/access';
 import { lockJobRow } from '../rows/job-lock';
 import type { Actor } from '../shared/actor';
 import { conflict, invalid, notFound } from '../shared/domain-error';
@@ -291,12 +291,10 @@ async function lockOwnAssignment(
 ): Promise<{ assignment: Assignment; job: Job }> {
   const found = await tx.findOne(Assignment, { id: assignmentId }, { populate: ['job'] });
   const job =
-    found && ownsShift(actor, found.freelancer.id, found.job.$.restaurant.id)
-      ? await lockJobRow(tx, found.job.id)
-      : null;
+    found && ownsShift(actor, found.freelancer.id, found.job.$) ? await lockJobRow(tx, found.job.id) : null;
   if (!found || !job) throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
   await tx.refresh(found);
-  if (!ownsShift(actor, found.freelancer.id, job.restaurant.id)) {
+  if (!ownsShift(actor, found.freelancer.id, job)) {
     throw notFound('assignment_not_found', MESSAGES.assignments.notFound);
   }
   return { assignment: found, job };
@@ -315,7 +313,7 @@ async function lockProposal(
   );
   if (!found) throw notFound('timesheet_not_found', MESSAGES.timesheets.notFound);
   const shift = found.assignment.$;
-  if (!ownsShift(actor, shift.freelancer.id, shift.job.$.restaurant.id)) {
+  if (!ownsShift(actor, shift.freelancer.id, shift.job.$)) {
     throw notFound('timesheet_not_found', MESSAGES.timesheets.notFound);
   }
   const job = await lockJobRow(tx, shift.job.id);
@@ -325,11 +323,9 @@ async function lockProposal(
   return { proposal: found, assignment, job };
 }
 
-function ownsShift(actor: Actor, freelancerId: number, restaurantId: number): boolean {
+function ownsShift(actor: Actor, freelancerId: number, job: Job): boolean {
   if (actor.role === 'admin') return true;
-  return actor.role === 'freelancer'
-    ? actsForFreelancer(actor, freelancerId)
-    : actsForRestaurant(actor, restaurantId);
+  return actor.role === 'freelancer' ? actsForFreelancer(actor, freelancerId) : actsForJob(actor, job);
 }
 
 function shiftOfJob(job: Job) {

@@ -3,6 +3,7 @@ import { INVITATION_MESSAGES, renderNotification } from '@turno/domain';
 import type { Freelancer, Job, Restaurant } from '../model';
 import { listOpenJobsPage, readRepeatableVacancy } from '../jobs';
 import { listPastWorkers } from '../assignments';
+import { wholeBusiness } from '../shared/business-scope';
 import { notificationsOfEvents, notifyingEventsAfter } from '../notifications';
 import {
   createTestDatabase,
@@ -311,7 +312,7 @@ describe('invitations and the monthly cap', () => {
         later(-24 * 5 + 1),
       );
       // Five days later the vacancy is past.
-      const repeated = await readRepeatableVacancy(em(), store.id, jobIds[0]!, later(24 * 5));
+      const repeated = await readRepeatableVacancy(em(), wholeBusiness(store.id), jobIds[0]!, later(24 * 5));
       expect(repeated).toEqual({
         job_id: jobIds[0],
         position_type: 'Estoquista',
@@ -332,7 +333,7 @@ describe('invitations and the monthly cap', () => {
       const other = await insertRestaurant(em());
       const job: Job = await insertJob(em(), other, { dateNeeded: '2026-11-20' });
       await expectRefusal(
-        readRepeatableVacancy(em(), store.id, job.id, NOW),
+        readRepeatableVacancy(em(), wholeBusiness(store.id), job.id, NOW),
         404,
         INVITATION_MESSAGES.repeatNotFound,
       );
