@@ -1,7 +1,8 @@
 import { RestaurantJobsPageSchema } from '@turno/contracts';
 import { MESSAGES, saoPauloDate } from '@turno/domain';
-import { Restaurant, Store, blockFreelancer, recordEvent, OWNER_MEMBERSHIP } from '@turno/core';
+import { Restaurant, Store, blockFreelancer, inviteMember, recordEvent, OWNER_MEMBERSHIP } from '@turno/core';
 import {
+  insertBusinessMember,
   insertCompletedAssignment,
   insertFreelancer,
   insertJob,
@@ -146,6 +147,25 @@ describe('restaurant BFF', () => {
     );
     const ownStore = await em.findOneOrFail(Store, { restaurant: own.id });
     const storeElsewhere = await em.findOneOrFail(Store, { restaurant: elsewhere.id });
+    // The team's rows (issue 28): an open invitation and a manager here, and at another business.
+    const ownerOf = (restaurant: typeof own) => ({
+      role: 'restaurant' as const,
+      restaurantId: restaurant.id,
+      userId: restaurant.user.id,
+      member: OWNER_MEMBERSHIP,
+    });
+    const inviteHere = await inviteMember(em.fork(), ownerOf(own), {
+      email: 'walk@example.com',
+      role: 'manager',
+      storeIds: [ownStore.id],
+    });
+    const inviteElsewhere = await inviteMember(em.fork(), ownerOf(elsewhere), {
+      email: 'walk@example.com',
+      role: 'manager',
+      storeIds: [storeElsewhere.id],
+    });
+    const memberHere = await insertBusinessMember(em, own, 'manager', [ownStore.id]);
+    const memberElsewhere = await insertBusinessMember(em, elsewhere, 'manager', [storeElsewhere.id]);
     const { findings } = await walkRoutes({
       bff,
       routes,
@@ -153,7 +173,12 @@ describe('restaurant BFF', () => {
       foreignId: foreignIdResolver(await foreignRows(bff.db.orm.em.fork(), roles)),
       ids: (route, slot) => {
         // A vacancy's store (issue 28): this business's store, or another business's.
-        if (slot.name === 'storeId') return { owned: ownStore.id, foreign: storeElsewhere.id };
+        if (route.path === '/api/restaurant/team/invitations/:id')
+          return { owned: inviteHere.invitation.id, foreign: inviteElsewhere.invitation.id };
+        if (route.path === '/api/restaurant/team/members/:id')
+          return { owned: memberHere.member.id, foreign: memberElsewhere.member.id };
+        if (slot.name === 'storeId' || route.path === '/api/restaurant/stores/:id')
+          return { owned: ownStore.id, foreign: storeElsewhere.id };
         if (slot.name !== 'freelancerId') return undefined;
         if (route.path === '/api/restaurant/block-freelancer')
           return { owned: workedHere.id, foreign: stranger.id };
@@ -162,6 +187,8 @@ describe('restaurant BFF', () => {
         return undefined;
       },
       bodies: {
+        'PUT /api/restaurant/stores/:id': { name: 'Loja da Walk' },
+        'PUT /api/restaurant/team/members/:id': { role: 'supervisor', storeIds: [ownStore.id] },
         'POST /api/jobs': {
           positionType: 'Estoquista',
           workload: 6,

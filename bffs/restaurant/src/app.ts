@@ -30,6 +30,14 @@ import {
 import { spendingAnalytics } from './spending/spending.route';
 import { presenceCodeRoute } from './presence/presence.route';
 import { pastWorkersRoute, repeatVacancyRoute } from './invitations/invitations.route';
+import { createStoreRoute, listStoresRoute, updateStoreRoute } from './stores/stores.route';
+import {
+  changeMemberRoute,
+  inviteMemberRoute,
+  removeMemberRoute,
+  revokeInvitationRoute,
+  teamRoute,
+} from './team/team.route';
 
 /** Every endpoint of the restaurant BFF (paths as in spec 01 §7). */
 export const routes = [
@@ -65,6 +73,14 @@ export const routes = [
   answerTimesheetRoute,
   repeatVacancyRoute,
   pastWorkersRoute,
+  listStoresRoute,
+  createStoreRoute,
+  updateStoreRoute,
+  teamRoute,
+  inviteMemberRoute,
+  revokeInvitationRoute,
+  changeMemberRoute,
+  removeMemberRoute,
 ];
 
 /** Live updates (`GET /api/events`) for restaurants: their jobs, applications, shifts and invoices. */

@@ -55,6 +55,7 @@ describe('shell BFF', () => {
         'POST /api/admin/login/mfa', // the second step: needs the sealed cookie of the password step
         'POST /api/admin/logout',
         'GET /api/photos/:freelancerId', // checks its sessions itself: routes/photos.test.ts
+        'GET /api/team-invitations/:token', // the invited person's page, before they sign in (issue 28)
       ],
     });
     expect(findings).toEqual([]);

@@ -12,6 +12,7 @@ import { adminSecurityRoutes } from './routes/admin-security';
 import { freelancerPhoto } from './routes/photos';
 import { profileSetup } from './routes/profile';
 import { signInRoutes } from './routes/sign-in';
+import { teamInvitationRoutes } from './routes/team-invitations';
 import { currentUser } from './routes/users';
 import { shellSettingsFromEnv, type ShellSettings } from './settings';
 
@@ -38,6 +39,7 @@ export function createShellRoutes(
     ...adminSecurityRoutes(settings.adminLogin, adminAuth.passwordChecks, adminAuth.mfa),
     ...addressRoutes(settings.address),
     freelancerPhoto,
+    ...teamInvitationRoutes,
   ];
 }
 

@@ -28,6 +28,8 @@ export * from './shift-confirmation';
 export * from './reliability';
 export * from './presence';
 export * from './timesheets';
+export * from './business-stores';
+export * from './business-team';
 export * from './freelancer-records';
 export * from './freelancer-shifts';
 export * from './restaurant-dashboard';

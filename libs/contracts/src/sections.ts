@@ -3,6 +3,7 @@
  * tabs and each remote's App read these same lists, so a section one side names the other has.
  * No zod here: a remote's first screen imports these lists.
  */
+import type { BusinessAction } from '@turno/domain';
 
 /** The restaurant panel's tabs; the first (`dashboard`) is the panel at /dashboard. */
 export const RESTAURANT_SECTIONS = [
@@ -12,8 +13,24 @@ export const RESTAURANT_SECTIONS = [
   'perfil',
   'bloqueios',
   'presenca',
+  'lojas',
 ] as const;
 export type RestaurantSection = (typeof RESTAURANT_SECTIONS)[number];
+
+/**
+ * What a business member must be allowed to do to see each tab (issue 28; libs/domain
+ * `memberMay`): a supervisor sees the agenda and the presence code, a store manager also the
+ * Dashboard (the vacancy form) and Bloqueios, the owner every tab.
+ */
+export const RESTAURANT_SECTION_ACTIONS: Record<RestaurantSection, BusinessAction> = {
+  dashboard: 'manageVacancies',
+  agenda: 'viewShifts',
+  faturas: 'manageBilling',
+  perfil: 'editBusinessProfile',
+  bloqueios: 'handleApplications',
+  presenca: 'approveAttendance',
+  lojas: 'manageStores',
+};
 
 /** The freelancer area's tabs; the first (`vagas`) is the area at /dashboard. */
 export const FREELANCER_SECTIONS = ['vagas', 'candidaturas', 'trabalhos', 'financas', 'perfil'] as const;

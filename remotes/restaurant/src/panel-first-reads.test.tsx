@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MESSAGES } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
 import { PENDING_REQUESTS_URL } from './agenda/pending-requests';
+import { STORES_URL } from './stores/stores';
 import { routedBff } from './testing/routed-bff';
 import App from './App';
 
@@ -23,6 +24,7 @@ describe('the panel opening on the Dashboard', () => {
       'GET /bff/restaurant/api/restaurant/profile': answer(503),
       'GET /bff/restaurant/api/restaurant/spending-analytics': answer(503),
       [`GET ${PENDING_REQUESTS_URL}`]: answer(200, { count: 3, checkIns: 2, checkOuts: 1 }),
+      [`GET ${STORES_URL}`]: answer(200, { member_role: 'owner', items: [] }),
     });
     globalThis.fetch = bff.fetchImpl as typeof fetch;
     render(<App section="dashboard" />);

@@ -2,7 +2,7 @@ import { HttpError, route } from '@turno/bff-kit';
 import { CurrentUserSchema, type CurrentUser } from '@turno/contracts';
 import {
   Freelancer,
-  Restaurant,
+  RestaurantMember,
   User,
   takeDeletionCancelNotice,
   termsAcceptance,
@@ -25,7 +25,9 @@ export async function currentUserView(em: EntityManager, userId: number): Promis
   const notice = (await takeDeletionCancelNotice(em, userId))
     ? { notice: ACCOUNT_DELETION_MESSAGES.cancelledBySignIn }
     : {};
-  const restaurant = await em.findOne(Restaurant, { user: userId });
+  // The business the person runs, as its owner or as a store manager or supervisor (issue 28).
+  const membership = await em.findOne(RestaurantMember, { user: userId }, { populate: ['restaurant'] });
+  const restaurant = membership?.restaurant.$;
   if (restaurant) {
     return {
       id: user.id,

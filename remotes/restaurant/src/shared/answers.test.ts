@@ -1,4 +1,5 @@
 import {
+  BusinessStoresSchema,
   PendingShiftRequestsSchema,
   RestaurantProfileSchema,
   RestaurantSpendingAnalyticsSchema,
@@ -6,7 +7,7 @@ import {
   type RestaurantSpendingAnalytics,
 } from '@turno/contracts';
 import { type AnswerSchema } from '@turno/ui';
-import { PENDING_REQUESTS, RESTAURANT_PROFILE, SPENDING_ANALYTICS } from './answers';
+import { BUSINESS_STORES, PENDING_REQUESTS, RESTAURANT_PROFILE, SPENDING_ANALYTICS } from './answers';
 
 // The Dashboard reads its answers without zod (answers.ts): these keep the readers in agreement
 // with the contracts' schemas, on good answers and on every field of them broken in each way.
@@ -136,9 +137,22 @@ const cases: {
       ['summary'],
     ],
   },
+  {
+    name: 'the stores and the role',
+    reader: BUSINESS_STORES,
+    schema: BusinessStoresSchema,
+    good: {
+      member_role: 'owner',
+      items: [
+        { id: 1, name: 'Loja Centro', is_active: true, open_vacancies: 3 },
+        { id: 2, name: 'Loja Norte', is_active: false, open_vacancies: 0 },
+      ],
+    },
+    paths: [[], ['items', 0]],
+  },
 ];
 
-describe('the answers the Dashboard reads without zod', () => {
+describe('the answers the panel reads without zod', () => {
   it.each(cases)(
     '$name: read as the schema reads it, with only the contract fields',
     ({ reader, schema, good }) => {

@@ -1,8 +1,10 @@
 import {
+  type BusinessStores,
   type PendingShiftRequests,
   type RestaurantProfile,
   type RestaurantSpendingAnalytics,
 } from '@turno/contracts';
+import { BUSINESS_MEMBER_ROLES } from '@turno/domain';
 import {
   answerSchema,
   nullable,
@@ -14,13 +16,14 @@ import {
   readIsoDate,
   readNumber,
   readObject,
+  readOneOf,
   readString,
 } from '@turno/ui';
 
 /*
- * The three answers the Dashboard reads while it opens (the profile, the waiting requests count, the
- * spending figures), read without zod: the shapes of libs/contracts (`RestaurantProfileSchema`,
- * `PendingShiftRequestsSchema`, `RestaurantSpendingAnalyticsSchema`) checked by hand, so the panel's
+ * The answers the panel reads while it opens (the profile, the waiting requests count, the spending
+ * figures, and the stores with the caller's role that choose its tabs), read without zod: the shapes of libs/contracts (`RestaurantProfileSchema`,
+ * `PendingShiftRequestsSchema`, `RestaurantSpendingAnalyticsSchema`, `BusinessStoresSchema`) checked by hand, so the panel's
  * first screen neither loads zod nor builds schemas (a long task of a phone's main thread). zod comes
  * with the other tabs and the vacancy form. answers.test.ts keeps these readers and the schemas in
  * agreement.
@@ -95,9 +98,23 @@ const readSpending = readObject<Analytics>({
   }),
 });
 
+const readStores = readObject<BusinessStores>({
+  member_role: readOneOf(BUSINESS_MEMBER_ROLES),
+  items: readArray(
+    readObject<BusinessStores['items'][number]>({
+      id: readInt,
+      name: readString,
+      is_active: readBoolean,
+      open_vacancies: readCount,
+    }),
+  ),
+});
+
 /** GET /api/restaurant/profile. */
 export const RESTAURANT_PROFILE = answerSchema('RestaurantProfile', readProfile);
 /** GET /api/restaurant/assignments/pending-requests. */
 export const PENDING_REQUESTS = answerSchema('PendingShiftRequests', readPending);
 /** GET /api/restaurant/spending-analytics. */
 export const SPENDING_ANALYTICS = answerSchema('RestaurantSpendingAnalytics', readSpending);
+/** GET /api/restaurant/stores (issue 28): the stores the caller reaches and their role. */
+export const BUSINESS_STORES = answerSchema('BusinessStores', readStores);

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MESSAGES } from '@turno/domain';
+import { BUSINESS_MEMBER_MESSAGES, MESSAGES } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
 import { routedBff } from '../testing/routed-bff';
 import { VacancyForm } from './VacancyForm';
+import { STORE_STORAGE_KEY } from './vacancy-form';
 
 jest.mock('@turno/ui', () => ({
   ...jest.requireActual<object>('@turno/ui'),
@@ -13,11 +14,19 @@ jest.mock('@turno/ui', () => ({
 // Sunday 22/11/2026, 10:00 in Sao Paulo.
 const now = new Date('2026-11-22T13:00:00Z');
 const JOBS = '/bff/restaurant/api/jobs';
+const STORES = '/bff/restaurant/api/restaurant/stores';
+/** The business of most tests: one store (no store to choose, no storeId sent). */
+const oneStore = () =>
+  answer(200, {
+    member_role: 'owner',
+    items: [{ id: 1, name: 'Loja Centro', is_active: true, open_vacancies: 0 }],
+  });
 
 afterEach(cleanup);
 
-function renderForm(options: { approved?: boolean; reply?: Response | (() => Response) } = {}) {
+async function renderForm(options: { approved?: boolean; reply?: Response | (() => Response) } = {}) {
   const bff = routedBff({
+    [`GET ${STORES}`]: oneStore,
     [`POST ${JOBS}`]: options.reply ?? answer(201, { jobsCreated: 2, jobIds: [7, 8] }),
   });
   const onCreated = jest.fn();
@@ -31,6 +40,7 @@ function renderForm(options: { approved?: boolean; reply?: Response | (() => Res
       fetchImpl={bff.fetchImpl}
     />,
   );
+  await settle(); // the stores
   return { bff, onCreated, onCancel };
 }
 
@@ -46,7 +56,7 @@ const submit = () => screen.getByRole('button', { name: /Criar vaga|Criando/ });
 
 describe('vacancy form', () => {
   it('with "Hoje" chosen offers only starts still ahead, and refuses one that passed without a call', async () => {
-    const { bff } = renderForm();
+    const { bff } = await renderForm();
     fireEvent.change(screen.getByLabelText('Tipo de vaga'), { target: { value: 'Operador de Caixa' } });
     fireEvent.change(screen.getByLabelText('Carga horária'), { target: { value: '6' } });
     const start = screen.getByLabelText('Início');
@@ -63,7 +73,7 @@ describe('vacancy form', () => {
     fireEvent.click(submit());
     await settle();
     expect(screen.getByTestId('vacancy-error').textContent).toContain(MESSAGES.jobs.startInPast);
-    expect(bff.requests).toHaveLength(0);
+    expect(bff.of('POST', JOBS)).toHaveLength(0);
 
     fireEvent.change(start, { target: { value: '10:30' } });
     expect(screen.queryByText(MESSAGES.jobs.todayStartsFrom('10:01'))).toBeTruthy();
@@ -72,8 +82,8 @@ describe('vacancy form', () => {
     ).toBeNull();
   });
 
-  it('shows the seven date chips, toggled with aria-pressed', () => {
-    renderForm();
+  it('shows the seven date chips, toggled with aria-pressed', async () => {
+    await renderForm();
     const chips = within(screen.getByRole('group', { name: 'Datas' })).getAllByRole('button');
     // The visible text first (WCAG 2.5.3), then the whole date for assistive technology.
     expect(chips.map((c) => c.textContent)).toEqual([
@@ -91,8 +101,8 @@ describe('vacancy form', () => {
     expect(chips[1]!.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('computes end, meal options and prices as the person types', () => {
-    renderForm();
+  it('computes end, meal options and prices as the person types', async () => {
+    await renderForm();
     const meal = screen.getByLabelText(/Horário de refeição/) as HTMLSelectElement;
     expect(meal.disabled).toBe(true);
     expect(screen.getByTestId('price-per-freelancer').textContent).toBe('—');
@@ -118,7 +128,10 @@ describe('vacancy form', () => {
   it('sends the form once, whatever the clicks, and reports jobsCreated', async () => {
     let release: (r: Response) => void = () => undefined;
     const pending = new Promise<Response>((resolve) => (release = resolve));
-    const bff = routedBff({ [`POST ${JOBS}`]: (() => pending) as unknown as () => Response });
+    const bff = routedBff({
+      [`GET ${STORES}`]: oneStore,
+      [`POST ${JOBS}`]: (() => pending) as unknown as () => Response,
+    });
     const onCreated = jest.fn();
     render(
       <VacancyForm approved onCreated={onCreated} onCancel={jest.fn()} now={now} fetchImpl={bff.fetchImpl} />,
@@ -133,8 +146,8 @@ describe('vacancy form', () => {
     expect((submit() as HTMLButtonElement).disabled).toBe(true);
     await act(async () => release(answer(201, { jobsCreated: 2, jobIds: [7, 8] })));
     await settle();
-    expect(bff.requests).toHaveLength(1);
-    expect(bff.requests[0]!.body).toEqual({
+    expect(bff.of('POST', JOBS)).toHaveLength(1);
+    expect(bff.of('POST', JOBS)[0]!.body).toEqual({
       positionType: 'Operador de Caixa',
       dates: ['2026-11-23', '2026-11-24'],
       workload: 6,
@@ -149,14 +162,14 @@ describe('vacancy form', () => {
     expect(onCreated).toHaveBeenCalledWith(2);
   });
 
-  it('says what is missing before sending anything', () => {
-    const { bff } = renderForm();
+  it('says what is missing before sending anything', async () => {
+    const { bff } = await renderForm();
     fireEvent.click(submit());
     expect(screen.getByTestId('vacancy-error').textContent).toContain(MESSAGES.jobs.selectDate);
     fireEvent.click(chip(/^Hoje/));
     fireEvent.click(submit());
     expect(screen.getByTestId('vacancy-error').textContent).toContain(MESSAGES.jobs.positionTypeRequired);
-    expect(bff.requests).toHaveLength(0);
+    expect(bff.of('POST', JOBS)).toHaveLength(0);
   });
 
   it("shows the server's refusal, or the spec's fallback, or the connection message", async () => {
@@ -167,7 +180,7 @@ describe('vacancy form', () => {
         throw new TypeError('Failed to fetch');
       },
     ];
-    const bff = routedBff({ [`POST ${JOBS}`]: replies as never });
+    const bff = routedBff({ [`GET ${STORES}`]: oneStore, [`POST ${JOBS}`]: replies as never });
     const onCreated = jest.fn();
     render(
       <VacancyForm approved onCreated={onCreated} onCancel={jest.fn()} now={now} fetchImpl={bff.fetchImpl} />,
@@ -187,12 +200,96 @@ describe('vacancy form', () => {
     expect((screen.getByLabelText('Tipo de vaga') as HTMLSelectElement).value).toBe('Operador de Caixa');
   });
 
-  it('tells a business awaiting approval why it cannot create vacancies, and sends nothing', () => {
-    const { bff } = renderForm({ approved: false });
+  it('tells a business awaiting approval why it cannot create vacancies, and sends nothing', async () => {
+    const { bff } = await renderForm({ approved: false });
     expect(screen.getByTestId('not-approved').textContent).toContain(MESSAGES.jobs.notApproved);
     fill();
     expect((submit() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(submit().closest('form')!);
-    expect(bff.requests).toHaveLength(0);
+    expect(bff.of('POST', JOBS)).toHaveLength(0);
+  });
+});
+
+describe('the store of the vacancy (issue 28)', () => {
+  const store = (id: number, name: string, isActive = true) => ({
+    id,
+    name,
+    is_active: isActive,
+    open_vacancies: 0,
+  });
+  const chain = [store(1, 'Loja Centro'), store(2, 'Loja Norte'), store(3, 'Loja Velha', false)];
+
+  afterEach(() => localStorage.clear());
+
+  async function renderWithStores(stores: Response | (() => Response)) {
+    const bff = routedBff({
+      [`GET ${STORES}`]: stores,
+      [`POST ${JOBS}`]: () => answer(201, { jobsCreated: 2, jobIds: [7, 8] }),
+    });
+    const onCreated = jest.fn();
+    render(
+      <VacancyForm approved onCreated={onCreated} onCancel={jest.fn()} now={now} fetchImpl={bff.fetchImpl} />,
+    );
+    await settle();
+    return { bff, onCreated };
+  }
+  const storeSelect = () => screen.queryByRole('combobox', { name: /^Loja/ }) as HTMLSelectElement | null;
+
+  it('asks for one of two or more active stores, required, and sends its storeId', async () => {
+    const { bff, onCreated } = await renderWithStores(() =>
+      answer(200, { member_role: 'manager', items: chain }),
+    );
+    const select = storeSelect()!;
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'Escolha a loja',
+      'Loja Centro',
+      'Loja Norte',
+    ]);
+    fill();
+    fireEvent.click(submit());
+    await settle();
+    expect(bff.of('POST', JOBS)).toHaveLength(0);
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(BUSINESS_MEMBER_MESSAGES.storeRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(select);
+
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(screen.queryByText(BUSINESS_MEMBER_MESSAGES.storeRequired)).toBeNull();
+    fireEvent.click(submit());
+    await settle();
+    expect(bff.of('POST', JOBS)[0]!.body).toMatchObject({ storeId: 2, positionType: 'Operador de Caixa' });
+    expect(onCreated).toHaveBeenCalledWith(2);
+    expect(localStorage.getItem(STORE_STORAGE_KEY)).toBe('2');
+  });
+
+  it('preselects the last store chosen while it is still one to choose', async () => {
+    localStorage.setItem(STORE_STORAGE_KEY, '2');
+    const { bff } = await renderWithStores(() => answer(200, { member_role: 'owner', items: chain }));
+    expect(storeSelect()!.value).toBe('2');
+    fill();
+    fireEvent.click(submit());
+    await settle();
+    expect(bff.of('POST', JOBS)[0]!.body).toMatchObject({ storeId: 2 });
+    cleanup();
+
+    localStorage.setItem(STORE_STORAGE_KEY, '3'); // deactivated since
+    await renderWithStores(() => answer(200, { member_role: 'owner', items: chain }));
+    expect(storeSelect()!.value).toBe('');
+  });
+
+  it.each([
+    [
+      'one active store (another deactivated)',
+      () => answer(200, { member_role: 'owner', items: chain.slice(1) }),
+    ],
+    ['a failed read of the stores', () => answer(404, { error: 'Rota não encontrada' })],
+  ])('shows no store and sends none with %s', async (_case, stores) => {
+    const { bff } = await renderWithStores(stores);
+    expect(storeSelect()).toBeNull();
+    fill();
+    fireEvent.click(submit());
+    await settle();
+    expect(bff.of('POST', JOBS)).toHaveLength(1);
+    expect(bff.of('POST', JOBS)[0]!.body).not.toHaveProperty('storeId');
   });
 });

@@ -1,5 +1,6 @@
-import { CreateJobsResponseSchema, RepeatableVacancySchema } from '@turno/contracts';
+import { CreateJobsResponseSchema, RepeatableVacancySchema, type BusinessStores } from '@turno/contracts';
 import {
+  BUSINESS_MEMBER_MESSAGES,
   DEFAULT_INVITATION_WINDOW_HOURS,
   INVITATION_MESSAGES,
   LONG_TEXT_MAX_LENGTH,
@@ -23,15 +24,21 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { InviteesPicker, type InviteesValue } from '../invite-again/InviteesPicker';
 import { BFF } from '../shared/bff';
+import { WithStores } from '../stores/stores';
 import {
   EMPTY_DRAFT,
   POSITION_OPTIONS,
   QUANTITY_OPTIONS,
   WORKLOAD_OPTIONS,
+  asksForStore,
   dateChips,
   draftError,
   mealOptions,
   repeatedDraft,
+  saveStoreId,
+  savedStoreId,
+  selectableStores,
+  storeChoice,
   toggleDate,
   vacancyFigures,
   vacancyRequest,
@@ -55,11 +62,21 @@ export interface VacancyFormProps {
 }
 
 /**
- * "Criar vaga": position, dates (today + 6 days), workload, start, the computed end, meal break,
- * attire, description and quantity, with the price per freelancer and the total as the person
- * types. One request at a time: the button is disabled and a second submit ignored while it runs.
+ * "Criar vaga": the store (when the person reaches more than one active store, issue 28), position,
+ * dates (today + 6 days), workload, start, the computed end, meal break, attire, description and
+ * quantity, with the price per freelancer and the total as the person types. One request at a
+ * time: the button is disabled and a second submit ignored while it runs.
  */
-export function VacancyForm({
+export function VacancyForm(props: VacancyFormProps) {
+  // The panel's read of the stores (App), or the form's own when rendered alone.
+  return (
+    <WithStores fetchImpl={props.fetchImpl}>
+      {(stores) => <VacancyFormBody {...props} stores={stores.data} />}
+    </WithStores>
+  );
+}
+
+function VacancyFormBody({
   approved,
   onCreated,
   onCancel,
@@ -67,8 +84,16 @@ export function VacancyForm({
   callAgain = false,
   now: fixedNow,
   fetchImpl,
-}: VacancyFormProps) {
+  stores,
+}: VacancyFormProps & { stores: BusinessStores | undefined }) {
   const now = useClock(fixedNow);
+  // The store: asked only among two or more active stores; the last one chosen comes preselected.
+  const selectable = selectableStores(stores);
+  const asksStore = asksForStore(selectable);
+  const [storeId, setStoreId] = useState(savedStoreId);
+  const [storeMissing, setStoreMissing] = useState(false);
+  const chosenStore = storeChoice(storeId, selectable);
+  const storeFieldId = useId();
   const [draft, setDraft] = useState<VacancyDraft>(EMPTY_DRAFT);
   const [invitees, setInvitees] = useState<InviteesValue>({
     chosen: new Map(),
@@ -113,6 +138,12 @@ export function VacancyForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current || !approved) return;
+    if (asksStore && !chosenStore) {
+      setStoreMissing(true);
+      setError(null);
+      document.getElementById(storeFieldId)?.focus();
+      return;
+    }
     const problem = draftError(draft, now);
     if (problem) {
       setError(problem);
@@ -126,6 +157,7 @@ export function VacancyForm({
         method: 'POST',
         body: {
           ...vacancyRequest(draft),
+          ...(asksStore && { storeId: Number(chosenStore) }),
           ...(invitees.chosen.size > 0 && {
             inviteFreelancerIds: [...invitees.chosen.keys()],
             exclusiveHours: invitees.exclusiveHours,
@@ -156,6 +188,27 @@ export function VacancyForm({
         <Alert tone="warning" title="Cadastro em análise" data-testid="not-approved">
           {MESSAGES.jobs.notApproved}
         </Alert>
+      )}
+      {asksStore && (
+        <SelectField
+          id={storeFieldId}
+          label="Loja"
+          value={chosenStore}
+          onChange={(e) => {
+            setStoreId(e.target.value);
+            setStoreMissing(false);
+            saveStoreId(e.target.value);
+          }}
+          required
+          error={storeMissing ? BUSINESS_MEMBER_MESSAGES.storeRequired : undefined}
+        >
+          <option value="">Escolha a loja</option>
+          {selectable.map((store) => (
+            <option key={store.id} value={store.id}>
+              {store.name}
+            </option>
+          ))}
+        </SelectField>
       )}
       <div className="t-form-grid">
         <SelectField

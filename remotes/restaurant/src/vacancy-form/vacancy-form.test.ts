@@ -2,11 +2,17 @@ import { RestaurantCreateJobsRequestSchema } from '@turno/contracts';
 import { MESSAGES, mealBreakOptions, shiftPrice } from '@turno/domain';
 import {
   EMPTY_DRAFT,
+  STORE_STORAGE_KEY,
   WORKLOAD_OPTIONS,
+  asksForStore,
   dateChips,
   draftError,
   mealOptions,
   repeatedDraft,
+  saveStoreId,
+  savedStoreId,
+  selectableStores,
+  storeChoice,
   toggleDate,
   vacancyFigures,
   vacancyRequest,
@@ -185,5 +191,52 @@ describe('repeatedDraft ("Repetir vaga", issue 26)', () => {
       meal_time: '03:00 às 04:00',
     });
     expect(draft).toMatchObject({ workload: '', positionType: '', mealTime: '', startTime: '16:00' });
+  });
+});
+
+describe("the vacancy's store (issue 28)", () => {
+  const store = (id: number, isActive = true) => ({
+    id,
+    name: `Loja ${id}`,
+    is_active: isActive,
+    open_vacancies: 0,
+  });
+
+  it('offers the active stores, and asks only among two or more', () => {
+    const selectable = selectableStores({
+      member_role: 'owner',
+      items: [store(1), store(2, false), store(3)],
+    });
+    expect(selectable.map((s) => s.id)).toEqual([1, 3]);
+    expect(asksForStore(selectable)).toBe(true);
+    expect(asksForStore(selectableStores({ member_role: 'owner', items: [store(1), store(2, false)] }))).toBe(
+      false,
+    );
+    expect(selectableStores(undefined)).toEqual([]);
+    expect(storeChoice('3', selectable)).toBe('3');
+    expect(storeChoice('2', selectable)).toBe('');
+    expect(storeChoice('', selectable)).toBe('');
+  });
+
+  it('remembers the last store chosen, and survives a storage that refuses', () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    } as Storage;
+    expect(savedStoreId(storage)).toBe('');
+    saveStoreId('7', storage);
+    expect(kept.get(STORE_STORAGE_KEY)).toBe('7');
+    expect(savedStoreId(storage)).toBe('7');
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
+    expect(savedStoreId(refusing)).toBe('');
+    expect(() => saveStoreId('7', refusing)).not.toThrow();
   });
 });

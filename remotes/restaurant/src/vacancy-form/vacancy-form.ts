@@ -3,7 +3,12 @@
  * edits, what it derives from libs/domain as they type (end time, meal-break options, price per
  * freelancer and total), and the request it sends. Pure functions, tested without a browser.
  */
-import type { RepeatableVacancy, RestaurantCreateJobsRequest } from '@turno/contracts';
+import type {
+  BusinessStore,
+  BusinessStores,
+  RepeatableVacancy,
+  RestaurantCreateJobsRequest,
+} from '@turno/contracts';
 import {
   BUSINESS_QUANTITY_MAX,
   BUSINESS_WORKLOADS,
@@ -192,4 +197,46 @@ export function repeatedDraft(vacancy: RepeatableVacancy): VacancyDraft {
   };
   const meal = vacancy.meal_time ?? '';
   return { ...draft, mealTime: meal && mealOptions(draft).includes(meal) ? meal : '' };
+}
+
+/*
+ * The vacancy's store (issue 28): with more than one active store within reach, the person chooses
+ * one ("Loja", required) and the form sends its `storeId`; with one (or while the stores are unknown)
+ * the form shows nothing and sends nothing, and the server takes the business's store.
+ */
+
+/** Where the browser keeps the last store chosen in the form, preselected the next time. */
+export const STORE_STORAGE_KEY = 'turno.restaurant.store';
+
+/** The stores a vacancy may go to: the active ones the caller reaches; none while unknown. */
+export function selectableStores(stores: BusinessStores | undefined): BusinessStore[] {
+  return stores?.items.filter((store) => store.is_active) ?? [];
+}
+
+/** Whether the form asks for the store: more than one to choose from. */
+export function asksForStore(selectable: readonly BusinessStore[]): boolean {
+  return selectable.length > 1;
+}
+
+/** The chosen store ('' for none) when it is still one to choose from, else ''. */
+export function storeChoice(chosen: string, selectable: readonly BusinessStore[]): string {
+  return selectable.some((store) => String(store.id) === chosen) ? chosen : '';
+}
+
+/** The last store chosen in this browser ('' for none, or when the storage cannot be read). */
+export function savedStoreId(storage: Storage | undefined = globalThis.localStorage): string {
+  try {
+    return storage?.getItem(STORE_STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Keeps the store chosen for the next vacancy (nothing when the storage cannot be written). */
+export function saveStoreId(id: string, storage: Storage | undefined = globalThis.localStorage): void {
+  try {
+    if (id) storage?.setItem(STORE_STORAGE_KEY, id);
+  } catch {
+    // Private browsing or a full storage: the choice is simply not remembered.
+  }
 }

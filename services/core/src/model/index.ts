@@ -26,6 +26,7 @@ import { Payout, PayoutDeduction, PayoutDeductionUse } from './payout.entity';
 import { Rating } from './rating.entity';
 import { Restaurant } from './restaurant.entity';
 import { RestaurantMember, RestaurantMemberStore } from './restaurant-member.entity';
+import { MemberInvitation } from './member-invitation.entity';
 import { Store } from './store.entity';
 import { Strike } from './strike.entity';
 import { TimesheetProposal } from './timesheet-proposal.entity';
@@ -64,6 +65,7 @@ export {
   Restaurant,
   RestaurantMember,
   RestaurantMemberStore,
+  MemberInvitation,
   Store,
   Strike,
   TimesheetProposal,
@@ -83,6 +85,7 @@ export const ENTITIES: readonly EntitySchema[] = [
   Store,
   RestaurantMember,
   RestaurantMemberStore,
+  MemberInvitation,
   Freelancer,
   Job,
   JobInvitation,

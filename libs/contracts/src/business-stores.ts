@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  BUSINESS_MEMBER_MESSAGES,
+  BUSINESS_MEMBER_ROLES,
+  STORE_NAME_MAX,
+  STORE_NAME_MIN,
+} from '@turno/domain';
+
+/**
+ * A business's stores (issue 28 "Lojas"): the restaurant BFF's /api/restaurant/stores. The owner
+ * adds, renames, deactivates and reactivates stores; every member reads the stores they reach (the
+ * vacancy form's store selector, the panel's tabs by role).
+ */
+
+/** A store's name: trimmed, 2–80 characters, the pt-BR message otherwise. */
+const StoreName = z
+  .string({ error: BUSINESS_MEMBER_MESSAGES.storeNameLength })
+  .trim()
+  .min(STORE_NAME_MIN, BUSINESS_MEMBER_MESSAGES.storeNameLength)
+  .max(STORE_NAME_MAX, BUSINESS_MEMBER_MESSAGES.storeNameLength);
+
+// GET /api/restaurant/stores
+export const BusinessStoreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_active: z.boolean(),
+  /** Its open vacancies (not yet filled), dated today or later. */
+  open_vacancies: z.number().int().nonnegative(),
+});
+export type BusinessStore = z.infer<typeof BusinessStoreSchema>;
+
+/**
+ * The stores the caller reaches (an owner: every store, deactivated ones too; a manager or
+ * supervisor: the active stores given to them), by name, and the caller's role in the business.
+ */
+export const BusinessStoresSchema = z.object({
+  member_role: z.enum(BUSINESS_MEMBER_ROLES),
+  items: z.array(BusinessStoreSchema),
+});
+export type BusinessStores = z.infer<typeof BusinessStoresSchema>;
+
+// POST /api/restaurant/stores
+export const CreateStoreRequestSchema = z.object({ name: StoreName }).strict();
+export type CreateStoreRequest = z.infer<typeof CreateStoreRequestSchema>;
+
+// PUT /api/restaurant/stores/:id
+/** A new name, or `isActive` false to deactivate (no new vacancies; its history stays), true to reactivate. */
+export const UpdateStoreRequestSchema = z
+  .object({ name: StoreName.optional(), isActive: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.name !== undefined || body.isActive !== undefined, {
+    message: 'Informe o novo nome ou se a loja fica ativa.',
+  });
+export type UpdateStoreRequest = z.infer<typeof UpdateStoreRequestSchema>;
+
+/** The store as saved (POST 201, PUT 200). */
+export const SavedStoreSchema = BusinessStoreSchema;

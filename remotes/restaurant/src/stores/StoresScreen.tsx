@@ -1,0 +1,278 @@
+import { SavedStoreSchema, type BusinessStore } from '@turno/contracts';
+import {
+  BUSINESS_MEMBER_MESSAGES,
+  MESSAGES,
+  STORE_NAME_MAX,
+  STORE_NAME_MIN,
+  SUCCESS_MESSAGE_MS,
+} from '@turno/domain';
+import {
+  Alert,
+  Badge,
+  bffErrorMessage,
+  Button,
+  Card,
+  ConfirmDialog,
+  Dialog,
+  LoadErrorAlert,
+  Loading,
+  sendBff,
+  TextField,
+} from '@turno/ui';
+import { useInsertionEffect, useRef, useState } from 'react';
+import { ensureSectionStyles } from '../shared/styles';
+import { useTimedMessage } from '../shared/useTimedMessage';
+import { STORES_URL, WithStores, type StoresResource } from './stores';
+
+const STORES_CSS = `
+.r-stores>.t-card__header{flex-wrap:wrap}
+.r-stores__list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
+.r-stores__item{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;border:1px solid var(--t-color-border);border-radius:var(--t-radius);padding:12px 14px}
+.r-stores__item > div:first-child{min-width:0;flex:1 1 200px}
+.r-stores__name{display:block;overflow-wrap:anywhere}
+.r-stores__facts{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:center;margin-top:4px;font-size:14px}
+.r-stores__actions{display:flex;flex-wrap:wrap;gap:8px}
+`;
+
+export interface StoresScreenProps {
+  fetchImpl?: typeof fetch;
+}
+
+/** "3 vagas abertas", "1 vaga aberta". */
+export function openVacanciesText(count: number): string {
+  return `${count} ${count === 1 ? 'vaga aberta' : 'vagas abertas'}`;
+}
+
+/**
+ * The "Lojas" tab (issue 28), the owner's: the business's stores (name, active or not, open
+ * vacancies), "Adicionar loja", and per store "Renomear" and "Desativar" (with confirmation: it
+ * stops taking new vacancies, those it has stay) or "Reativar". Inside the panel it shows the
+ * stores App already reads (so the tabs and the vacancy form see a change at once); alone, its own.
+ */
+export function StoresScreen({ fetchImpl }: StoresScreenProps) {
+  return (
+    <WithStores fetchImpl={fetchImpl}>
+      {(stores) => <Stores stores={stores} fetchImpl={fetchImpl} />}
+    </WithStores>
+  );
+}
+
+/** The store being named: a new one (`null`) or one renamed. */
+type Naming = { store: BusinessStore | null } | null;
+
+function Stores({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typeof fetch }) {
+  useInsertionEffect(() => ensureSectionStyles('turno-restaurant-stores', STORES_CSS), []);
+  const [naming, setNaming] = useState<Naming>(null);
+  const [deactivating, setDeactivating] = useState<BusinessStore | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const flash = useTimedMessage();
+
+  async function setActive(store: BusinessStore, isActive: boolean) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await sendBff(`${STORES_URL}/${store.id}`, {
+        method: 'PUT',
+        body: { isActive },
+        schema: SavedStoreSchema,
+        fetchImpl,
+      });
+      const text = isActive
+        ? BUSINESS_MEMBER_MESSAGES.storeReactivated
+        : BUSINESS_MEMBER_MESSAGES.storeDeactivated;
+      flash.show({ tone: 'success', text }, SUCCESS_MESSAGE_MS);
+      stores.refresh();
+    } catch (error) {
+      const text = bffErrorMessage(error, MESSAGES.common.saveFailed, MESSAGES.common.saveConnection);
+      flash.show({ tone: 'danger', text }, SUCCESS_MESSAGE_MS);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+      setDeactivating(null);
+    }
+  }
+
+  const items = stores.data?.items ?? [];
+  return (
+    <div className="t-stack">
+      {flash.message && (
+        <Alert tone={flash.message.tone} data-testid="stores-message">
+          {flash.message.text}
+        </Alert>
+      )}
+      <Card
+        title="Lojas do Mercado"
+        titleAs="h2"
+        className="r-stores"
+        actions={<Button onClick={() => setNaming({ store: null })}>Adicionar loja</Button>}
+      >
+        <p className="t-hint" style={{ marginTop: 0, marginBottom: 12 }}>
+          Cada vaga é de uma loja. Uma loja desativada não recebe novas vagas; as que ela já tem continuam.
+        </p>
+        {!stores.data && stores.error && (
+          <LoadErrorAlert detail={stores.error.detail} onRetry={stores.refresh} />
+        )}
+        {!stores.data && !stores.error && <Loading />}
+        {stores.data && items.length === 0 && (
+          <p className="t-muted" data-testid="stores-empty">
+            Nenhuma loja cadastrada.
+          </p>
+        )}
+        {items.length > 0 && (
+          <ul className="r-stores__list" aria-label="Lojas do Mercado" data-testid="stores-list">
+            {items.map((store) => (
+              <li key={store.id} className="r-stores__item">
+                <div>
+                  <strong className="r-stores__name">{store.name}</strong>
+                  <div className="r-stores__facts">
+                    {store.is_active ? <Badge tone="success">Ativa</Badge> : <Badge>Desativada</Badge>}
+                    <span className="t-muted">{openVacanciesText(store.open_vacancies)}</span>
+                  </div>
+                </div>
+                <div className="r-stores__actions">
+                  <Button
+                    variant="secondary"
+                    onClick={() => setNaming({ store })}
+                    aria-label={`Renomear ${store.name}`}
+                  >
+                    Renomear
+                  </Button>
+                  {store.is_active ? (
+                    <Button
+                      variant="secondary"
+                      onClick={() => setDeactivating(store)}
+                      disabled={busy}
+                      aria-label={`Desativar ${store.name}`}
+                    >
+                      Desativar
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      onClick={() => void setActive(store, true)}
+                      disabled={busy}
+                      aria-label={`Reativar ${store.name}`}
+                    >
+                      Reativar
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {naming && (
+        <StoreNameDialog
+          store={naming.store}
+          fetchImpl={fetchImpl}
+          onClose={() => setNaming(null)}
+          onSaved={() => {
+            const text = naming.store
+              ? BUSINESS_MEMBER_MESSAGES.storeSaved
+              : BUSINESS_MEMBER_MESSAGES.storeCreated;
+            setNaming(null);
+            flash.show({ tone: 'success', text }, SUCCESS_MESSAGE_MS);
+            stores.refresh();
+          }}
+        />
+      )}
+      {deactivating && (
+        <ConfirmDialog
+          title="Desativar loja"
+          message={`Desativar ${deactivating.name}? Ela deixa de receber novas vagas; as vagas que ela já tem continuam valendo. Você pode reativá-la depois.`}
+          confirmLabel="Desativar"
+          tone="danger"
+          busy={busy}
+          onCancel={() => setDeactivating(null)}
+          onConfirm={() => void setActive(deactivating, false)}
+        />
+      )}
+    </div>
+  );
+}
+
+interface StoreNameDialogProps {
+  /** The store renamed, or null to add one. */
+  store: BusinessStore | null;
+  onClose: () => void;
+  onSaved: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+/** "Adicionar loja" / "Renomear loja": the name, 2–80 characters; the server's refusal in pt-BR. */
+function StoreNameDialog({ store, onClose, onSaved, fetchImpl }: StoreNameDialogProps) {
+  const [name, setName] = useState(store?.name ?? '');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  async function submit() {
+    if (inFlight.current) return;
+    const trimmed = name.trim();
+    if (trimmed.length < STORE_NAME_MIN || trimmed.length > STORE_NAME_MAX) {
+      setNameError(BUSINESS_MEMBER_MESSAGES.storeNameLength);
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await sendBff(store ? `${STORES_URL}/${store.id}` : STORES_URL, {
+        method: store ? 'PUT' : 'POST',
+        body: { name: trimmed },
+        schema: SavedStoreSchema,
+        fetchImpl,
+      });
+      onSaved();
+    } catch (failure) {
+      setError(bffErrorMessage(failure, MESSAGES.common.saveFailed, MESSAGES.common.saveConnection));
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title={store ? 'Renomear loja' : 'Adicionar loja'}
+      onClose={onClose}
+      busy={busy}
+      size="small"
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" busy={busy}>
+            {store ? 'Salvar' : 'Adicionar'}
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label="Nome da loja"
+        value={name}
+        maxLength={STORE_NAME_MAX}
+        autoComplete="off"
+        required
+        placeholder="Ex.: Loja Centro"
+        hint={`De ${STORE_NAME_MIN} a ${STORE_NAME_MAX} caracteres.`}
+        error={nameError ?? undefined}
+        onChange={(event) => {
+          setName(event.target.value);
+          setNameError(null);
+        }}
+      />
+      {error && (
+        <Alert tone="danger" data-testid="store-error">
+          {error}
+        </Alert>
+      )}
+    </Dialog>
+  );
+}
