@@ -95,6 +95,39 @@ export async function auditAdminAction(
   adminId: number,
   outcome: { status: number; error?: unknown },
 ): Promise<void> {
+  await auditRouteAction(ctx, route, { kind: 'admin', id: adminId }, outcome);
+}
+
+/**
+ * Every state-changing action of a business's member (issue 28: owner, store manager, supervisor)
+ * lands in the same trail, done or refused: the person (`actor_kind` 'user', their user id; the
+ * trail shows their name), their business and role, the route, the record and the input without
+ * secrets.
+ */
+export async function auditMemberAction(
+  ctx: Context,
+  route: { method: string; path: string },
+  member: { userId: number; restaurantId: number; role: string },
+  outcome: { status: number; error?: unknown },
+): Promise<void> {
+  await auditRouteAction(
+    ctx,
+    route,
+    {
+      kind: 'user',
+      id: member.userId,
+      details: { business: { id: member.restaurantId, role: member.role } },
+    },
+    outcome,
+  );
+}
+
+async function auditRouteAction(
+  ctx: Context,
+  route: { method: string; path: string },
+  actor: { kind: 'admin' | 'user'; id: number; details?: Record<string, unknown> },
+  outcome: { status: number; error?: unknown },
+): Promise<void> {
   const em: EntityManager | undefined = ctx.state.em;
   if (!em) return;
   // The parsed path and query (`{ id: 7 }`) once they passed their schemas; as sent when refused.
@@ -109,14 +142,15 @@ export async function auditAdminAction(
   const result: AuditOutcome = outcome.status < 400 ? 'success' : outcome.status < 500 ? 'refused' : 'failed';
   try {
     await recordAudit(em, {
-      actorKind: 'admin',
-      actorId: adminId,
+      actorKind: actor.kind,
+      actorId: actor.id,
       action: `${route.method.toUpperCase()} ${route.path}`,
       outcome: result,
       status: outcome.status,
       targetType: target?.type ?? null,
       targetId: target?.id ?? null,
       details: {
+        ...actor.details,
         params,
         query: parsed ? (parsed.query ?? {}) : ctx.query,
         input: (ctx.request as { body?: unknown }).body ?? null,

@@ -19,7 +19,7 @@ import {
   latestEventId,
   type Actor,
 } from '@turno/core';
-import { auditAdminAction, snapshotForAudit, type RouteAudit } from './audit';
+import { auditAdminAction, auditMemberAction, snapshotForAudit, type RouteAudit } from './audit';
 import { HttpError, ValidationError, answerStatusOf } from './errors';
 import { enforceUserRateLimit, type UserRateLimitName } from './rate-limits';
 import { authorize, type AccessLevel, type CallerFor, type RestaurantActor } from './session/access';
@@ -256,6 +256,32 @@ async function answer(
   ctx.body = checked.data;
 }
 
+/**
+ * A business member's change (issue 28): their role allows it or 403, then the answer; done or
+ * refused, it goes to the audit trail with the member (audit.ts `auditMemberAction`).
+ */
+async function answerAndAuditMember(
+  ctx: Context,
+  definition: AnyRoute,
+  actor: RestaurantActor,
+  em: EntityManager,
+  deps: RouteDependencies,
+): Promise<void> {
+  const member = {
+    userId: actor.userId,
+    restaurantId: actor.restaurantId,
+    role: actor.member?.role ?? 'unknown',
+  };
+  try {
+    if (definition.memberAction) assertMemberMay(actor, definition.memberAction);
+    await answer(ctx, definition, actor, em, deps);
+  } catch (error) {
+    await auditMemberAction(ctx, definition, member, { status: answerStatusOf(error), error });
+    throw error;
+  }
+  await auditMemberAction(ctx, definition, member, { status: ctx.status });
+}
+
 /** Refuses (403, naming the role) a business member whose role does not allow `action`. */
 function assertMemberMay(actor: unknown, action: BusinessAction): void {
   const caller = actor as Partial<RestaurantActor> | null;
@@ -289,6 +315,8 @@ export function registerRoutes(
           adminVersionSql: AUDIT_DATA_VERSION_SQL,
         };
       const actor = await authorize(ctx, definition.access, deps.sessions, em);
+      if (definition.access === 'restaurant' && definition.method !== 'get')
+        return answerAndAuditMember(ctx, definition, actor as RestaurantActor, em, deps);
       if (definition.memberAction) assertMemberMay(actor, definition.memberAction);
       if (definition.access !== 'admin' || definition.method === 'get')
         return answer(ctx, definition, actor, em, deps);

@@ -14,6 +14,8 @@ export interface DevIdpAccount {
 
 /** Subject of the brand-new person: no user row until the first sign-in, then profile setup. */
 export const DEMO_NEW_PERSON_SUBJECT = 'demo-new';
+/** Subject of the person a business invites to its team (issue 28): no user row until they sign in. */
+export const DEMO_INVITED_PERSON_SUBJECT = 'demo-invited';
 
 export const DEV_IDP_ACCOUNTS: readonly DevIdpAccount[] = [
   {
@@ -43,6 +45,13 @@ export const DEV_IDP_ACCOUNTS: readonly DevIdpAccount[] = [
     email: 'pedro.lima@example.com',
     label: 'Novo cadastro',
     description: 'Primeiro acesso: ainda não tem perfil e vai para o cadastro.',
+  },
+  {
+    subject: DEMO_INVITED_PERSON_SUBJECT,
+    name: 'Bruno Lima',
+    email: 'bruno.lima@example.com',
+    label: 'Convidado para a equipe',
+    description: 'Gerente de loja: abre o link do convite do Mercado e entra para aceitá-lo.',
   },
 ];
 

@@ -195,12 +195,13 @@ describe('development OpenID provider', () => {
     });
   });
 
-  it('has the four demo accounts: restaurant owner, approved and pending freelancers, a new person', () => {
+  it('has the five demo accounts: restaurant owner, approved and pending freelancers, a new person, an invitee', () => {
     expect(DEV_IDP_ACCOUNTS.map((account) => account.subject)).toEqual([
       'demo-restaurant',
       'demo-freelancer',
       'demo-freelancer-pending',
       'demo-new',
+      'demo-invited',
     ]);
   });
 

@@ -3,7 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import { PRIVACY_MESSAGES } from '@turno/domain';
 
 /** The demo people of the local OpenID provider (infra/dev-idp), by the name on its buttons. */
-export type DemoPerson = 'Marcos Almeida' | 'Ana Souza' | 'Fernanda Costa' | 'Pedro Henrique Lima';
+export type DemoPerson =
+  'Marcos Almeida' | 'Ana Souza' | 'Fernanda Costa' | 'Pedro Henrique Lima' | 'Bruno Lima';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

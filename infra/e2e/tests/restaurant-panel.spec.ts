@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { DEMO_RESTAURANT_NAME } from '@turno/core/demo-accounts';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, formatMoney, shiftPrice } from '@turno/domain';
 import { E2E_ENV } from '../e2e-env';
@@ -70,6 +71,7 @@ for (const { width, start } of [
     const form = area.getByRole('form', { name: 'Criar vaga' });
     await checkAxe(page);
     await form.getByLabel('Tipo de vaga').selectOption('Aux de Açougueiro');
+    await form.getByLabel('Loja').selectOption({ label: DEMO_RESTAURANT_NAME }); // the demo chain's main store
     await form.getByRole('button', { name: /^Amanhã/ }).click();
     await expect(form.getByRole('button', { name: /^Amanhã/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(form.getByLabel(/Horário de refeição/)).toBeDisabled();

@@ -1,3 +1,4 @@
+import { DEMO_RESTAURANT_NAME } from '@turno/core/demo-accounts';
 import { expect, test } from '@playwright/test';
 import { MESSAGES, addDays, saoPauloDate } from '@turno/domain';
 import { signInAs, signInAsAdmin } from '../support/sign-in';
@@ -21,6 +22,7 @@ for (const width of WIDTHS) {
     const area = page.getByTestId('remote-restaurant');
     await area.getByRole('button', { name: 'Criar vaga' }).click();
     const form = area.getByRole('form', { name: 'Criar vaga' });
+    await form.getByLabel('Loja').selectOption({ label: DEMO_RESTAURANT_NAME }); // the demo chain's main store
     await form.getByLabel('Tipo de vaga').selectOption('Estoquista');
     await form.getByLabel('Carga horária').selectOption('6');
     await form.getByRole('button', { name: /^Hoje/ }).click();

@@ -100,7 +100,7 @@ test('at 360 px every control of the business panel is at least 44 × 44 px', as
   const found = await measureTabs(
     page,
     area,
-    ['Dashboard', 'Agenda', 'Faturas', 'Perfil', 'Bloqueios', 'Código de presença', 'Lojas'],
+    ['Dashboard', 'Agenda', 'Faturas', 'Perfil', 'Bloqueios', 'Código de presença', 'Lojas', 'Equipe'],
     'mercado',
   );
   // The vacancy form of the Dashboard: day chips, selects, quantity.

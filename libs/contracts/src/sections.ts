@@ -14,6 +14,7 @@ export const RESTAURANT_SECTIONS = [
   'bloqueios',
   'presenca',
   'lojas',
+  'equipe',
 ] as const;
 export type RestaurantSection = (typeof RESTAURANT_SECTIONS)[number];
 
@@ -30,6 +31,7 @@ export const RESTAURANT_SECTION_ACTIONS: Record<RestaurantSection, BusinessActio
   bloqueios: 'handleApplications',
   presenca: 'approveAttendance',
   lojas: 'manageStores',
+  equipe: 'manageTeam',
 };
 
 /** The freelancer area's tabs; the first (`vagas`) is the area at /dashboard. */

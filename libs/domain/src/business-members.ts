@@ -26,6 +26,14 @@ export const BUSINESS_MEMBER_ROLE_LABELS: Record<BusinessMemberRole, string> = {
   supervisor: 'Supervisor',
 };
 
+/** What each role may do, in one line (the invitation's page, the team's dialogs). */
+export const BUSINESS_MEMBER_ROLE_DUTIES: Record<BusinessMemberRole, string> = {
+  owner: 'Tudo: todas as lojas, faturas, lojas e equipe.',
+  manager:
+    'Cria e edita vagas, aceita candidaturas, aprova entradas e saídas e avalia freelancers, nas lojas indicadas.',
+  supervisor: 'Aprova entradas e saídas e avalia freelancers, nas lojas indicadas. Não cria vagas.',
+};
+
 /** What a member may do; each BFF route of the business names the one it needs. */
 export const BUSINESS_ACTIONS = [
   /** The agenda, the dashboard and a vacancy's detail, for the member's stores. */

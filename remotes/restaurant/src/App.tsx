@@ -40,6 +40,7 @@ const PresenceScreen = lazy(() =>
   import('./presence/PresenceScreen').then((m) => ({ default: m.PresenceScreen })),
 );
 const StoresScreen = lazy(() => import('./stores/StoresScreen').then((m) => ({ default: m.StoresScreen })));
+const TeamScreen = lazy(() => import('./team/TeamScreen').then((m) => ({ default: m.TeamScreen })));
 
 const LABELS: Record<RestaurantSection, string> = {
   dashboard: 'Dashboard',
@@ -49,6 +50,7 @@ const LABELS: Record<RestaurantSection, string> = {
   bloqueios: 'Bloqueios',
   presenca: 'Código de presença',
   lojas: 'Lojas',
+  equipe: 'Equipe',
 };
 
 function TabContent({ tab, onTab }: { tab: RestaurantSection; onTab: (tab: RestaurantSection) => void }) {
@@ -82,6 +84,8 @@ function TabContent({ tab, onTab }: { tab: RestaurantSection; onTab: (tab: Resta
       return <PresenceScreen />;
     case 'lojas':
       return <StoresScreen />;
+    case 'equipe':
+      return <TeamScreen />;
     default:
       return null;
   }
@@ -98,7 +102,8 @@ export default function App({ section, navigate }: RemoteAppProps<RestaurantSect
   useInsertionEffect(() => ensureRestaurantStyles(), []);
   // Check-in/check-out requests waiting: a count beside "Agenda", a sound/notice on a new one.
   const pending = usePendingRequests({ alert: true });
-  // The stores the member reaches and their role, read once for the tabs, "Lojas" and the vacancy form.
+  // The stores the member reaches and their role, read once for the tabs, "Lojas", "Equipe" and the
+  // vacancy form.
   const { data, error, loading, refresh } = useBusinessStores();
   const stores = useMemo(() => ({ data, error, loading, refresh }), [data, error, loading, refresh]);
   const sections = sectionsOf(roleOf(stores));

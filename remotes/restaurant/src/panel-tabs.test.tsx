@@ -5,6 +5,7 @@ import { answer, settle } from '@turno/ui/testing';
 import { JOBS_URL } from './agenda/jobs';
 import { PROFILE_URL } from './profile/profile';
 import { STORES_URL } from './stores/stores';
+import { TEAM_URL } from './team/team';
 import App from './App';
 
 jest.mock('@turno/ui', () => ({
@@ -73,7 +74,16 @@ describe("the panel's tabs by role (issue 28)", () => {
     render(<App />);
     await settleAll();
     expect(tabNames()).toEqual(['Dashboard', 'Agenda', 'Bloqueios', 'Código de presença']);
+    expect(tabNames()).not.toContain('Equipe');
     expect(selectedTab()).toBe('Dashboard');
+    cleanup();
+
+    // "Equipe" by its address: the manager's first tab instead, and the team is never read.
+    const urls = panelBff(() => answer(200, { member_role: 'manager', items }));
+    render(<App section="equipe" navigate={jest.fn()} />);
+    await settleAll();
+    expect(selectedTab()).toBe('Dashboard');
+    expect(urls).not.toContain(TEAM_URL);
   });
 
   it('shows the owner every tab; "Lojas" lists the stores of the one read the panel made', async () => {
@@ -88,6 +98,7 @@ describe("the panel's tabs by role (issue 28)", () => {
       'Bloqueios',
       'Código de presença',
       'Lojas',
+      'Equipe',
     ]);
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Lojas' })));
     await settleAll();
@@ -96,11 +107,30 @@ describe("the panel's tabs by role (issue 28)", () => {
     expect(urls.filter((url) => url === STORES_URL)).toHaveLength(1);
   });
 
+  it('shows the owner "Equipe": the team with the store names of the panel\'s read', async () => {
+    const urls = panelBff(() => answer(200, { member_role: 'owner', items }), {
+      [TEAM_URL]: () =>
+        answer(200, {
+          members: [
+            { id: 1, name: 'Ana Dona', email: 'ana@mercado.com', role: 'owner', store_ids: [], is_you: true },
+            { id: 2, name: 'Bia', email: 'bia@mercado.com', role: 'manager', store_ids: [2], is_you: false },
+          ],
+          invitations: [],
+        }),
+    });
+    render(<App section="equipe" navigate={jest.fn()} />);
+    await settleAll();
+    expect(selectedTab()).toBe('Equipe');
+    expect(await screen.findByRole('heading', { name: 'Equipe do Mercado' })).toBeTruthy();
+    expect(screen.getByText('Loja Norte')).toBeTruthy();
+    expect(urls.filter((url) => url === STORES_URL)).toHaveLength(1);
+  });
+
   it('shows every tab while the role is unknown (the stores could not be read)', async () => {
     panelBff(() => answer(404, { error: 'Rota não encontrada' }));
     render(<App section="faturas" navigate={jest.fn()} />);
     await settleAll();
-    expect(tabNames()).toHaveLength(7);
+    expect(tabNames()).toHaveLength(8);
     expect(selectedTab()).toBe('Faturas');
   });
 

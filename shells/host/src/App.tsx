@@ -15,6 +15,8 @@ export interface Pages {
   AdminJobsPage: ComponentType;
   AdminJobApplicationsPage: ComponentType;
   AdminJobEditPage: ComponentType;
+  /** /convite-equipe/:token: a team invitation's link (issue 28). */
+  TeamInvitationPage: ComponentType;
   /** /termos and /privacidade (issue 27); the lazy pages when a test leaves them out. */
   TermsPage?: ComponentType;
   PrivacyNoticePage?: ComponentType;
@@ -64,6 +66,11 @@ const LAZY_PAGES: Pages = {
     adminJobPages().then((m) => ({ default: m.AdminJobApplicationsPage })),
   ),
   AdminJobEditPage: lazy(() => adminJobPages().then((m) => ({ default: m.AdminJobEditPage }))),
+  TeamInvitationPage: lazy(() =>
+    import(/* webpackChunkName: "page-team-invitation" */ './pages/TeamInvitationPage').then((m) => ({
+      default: m.TeamInvitationPage,
+    })),
+  ),
   NotFoundPage: lazy(() =>
     import(/* webpackChunkName: "page-not-found" */ './pages/NotFoundPage').then((m) => ({
       default: m.NotFoundPage,
@@ -87,6 +94,8 @@ export function AppRoutes({ pages = LAZY_PAGES }: { pages?: Pages }) {
           path={PRIVACY_NOTICE_PATH}
           element={pages.PrivacyNoticePage ? <pages.PrivacyNoticePage /> : <LazyPrivacyNoticePage />}
         />
+        {/* A team invitation's link (issue 28): its own page, whatever the session (no redirect). */}
+        <Route path="/convite-equipe/:token" element={<pages.TeamInvitationPage />} />
         <Route path="/dashboard" element={<pages.DashboardPage />} />
         {/* A tab of the restaurant or freelancer area (/dashboard/agenda, …): the same page. */}
         <Route path="/dashboard/:section" element={<pages.DashboardPage />} />

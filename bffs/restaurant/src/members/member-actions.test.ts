@@ -33,7 +33,7 @@ async function memberCookie(role: 'manager' | 'supervisor') {
     userId: user.id,
     member: { role, storeIds },
   });
-  return { cookie, restaurant, member };
+  return { cookie, restaurant, member, userId: user.id };
 }
 
 it('every business route names the member action it needs', () => {
@@ -105,4 +105,38 @@ it('leaves the owner every route, as before chains', async () => {
   });
   for (const path of ['/api/restaurant/invoices', '/api/restaurant/spending-analytics', '/api/jobs'])
     expect((await bff.request(path, { cookie })).status).toBe(200);
+});
+
+it("writes every member's change to the audit trail with the person and their role, refused ones too", async () => {
+  const manager = await memberCookie('manager');
+  const supervisor = await memberCookie('supervisor');
+  expect(
+    (await bff.request('/api/jobs', { method: 'POST', cookie: manager.cookie, json: vacancy() })).status,
+  ).toBe(201);
+  expect(
+    (await bff.request('/api/jobs', { method: 'POST', cookie: supervisor.cookie, json: vacancy() })).status,
+  ).toBe(403);
+  const trail = await bff.db.orm.em
+    .fork()
+    .execute<
+      { actor_id: number; outcome: string; status: number; role: string; business: number; name: string }[]
+    >(
+      `select e.actor_id, e.outcome, e.status, e.details->'business'->>'role' as role,
+            (e.details->'business'->>'id')::int as business, u.name
+       from audit_events e join users u on u.id = e.actor_id
+      where e.actor_kind = 'user' and e.action = 'POST /api/jobs' and e.actor_id in (?, ?)
+      order by e.id`,
+      [manager.userId, supervisor.userId],
+    );
+  expect(trail).toEqual([
+    expect.objectContaining({ actor_id: manager.userId, outcome: 'success', status: 201, role: 'manager' }),
+    expect.objectContaining({
+      actor_id: supervisor.userId,
+      outcome: 'refused',
+      status: 403,
+      role: 'supervisor',
+    }),
+  ]);
+  expect(trail[0]!.business).toBe(manager.restaurant.id);
+  expect(trail[0]!.name).toMatch(/^Membro /);
 });

@@ -61,10 +61,13 @@ it('lets the owner add, rename, deactivate and reactivate stores, in pt-BR', asy
   const short = await bff.request('/api/restaurant/stores', { cookie, json: { name: ' x ' } });
   expect(short).toMatchObject({ status: 400, body: { error: BUSINESS_MEMBER_MESSAGES.storeNameLength } });
 
-  // Two active stores: a vacancy must name its store.
-  const unnamed = await bff.request('/api/jobs', { cookie, json: vacancy() });
-  expect(unnamed).toMatchObject({ status: 400, body: { error: BUSINESS_MEMBER_MESSAGES.storeRequired } });
+  // Two active stores: a vacancy naming none goes to the main store (the first), else to the one named.
+  expect((await bff.request('/api/jobs', { cookie, json: vacancy() })).status).toBe(201);
   expect((await bff.request('/api/jobs', { cookie, json: vacancy(centro.id) })).status).toBe(201);
+  expect((await stores(cookie)).items.map((store) => [store.id, store.open_vacancies])).toEqual([
+    [centro.id, 1],
+    [firstId, 1],
+  ]);
 
   const renamed = await bff.request(`/api/restaurant/stores/${centro.id}`, {
     method: 'PUT',

@@ -98,7 +98,8 @@ export async function readAdminAuditEvents(
        order by e.id desc limit ?
      )
      select e.id, ${UTC_ISO('e.created_at')} as created_at, e.actor_kind, e.actor_id,
-       ad.name as actor_name, ad.email as actor_email, e.action, e.outcome, e.status,
+       coalesce(ad.name, au.name) as actor_name, coalesce(ad.email, au.email) as actor_email,
+       e.action, e.outcome, e.status,
        e.target_type, e.target_id, e.request_id,
        case e.target_type
          when 'jobs' then tj.title || ' · ' || tjr.business_name
@@ -115,6 +116,7 @@ export async function readAdminAuditEvents(
          'refusal', e.details->'refusal', 'reason', e.details->'reason') as details
      from e
      left join admins ad on e.actor_kind = 'admin' and ad.id = e.actor_id
+     left join users au on e.actor_kind = 'user' and au.id = e.actor_id
      left join jobs tj on e.target_type = 'jobs' and tj.id = e.target_key
      left join restaurants tjr on tjr.id = tj.restaurant_id
      left join restaurants tr on e.target_type = 'restaurants' and tr.id = e.target_key

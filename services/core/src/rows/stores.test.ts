@@ -68,7 +68,7 @@ describe('stores', () => {
     expect(job.store.id).toBe(store!.id);
   });
 
-  it('refuse a vacancy at another business’s store, and ask which store when a business has several', async () => {
+  it('refuse a vacancy at another business’s store; one naming no store goes to the main store', async () => {
     const em = db.em.fork();
     const [a, b] = [await insertRestaurant(em), await insertRestaurant(em)];
     const [storeOfB] = await em.execute<{ id: number }[]>('select id from stores where restaurant_id = ?', [
@@ -85,15 +85,32 @@ describe('stores', () => {
       status: 404,
     });
 
-    await em.execute(`insert into stores (restaurant_id, name) values (?, 'Loja 2')`, [a.id]);
-    await expect(
-      em.execute(
+    // A second store: SQL and the owner's API naming none reach the first active store.
+    const [main] = await em.execute<{ id: number }[]>('select id from stores where restaurant_id = ?', [
+      a.id,
+    ]);
+    const [second] = await em.execute<{ id: number }[]>(
+      `insert into stores (restaurant_id, name) values (?, 'Loja 2') returning id`,
+      [a.id],
+    );
+    const insertUnnamed = () =>
+      em.execute<{ store_id: number }[]>(
         `insert into jobs (restaurant_id, title, position_type, date_needed, start_time, end_time,
-           workload_minutes, charge_cents) values (?, 'Estoquista', 'Estoquista', '2026-12-01', '08:00', '14:00', 360, 14900)`,
+           workload_minutes, charge_cents) values (?, 'Estoquista', 'Estoquista', '2026-12-01', '08:00', '14:00', 360, 14900)
+         returning store_id`,
         [a.id],
-      ),
-    ).rejects.toMatchObject({ code: '23502' });
-    const refusal = await storeForNewVacancy(em, wholeBusiness(a.id)).catch((error: unknown) => error);
+      );
+    expect((await insertUnnamed())[0]!.store_id).toBe(main!.id);
+    expect((await storeForNewVacancy(em, wholeBusiness(a.id))).id).toBe(main!.id);
+    await em.execute('update stores set is_active = false where id = ?', [main!.id]);
+    expect((await insertUnnamed())[0]!.store_id).toBe(second!.id);
+
+    // A manager of both stores must choose.
+    await em.execute('update stores set is_active = true where id = ?', [main!.id]);
+    const refusal = await storeForNewVacancy(em, {
+      restaurantId: a.id,
+      storeIds: [main!.id, second!.id],
+    }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(DomainError);
     expect(refusal).toMatchObject({ status: 400, message: 'Escolha a loja da vaga.' });
   });

@@ -7,6 +7,7 @@ import { seedDemoInvoiceCharges, seedDemoInvoices } from './demo-invoices';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoPeople, withFirstStores } from './demo-people';
+import { seedDemoStores } from './demo-stores';
 import { seedDemoVetting } from './demo-vetting';
 import { seedPresenceSecrets } from '../presence/presence-secret.service';
 
@@ -24,7 +25,7 @@ export async function refreshFreelancerStats(em: SqlEntityManager): Promise<void
 /**
  * The demo data: restaurants and freelancers in every account state, jobs in every status and
  * shift stage around `context.now` (default: the current time), ratings, blocks, last weeks'
- * invoices and the completed shifts' paid Pix payouts. Run it through `seedDemoDataOnce`, which guards against seeding twice.
+ * invoices and the completed shifts' paid Pix payouts; the main business's second store. Run it through `seedDemoDataOnce`, which guards against seeding twice.
  */
 export class DemoDataSeeder extends Seeder<{ now?: Date }> {
   async run(em: EntityManager, context?: { now?: Date }): Promise<void> {
@@ -38,6 +39,7 @@ export class DemoDataSeeder extends Seeder<{ now?: Date }> {
     // Unpaid demo invoices get their Pix charge `creating`: the workers' sweep creates it at the PSP.
     await seedDemoInvoiceCharges(sqlEm, now);
     seedDemoPayouts(sqlEm, work, now);
+    seedDemoStores(sqlEm, people);
     await sqlEm.flush();
     await refreshFreelancerStats(sqlEm);
     await seedPresenceSecrets(sqlEm);

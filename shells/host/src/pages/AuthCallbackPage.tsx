@@ -4,7 +4,13 @@ import { useNavigate, useSearchParams } from '../router';
 import { PageLoading, SiteLayout } from '../layout/SiteLayout';
 import { createSessionApi, type SessionApi } from '../session/api';
 import { type NoticeState } from '../session/notice';
-import { exchangeCodeOnce, exchangeFailedNotice, readCallback } from '../session/sign-in';
+import {
+  exchangeCodeOnce,
+  exchangeFailedNotice,
+  pendingInvitation,
+  readCallback,
+  takePendingInvitation,
+} from '../session/sign-in';
 import { useSessionStore } from '../session/useSession';
 
 let defaultApi: SessionApi | undefined;
@@ -13,7 +19,8 @@ let defaultApi: SessionApi | undefined;
  * /auth/callback (spec 01 §2 "Sign-in callback"): "Finalizando seu login...". An error from the
  * provider (access_denied, disallowed_useragent, …) returns to / with a notice; otherwise the code
  * is exchanged once for a session (POST /api/sessions), the user is fetched again and the browser
- * goes to /dashboard.
+ * goes to /dashboard — or back to the team invitation page that started sign-in (issue 28), which
+ * also shows a failed sign-in's notice.
  */
 export function AuthCallbackPage({ api }: { api?: Pick<SessionApi, 'createSession'> }) {
   const [search] = useSearchParams();
@@ -24,7 +31,11 @@ export function AuthCallbackPage({ api }: { api?: Pick<SessionApi, 'createSessio
   useEffect(() => {
     const outcome = readCallback(new URLSearchParams(query));
     if (outcome.kind === 'error') {
-      void navigate('/', { replace: true, state: { notice: outcome.notice } satisfies NoticeState });
+      // Kept: the invitation page's "Entrar para aceitar" sets it again anyway.
+      void navigate(pendingInvitation() ?? '/', {
+        replace: true,
+        state: { notice: outcome.notice } satisfies NoticeState,
+      });
       return;
     }
     let active = true;
@@ -33,10 +44,13 @@ export function AuthCallbackPage({ api }: { api?: Pick<SessionApi, 'createSessio
       .then(() => store.refresh())
       .then(
         () => {
-          if (active) void navigate('/dashboard', { replace: true });
+          // Read (and forgotten) by the run that navigates only: StrictMode's first run is inactive.
+          if (active) void navigate(takePendingInvitation() ?? '/dashboard', { replace: true });
         },
         (error: unknown) => {
-          if (active) void navigate('/', { replace: true, state: { notice: exchangeFailedNotice(error) } });
+          if (!active) return;
+          const state: NoticeState = { notice: exchangeFailedNotice(error) };
+          void navigate(pendingInvitation() ?? '/', { replace: true, state });
         },
       );
     // StrictMode mounts twice: the first run's navigation is dropped, the second one (sharing the

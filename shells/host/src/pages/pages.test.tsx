@@ -9,6 +9,7 @@ import { AuthCallbackPage } from './AuthCallbackPage';
 import { DashboardPage } from './DashboardPage';
 import { NotFoundPage } from './NotFoundPage';
 import { SetupPage } from './SetupPage';
+import { TeamInvitationPage } from './TeamInvitationPage';
 import { PrivacyNoticePage, TermsPage } from './LegalPage';
 import { SessionProvider } from '../session/useSession';
 import { PEOPLE, settledStore } from '../test-support/session';
@@ -27,6 +28,7 @@ const EAGER_PAGES: Pages = {
   AdminJobsPage,
   AdminJobApplicationsPage,
   AdminJobEditPage,
+  TeamInvitationPage,
   NotFoundPage,
   TermsPage,
   PrivacyNoticePage,
@@ -193,6 +195,16 @@ describe('other routes', () => {
         path,
         html: expect.stringContaining('Verificando acesso...'),
       });
+    }
+  });
+});
+
+describe('team invitation link (issue 28)', () => {
+  it('is its own page whatever the session: nobody is sent on to /, /setup or /dashboard', () => {
+    const path = `/convite-equipe/${'a'.repeat(32)}`;
+    for (const user of ['pending', null, PEOPLE.newPerson, PEOPLE.restaurant, PEOPLE.freelancer] as const) {
+      const html = render(path, user);
+      expect({ user, html }).toEqual({ user, html: expect.stringContaining('Carregando convite...') });
     }
   });
 });

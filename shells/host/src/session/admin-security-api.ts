@@ -12,7 +12,7 @@ import {
   type AdminMfaResponse,
   type AdminSecurityResponse,
 } from '@turno/contracts';
-import { ApiError, call, type FetchLike } from './api';
+import { call, parsedBy as read, type FetchLike } from './api';
 
 /**
  * The admin sign-in with its second factor and the "Segurança" screen (issue 12): the shell BFF's
@@ -30,23 +30,6 @@ export interface AdminSecurityApi {
   changePassword(request: AdminChangePasswordRequest): Promise<AdminChangePasswordResponse>;
   /** POST /api/admin/mfa/recovery-codes. */
   regenerateRecoveryCodes(code: string): Promise<string[]>;
-}
-
-async function read<T>(
-  response: Response,
-  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
-  path: string,
-): Promise<T> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new ApiError(`${path}: the answer is not JSON`, response.status, undefined);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success || parsed.data === undefined)
-    throw new ApiError(`${path}: the answer does not match its contract`, response.status, undefined);
-  return parsed.data;
 }
 
 export function createAdminSecurityApi(fetchImpl?: FetchLike): AdminSecurityApi {

@@ -94,6 +94,25 @@ async function parsed<T>(
   return result;
 }
 
+/**
+ * The OK answer's body checked with a zod schema of @turno/contracts (for the modules of the lazy
+ * pages only: the landing page's calls above are checked by hand, so zod stays out of main.js).
+ */
+export async function parsedBy<T>(
+  response: Response,
+  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
+  path: string,
+): Promise<T> {
+  return parsed(
+    response,
+    (body) => {
+      const result = schema.safeParse(body);
+      return result.success ? result.data : undefined;
+    },
+    path,
+  );
+}
+
 export interface SessionApi {
   /** GET /api/users/me — the signed-in user with their profile; rejects without a session. */
   currentUser(): Promise<CurrentUser>;

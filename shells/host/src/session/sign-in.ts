@@ -28,16 +28,53 @@ export function signInIntent(): SignInIntent | undefined {
   return value === 'freelancer' || value === 'restaurant' ? value : undefined;
 }
 
+/** The page of a team invitation's link (issue 28): `/convite-equipe/<token>`. */
+export const TEAM_INVITATION_PREFIX = '/convite-equipe/';
+const TEAM_INVITATION_PATH = /^\/convite-equipe\/[A-Za-z0-9_-]{1,64}$/;
+const PENDING_INVITATION_KEY = 'turno.pendingInvitation';
+
+/** Whether `path` is the page of a team invitation (the only place sign-in may return to). */
+export function isTeamInvitationPath(path: string): boolean {
+  return TEAM_INVITATION_PATH.test(path);
+}
+
+/**
+ * Remembers the invitation page that started sign-in, so /auth/callback returns there instead of
+ * /dashboard (or forgets it: any other sign-in button).
+ */
+export function rememberPendingInvitation(path: string | undefined): void {
+  const store = storage();
+  if (!store) return;
+  if (path && isTeamInvitationPath(path)) store.setItem(PENDING_INVITATION_KEY, path);
+  else store.removeItem(PENDING_INVITATION_KEY);
+}
+
+/** The invitation page sign-in was started from, if any (kept). */
+export function pendingInvitation(): string | undefined {
+  const value = storage()?.getItem(PENDING_INVITATION_KEY);
+  return value && isTeamInvitationPath(value) ? value : undefined;
+}
+
+/** The invitation page sign-in was started from, if any, forgotten as it is read. */
+export function takePendingInvitation(): string | undefined {
+  const path = pendingInvitation();
+  storage()?.removeItem(PENDING_INVITATION_KEY);
+  return path;
+}
+
 /**
  * Starts sign-in: GET /api/oauth/google/redirect_url, then the browser goes to the provider.
- * Rejects (after logging the spec's console line) when the URL cannot be had.
+ * Rejects (after logging the spec's console line) when the URL cannot be had. `returnTo`: the
+ * team invitation page to come back to after the callback (otherwise /dashboard).
  */
 export async function startSignIn(
   api: Pick<SessionApi, 'signInUrl'>,
   intent: SignInIntent | undefined,
   go: (url: string) => void = (url) => window.location.assign(url),
+  returnTo?: string,
 ): Promise<void> {
   rememberSignInIntent(intent);
+  rememberPendingInvitation(returnTo);
   let url: string;
   try {
     url = await api.signInUrl();

@@ -13,7 +13,8 @@ export interface SignInStarter {
   /** Why the last click did not start sign-in. */
   problem: Notice | undefined;
   dismiss: () => void;
-  start: (intent?: SignInIntent) => void;
+  /** `returnTo`: the team invitation page to come back to after sign-in (issue 28). */
+  start: (intent?: SignInIntent, returnTo?: string) => void;
 }
 
 function userAgent(): string {
@@ -42,7 +43,7 @@ export function useSignIn(
   }, []);
 
   const start = useCallback(
-    (intent?: SignInIntent) => {
+    (intent?: SignInIntent, returnTo?: string) => {
       if (inAppBrowser) {
         setProblem({
           tone: 'warning',
@@ -55,7 +56,7 @@ export function useSignIn(
       running.current = true;
       setBusy(true);
       setProblem(undefined);
-      startSignIn(api, intent).catch(() => {
+      startSignIn(api, intent, undefined, returnTo).catch(() => {
         running.current = false;
         setBusy(false);
         setProblem({ tone: 'danger', title: MESSAGES.signIn.failedTitle, text: MESSAGES.signIn.startFailed });
