@@ -1,0 +1,224 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_RESTAURANT_NAME } from '@turno/core/demo-accounts';
+import { BUSINESS_MEMBER_MESSAGES, MESSAGES, PRIVACY_MESSAGES } from '@turno/domain';
+import { expectNoAxeViolations } from '../support/axe';
+import { callThroughPage, shot } from '../support/page-tools';
+import { randomCpf, sql } from '../support/portal-data';
+import { signInAs } from '../support/sign-in';
+
+/**
+ * Chains (issue 28), as the demo chain lives them: Supermercado Bom Preço (Marcos Almeida, owner)
+ * has two stores. Marcos invites Bruno Lima to manage the second store; Bruno opens the link, signs
+ * in through the provider and accepts; he posts a vacancy there, accepts an application and
+ * approves a check-in of his store, and sees nothing of the main store; Marcos sees both stores.
+ * Removing Bruno signs him out.
+ */
+const SECOND_STORE = 'Bom Preço Vila Mariana';
+const BRUNO_EMAIL = 'bruno.lima@example.com';
+const marker = `${Date.now()}`.slice(-6);
+const panelOf = (page: Page) => page.getByTestId('remote-restaurant');
+const RESTAURANT = '/bff/restaurant/api';
+
+const demoBusinessId = () =>
+  Number(sql(`select id from restaurants where business_name = '${DEMO_RESTAURANT_NAME}'`)[0]);
+const storeId = (name: string) =>
+  Number(sql(`select id from stores where restaurant_id = ${demoBusinessId()} and name = '${name}'`)[0]);
+
+/** Bruno as the provider left him: no membership, no profile (a retry or an earlier run undone). */
+function brunoWithoutTeam(): void {
+  sql(
+    `update member_invitations set revoked_at = now() where email = '${BRUNO_EMAIL}' and accepted_at is null`,
+  );
+  sql(
+    `delete from restaurant_members where user_id in (select id from users where email = '${BRUNO_EMAIL}')`,
+  );
+  sql(`update users set user_type = null where email = '${BRUNO_EMAIL}'`);
+}
+
+/** An approved freelancer written by SQL, with a live application to `jobId`. */
+function applicant(jobId: number): string {
+  const name = `Rita Rede ${marker}`;
+  sql(
+    `with u as (insert into users (email, name, user_type) values ('rita${marker}@rede.example', '${name}', 'freelancer') returning id),
+     f as (insert into freelancers (user_id, name, phone, cpf, pix_key, specialties, is_approved, is_available, vetting_status, approved_at)
+           select id, '${name}', '11987654321', '${randomCpf().replace(/\D/g, '')}', 'rita${marker}@pix.example', '["Estoquista"]', true, true, 'approved', now() from u
+           returning id)
+     insert into applications (job_id, freelancer_id, applied_at, expires_at)
+     select ${jobId}, id, now(), now() + interval '2 hours' from f`,
+  );
+  return name;
+}
+
+/** A shift of today at `store`, its freelancer asking for check-in (as the check-out spec's, by SQL). */
+function shiftAskingCheckIn(store: number, title: string): number {
+  const [row] = sql(
+    `with u as (insert into users (email, name, user_type) values ('${title.replace(/\W/g, '')}${marker}@rede.example', 'Caio ${title}', 'freelancer') returning id),
+     f as (insert into freelancers (user_id, name, phone, cpf, pix_key, specialties, is_approved, is_available, vetting_status, approved_at)
+           select id, 'Caio ${title}', '11987654322', '${randomCpf().replace(/\D/g, '')}', 'caio${title}${marker}@pix.example', '["Estoquista"]', true, true, 'approved', now() from u
+           returning id),
+     j as (insert into jobs (restaurant_id, store_id, title, position_type, date_needed, start_time, end_time, workload_minutes, charge_cents, status)
+           values (${demoBusinessId()}, ${store}, '${title}', 'Estoquista', current_date, '23:00', '05:00', 360, 14900, 'assigned') returning id)
+     insert into assignments (job_id, freelancer_id, status, checkin_requested_at)
+     select j.id, f.id, 'assigned', now() from j, f
+     returning job_id`,
+  );
+  return Number(row);
+}
+
+test('a chain: the owner invites a store manager, who runs his store only, until removed', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  brunoWithoutTeam();
+  const contexts: BrowserContext[] = [];
+  try {
+    // Marcos, the owner: "Equipe", invite Bruno as manager of the second store.
+    const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(ownerContext);
+    const owner = await ownerContext.newPage();
+    await signInAs(owner, 'Marcos Almeida');
+    const ownerPanel = panelOf(owner);
+    await ownerPanel.getByRole('tab', { name: 'Lojas' }).click();
+    await expect(ownerPanel.getByText(SECOND_STORE)).toBeVisible();
+    await expectNoAxeViolations(owner);
+    await shot(owner, 'chains-lojas-1280');
+    await ownerPanel.getByRole('tab', { name: 'Equipe' }).click();
+    await ownerPanel.getByRole('button', { name: 'Convidar pessoa' }).click();
+    const invite = owner.getByRole('dialog');
+    await invite.getByLabel('E-mail da pessoa').fill(BRUNO_EMAIL);
+    await invite.getByRole('radio', { name: 'Gerente de loja' }).check();
+    await invite.getByRole('checkbox', { name: SECOND_STORE }).check();
+    await expectNoAxeViolations(owner, '[role="dialog"]');
+    await shot(owner, 'chains-invite-dialog');
+    await invite.getByRole('button', { name: 'Criar convite' }).click();
+    const link = await invite.getByLabel('Link do convite').inputValue();
+    expect(link).toMatch(/\/convite-equipe\/[A-Za-z0-9_-]{32}$/);
+    await invite.getByRole('button', { name: 'Fechar' }).click();
+    await expect(ownerPanel.getByText(BRUNO_EMAIL)).toBeVisible();
+    await shot(owner, 'chains-equipe-1280');
+
+    // Bruno opens the link in his browser, signs in through the provider and accepts.
+    const managerContext = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    contexts.push(managerContext);
+    const manager = await managerContext.newPage();
+    await manager.goto(link);
+    await expect(manager.getByText(DEMO_RESTAURANT_NAME)).toBeVisible();
+    await expect(manager.getByText(SECOND_STORE)).toBeVisible();
+    await shot(manager, 'chains-invitation-signed-out');
+    await manager.getByRole('button', { name: 'Entrar para aceitar' }).click();
+    await manager.getByRole('button', { name: /^Entrar como Bruno Lima\b/ }).click();
+    await manager.waitForURL((url) => url.pathname.startsWith('/convite-equipe/'));
+    await manager.getByRole('checkbox', { name: new RegExp(`^${PRIVACY_MESSAGES.acceptPrefix}`) }).check();
+    await expectNoAxeViolations(manager);
+    await shot(manager, 'chains-invitation-accept');
+    await manager.getByRole('button', { name: 'Aceitar convite' }).click();
+    await manager.waitForURL((url) => url.pathname === '/dashboard');
+
+    // His panel: the tabs of a store manager, a vacancy at his store (his only one: no store to choose).
+    const managerPanel = panelOf(manager);
+    await expect(managerPanel.getByRole('tab', { name: 'Dashboard' })).toBeVisible();
+    for (const hidden of ['Faturas', 'Lojas', 'Equipe'])
+      await expect(managerPanel.getByRole('tab', { name: hidden })).toHaveCount(0);
+    await managerPanel.getByRole('button', { name: 'Criar vaga' }).click();
+    const form = managerPanel.getByRole('form', { name: 'Criar vaga' });
+    await expect(form.getByLabel('Loja')).toHaveCount(0);
+    await form.getByLabel('Tipo de vaga').selectOption('Estoquista');
+    await form.getByRole('button', { name: /^Amanhã/ }).click();
+    await form.getByLabel('Carga horária').selectOption('6');
+    await form.getByLabel('Início').fill('10:00');
+    await form.getByLabel(/Horário de refeição/).selectOption({ index: 1 });
+    const created = manager.waitForResponse(
+      (r) => new URL(r.url()).pathname === `${RESTAURANT}/jobs` && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Criar vaga' }).click();
+    expect((await created).status()).toBe(201);
+    const [vacancyId] = sql(
+      `select id from jobs where store_id = ${storeId(SECOND_STORE)} and date_needed = current_date + 1
+         and start_time = '10:00' order by id desc limit 1`,
+    );
+    expect(vacancyId).toBeTruthy();
+
+    // An application to it, accepted from his agenda.
+    const rita = applicant(Number(vacancyId));
+    await managerPanel.getByRole('tab', { name: /^Agenda/ }).click();
+    await managerPanel
+      .getByRole('button', { name: /^Ver candidaturas/ })
+      .first()
+      .click();
+    const applications = manager.getByRole('dialog');
+    await expect(applications).toContainText(rita);
+    await applications.getByRole('button', { name: 'Aceitar' }).click();
+    await applications.getByRole('button', { name: 'Aceitar' }).last().click();
+    await expect
+      .poll(() => sql(`select status from applications where job_id = ${vacancyId}`)[0], { timeout: 15_000 })
+      .toBe('accepted');
+    await manager.keyboard.press('Escape');
+
+    // A check-in asking at his store is his to approve; one at the main store is not his to see.
+    const ownShift = shiftAskingCheckIn(storeId(SECOND_STORE), `Turno Vila ${marker}`);
+    const otherShift = shiftAskingCheckIn(storeId(DEMO_RESTAURANT_NAME), `Turno Matriz ${marker}`);
+    const agenda = await callThroughPage<{ items: { id: number }[] }>(
+      manager,
+      `${RESTAURANT}/jobs?period=week`,
+    );
+    const ids = agenda.body.items.map((item) => item.id);
+    expect(ids).toContain(ownShift);
+    expect(ids).not.toContain(otherShift);
+    const storeOf = new Set(sql(`select id from jobs where store_id = ${storeId(SECOND_STORE)}`).map(Number));
+    expect(ids.every((id) => storeOf.has(id))).toBe(true);
+    await manager.reload();
+    await managerPanel.getByRole('tab', { name: /^Agenda/ }).click();
+    const row = managerPanel.locator('tr:has(td), li').filter({ hasText: `Turno Vila ${marker}` });
+    await row.getByRole('button', { name: 'Aprovar check-in' }).click();
+    await manager.getByRole('dialog').getByRole('button', { name: MESSAGES.checkOut.approveCheckIn }).click();
+    await expect
+      .poll(() => sql(`select check_in_at is not null from assignments where job_id = ${ownShift}`)[0])
+      .toBe('t');
+    await expect(managerPanel.getByText(`Turno Matriz ${marker}`)).toHaveCount(0);
+    await shot(manager, 'chains-manager-agenda');
+    // Another store's shift answers "not found", as another business's.
+    const [otherAssignment] = sql(`select id from assignments where job_id = ${otherShift}`);
+    expect(
+      (
+        await callThroughPage(
+          manager,
+          `${RESTAURANT}/restaurant/assignments/${otherAssignment}/approve-checkin`,
+          'POST',
+        )
+      ).status,
+    ).toBe(404);
+
+    // Marcos sees both stores' shifts.
+    const ownerAgenda = await callThroughPage<{ items: { id: number }[] }>(
+      owner,
+      `${RESTAURANT}/jobs?period=week`,
+    );
+    expect(ownerAgenda.body.items.map((item) => item.id)).toEqual(
+      expect.arrayContaining([ownShift, otherShift]),
+    );
+
+    // Lojas and Equipe at 360 px: nothing wider than the screen.
+    await owner.setViewportSize({ width: 360, height: 800 });
+    await owner.waitForFunction(() => window.innerWidth === 360);
+    for (const tab of ['Lojas', 'Equipe']) {
+      await ownerPanel.getByRole('tab', { name: tab }).click();
+      await expect(ownerPanel.getByText(tab === 'Lojas' ? SECOND_STORE : 'Bruno Lima').first()).toBeVisible();
+      expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoAxeViolations(owner);
+      await shot(owner, `chains-${tab.toLowerCase()}-360`, { fullPage: true });
+    }
+
+    // Removed: Bruno's session ends at once; his next read is refused and the portal signs him out.
+    await owner.reload();
+    await ownerPanel.getByRole('tab', { name: 'Equipe' }).click();
+    await ownerPanel.getByRole('button', { name: 'Remover Bruno Lima' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Remover' }).click();
+    await expect(ownerPanel).toContainText(BUSINESS_MEMBER_MESSAGES.memberRemovedByOwner);
+    expect((await callThroughPage(manager, `${RESTAURANT}/jobs`)).status).toBe(401);
+    await manager.reload();
+    await manager.waitForURL((url) => url.pathname === '/');
+  } finally {
+    brunoWithoutTeam();
+    for (const context of contexts) await context.close();
+  }
+});
