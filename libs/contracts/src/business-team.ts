@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUSINESS_MEMBER_ROLES } from '@turno/domain';
+import { BUSINESS_MEMBER_MESSAGES, BUSINESS_MEMBER_ROLES } from '@turno/domain';
 import { Id, Timestamp } from './common';
 import { SetupAcceptanceSchema } from './privacy';
 import { ProfileSetupResponseSchema } from './session';
@@ -12,7 +12,7 @@ import { ProfileSetupResponseSchema } from './session';
 const INVITED_ROLES = ['manager', 'supervisor'] as const;
 const INVALID_EMAIL = 'Informe um e-mail válido.';
 const ROLE_REQUIRED = 'Escolha o papel: gerente de loja ou supervisor.';
-const STORES_REQUIRED = 'Escolha ao menos uma loja para este papel.';
+const STORES_REQUIRED = BUSINESS_MEMBER_MESSAGES.managerNeedsStores;
 
 const InvitedRole = z.enum(INVITED_ROLES, { error: ROLE_REQUIRED });
 const StoreIds = z.array(Id, { error: STORES_REQUIRED }).min(1, STORES_REQUIRED).max(500);

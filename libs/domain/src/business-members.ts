@@ -116,7 +116,7 @@ export const BUSINESS_MEMBER_MESSAGES = {
   invitationExpired: `Este convite expirou (vale ${MEMBER_INVITATION_VALID_DAYS} dias). Peça um novo ao proprietário.`,
   invitationUsed: 'Este convite já foi usado.',
   alreadyMember: 'Esta pessoa já faz parte de um Mercado.',
-  managerNeedsStores: 'Escolha ao menos uma loja para este papel.',
+  managerNeedsStores: 'Escolha ao menos uma das lojas para este papel.',
   ownerCannotLeave: 'O proprietário não pode ser removido da equipe.',
   memberRemoved: 'Seu acesso a este Mercado foi removido.',
   tooManyMembers: `Um Mercado pode ter até ${MAX_MEMBERS_PER_BUSINESS} pessoas na equipe, contando os convites em aberto.`,

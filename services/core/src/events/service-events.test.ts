@@ -26,6 +26,8 @@ import {
   updateRestaurantProfile,
 } from '../accounts/accounts.service';
 import { blockFreelancer, unblockFreelancer } from '../blocks/blocks.service';
+import { acceptMemberInvitation, inviteMember, removeMember } from '../accounts/members.service';
+import { createStore, updateStore } from '../accounts/stores.service';
 import { Assignment, User } from '../model';
 import {
   SYSTEM_ACTOR,
@@ -408,5 +410,43 @@ describe('invoices', () => {
     const deleted = await recorded(() => deleteInvoice(em(), admin, invoiceOf(other.id)));
     expect(audience(deleted)).toEqual([['invoice_deleted', other.id, null, false, false]]);
     expect(await em().count(Assignment, { freelancer: freelancer.id })).toBe(2);
+  });
+});
+
+describe('stores and team (issue 28)', () => {
+  it("each change of a business's stores and team: its own screens, once", async () => {
+    const { restaurant, business } = await marketplace();
+    const only = [['restaurant_updated', restaurant.id, null, false, false]];
+    let storeId = 0;
+    const added = await recorded(async () => {
+      storeId = (await createStore(em(), business, { name: 'Loja Eventos' })).id;
+    });
+    expect(audience(added)).toEqual(only);
+    expect(audience(await recorded(() => updateStore(em(), business, storeId, { isActive: false })))).toEqual(
+      only,
+    );
+
+    let token = '';
+    const invited = await recorded(async () => {
+      const [main] = await em().execute<{ id: number }[]>(
+        'select min(id) as id from stores where restaurant_id = ? and is_active',
+        [restaurant.id],
+      );
+      ({ token } = await inviteMember(em(), business, {
+        email: 'e@example.com',
+        role: 'supervisor',
+        storeIds: [main!.id],
+      }));
+    });
+    expect(audience(invited)).toEqual(only);
+    const people = em();
+    const person = people.create(User, { email: 'e@example.com', name: 'Eva', userType: null });
+    await people.flush();
+    expect(audience(await recorded(() => acceptMemberInvitation(em(), person.id, token)))).toEqual(only);
+    const [member] = await em().execute<{ id: number }[]>(
+      'select id from restaurant_members where user_id = ?',
+      [person.id],
+    );
+    expect(audience(await recorded(() => removeMember(em(), business, member!.id)))).toEqual(only);
   });
 });
