@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.server.js') };
+module.exports = { ...require('../../jest.preset.server.js'), setupFiles: ['<rootDir>/jest.setup.js'] };

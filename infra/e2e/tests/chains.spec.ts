@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_RESTAURANT_NAME } from '@turno/core/demo-accounts';
 import { BUSINESS_MEMBER_MESSAGES, MESSAGES, PRIVACY_MESSAGES } from '@turno/domain';
+import { E2E_ENV } from '../e2e-env';
 import { expectNoAxeViolations } from '../support/axe';
 import { callThroughPage, shot } from '../support/page-tools';
 import { randomCpf, sql } from '../support/portal-data';
@@ -8,7 +9,8 @@ import { signInAs } from '../support/sign-in';
 
 /**
  * Chains (issue 28), as the demo chain lives them: Supermercado Bom Preço (Marcos Almeida, owner)
- * has two stores. Marcos invites Bruno Lima to manage the second store; Bruno opens the link, signs
+ * has two stores. Marcos invites Bruno Lima to manage the second store (the link shown to copy and
+ * sent by e-mail); Bruno opens the link, signs
  * in through the provider and accepts; he posts a vacancy there, accepts an application and
  * approves a check-in of his store, and sees nothing of the main store; Marcos sees both stores.
  * Removing Bruno signs him out.
@@ -18,6 +20,18 @@ const BRUNO_EMAIL = 'bruno.lima@example.com';
 const marker = `${Date.now()}`.slice(-6);
 const panelOf = (page: Page) => page.getByTestId('remote-restaurant');
 const RESTAURANT = '/bff/restaurant/api';
+
+const MAILBOX = `http://127.0.0.1:${4526 + Number(E2E_ENV.PORT_OFFSET)}`;
+
+/** The mails the portal's local SMTP server kept for `address`. */
+async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
+  const mails = (await (await fetch(`${MAILBOX}/__control/mails`)).json()) as {
+    envelopeTo: string[];
+    subject: string;
+    text: string;
+  }[];
+  return mails.filter((mail) => mail.envelopeTo.includes(address));
+}
 
 const demoBusinessId = () =>
   Number(sql(`select id from restaurants where business_name = '${DEMO_RESTAURANT_NAME}'`)[0]);
@@ -93,6 +107,12 @@ test('a chain: the owner invites a store manager, who runs his store only, until
     await invite.getByRole('button', { name: 'Criar convite' }).click();
     const link = await invite.getByLabel('Link do convite').inputValue();
     expect(link).toMatch(/\/convite-equipe\/[A-Za-z0-9_-]{32}$/);
+    // The same link reaches Bruno by e-mail (the workers' e-mail channel; the portal's local SMTP server).
+    await expect
+      .poll(async () => (await mailsTo(BRUNO_EMAIL)).find((mail) => mail.text.includes(link))?.subject, {
+        timeout: 60_000,
+      })
+      .toBe(`Turno: convite para a equipe de ${DEMO_RESTAURANT_NAME}`);
     await invite.getByRole('button', { name: 'Fechar' }).click();
     await expect(ownerPanel.getByText(BRUNO_EMAIL)).toBeVisible();
     await shot(owner, 'chains-equipe-1280');

@@ -61,7 +61,11 @@ export const InviteMemberRequestSchema = z
 export type InviteMemberRequest = z.infer<typeof InviteMemberRequestSchema>;
 
 /** The invitation and its link's path (`/convite-equipe/<token>`): shown once, to copy and send. */
-export const InviteMemberResponseSchema = TeamInvitationSchema.extend({ path: z.string() });
+export const InviteMemberResponseSchema = TeamInvitationSchema.extend({
+  path: z.string(),
+  /** The link was handed to the e-mail channel (it may not be configured: the owner copies the link). */
+  emailed: z.boolean(),
+});
 export type InviteMemberResponse = z.infer<typeof InviteMemberResponseSchema>;
 
 // PUT /api/restaurant/team/members/:id

@@ -79,6 +79,9 @@ export function seesEveryStore(role: BusinessMemberRole): boolean {
   return role === 'owner';
 }
 
+/** The invited person's page on the portal: `/convite-equipe/<token>` (the host's route). */
+export const TEAM_INVITATION_PATH = '/convite-equipe';
+
 /** A member invitation's link is valid this long after it is sent, and works once. */
 export const MEMBER_INVITATION_VALID_DAYS = 7;
 
@@ -124,6 +127,8 @@ export const BUSINESS_MEMBER_MESSAGES = {
   invitationNotFound: 'Convite não encontrado.',
   memberNotFound: 'Pessoa não encontrada na equipe.',
   invitationSent: `Convite criado. Envie o link para a pessoa: ele vale ${MEMBER_INVITATION_VALID_DAYS} dias e funciona uma vez.`,
+  invitationEmailed: (email: string) =>
+    `Convite enviado por e-mail para ${email}. O link vale ${MEMBER_INVITATION_VALID_DAYS} dias e funciona uma vez; você também pode copiá-lo abaixo.`,
   invitationRevoked: 'Convite cancelado.',
   memberChanged: 'Papel e lojas atualizados.',
   memberRemovedByOwner: 'Pessoa removida da equipe. As sessões dela foram encerradas.',

@@ -61,6 +61,11 @@ export const JOB_NAMES = {
   deliverNotification: 'deliver-notification',
   /** Up to NOTIFICATION_DELIVERY_BATCH notifications on one channel. */
   deliverNotifications: 'deliver-notifications',
+  /**
+   * A team invitation's link by e-mail (issue 28), enqueued by the restaurant BFF; job id =
+   * `team-invitation-<invitation id>`, data `{ token }` (the job is removed once sent).
+   */
+  sendTeamInvitation: 'send-team-invitation',
 } as const;
 
 /** The weekly run's cron pattern, from the billing rule in @turno/domain (Monday 01:00). */
@@ -157,6 +162,17 @@ export const DELIVER_NOTIFICATION_JOB_OPTIONS = {
   removeOnComplete: true,
   removeOnFail: { age: 30 * 24 * 3600, count: 5000 },
 } as const;
+
+/** A team invitation's e-mail: retried with backoff on an SMTP failure, and gone (with its token) once done. */
+export const TEAM_INVITATION_JOB_OPTIONS = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: true,
+  removeOnFail: true,
+} as const;
+
+/** The job id of a team invitation's e-mail: one per invitation. */
+export const teamInvitationJobId = (invitationId: number) => `team-invitation-${invitationId}`;
 
 /** An invoice charge's job: as a payout's (retried with backoff on a transient PSP failure, removed once finished). */
 export const INVOICE_CHARGE_JOB_OPTIONS = SEND_PAYOUT_JOB_OPTIONS;

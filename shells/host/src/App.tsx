@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_PATH, TERMS_PATH } from '@turno/domain';
+import { PRIVACY_NOTICE_PATH, TEAM_INVITATION_PATH, TERMS_PATH } from '@turno/domain';
 import { LOADING_LABEL, ThemeRoot } from '@turno/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { PageLoading } from './layout/SiteLayout';
@@ -95,7 +95,7 @@ export function AppRoutes({ pages = LAZY_PAGES }: { pages?: Pages }) {
           element={pages.PrivacyNoticePage ? <pages.PrivacyNoticePage /> : <LazyPrivacyNoticePage />}
         />
         {/* A team invitation's link (issue 28): its own page, whatever the session (no redirect). */}
-        <Route path="/convite-equipe/:token" element={<pages.TeamInvitationPage />} />
+        <Route path={`${TEAM_INVITATION_PATH}/:token`} element={<pages.TeamInvitationPage />} />
         <Route path="/dashboard" element={<pages.DashboardPage />} />
         {/* A tab of the restaurant or freelancer area (/dashboard/agenda, …): the same page. */}
         <Route path="/dashboard/:section" element={<pages.DashboardPage />} />

@@ -8,11 +8,9 @@ import {
   TeamSchema,
 } from '@turno/contracts';
 import { changeMember, inviteMember, removeMember, revokeMemberInvitation } from '@turno/core';
-import { BUSINESS_MEMBER_MESSAGES } from '@turno/domain';
+import { BUSINESS_MEMBER_MESSAGES, TEAM_INVITATION_PATH } from '@turno/domain';
+import { mailTeamInvitation } from './invitation-mail';
 import { readTeam } from './team.queries';
-
-/** The invited person's page on the portal (the host's route); the token is the rest of the path. */
-export const TEAM_INVITATION_PATH = '/convite-equipe';
 
 /** GET /api/restaurant/team — the owner's "Equipe": members, their roles and stores, open invitations. */
 export const teamRoute = route({
@@ -29,7 +27,8 @@ export const teamRoute = route({
  * POST /api/restaurant/team/invitations `{ email, role, storeIds }` — a one-time link valid 7 days
  * for that person, as store manager or supervisor of those stores (404 for a store not the
  * business's or deactivated; 409 for someone already in the team). A new invitation to the same
- * address replaces the open one. Answers the link's path, shown once.
+ * address replaces the open one. The link goes by e-mail through the workers (`emailed`: handed over)
+ * and the answer carries its path, shown once to copy.
  */
 export const inviteMemberRoute = route({
   method: 'post',
@@ -40,9 +39,11 @@ export const inviteMemberRoute = route({
   body: InviteMemberRequestSchema,
   response: InviteMemberResponseSchema,
   status: 201,
-  handler: async ({ em, actor, body }) => {
+  handler: async ({ em, actor, body, redis }) => {
     const { invitation, token } = await inviteMember(em, actor, body);
+    const emailed = await mailTeamInvitation(redis, invitation.id, token);
     return {
+      emailed,
       id: invitation.id,
       email: invitation.email,
       role: invitation.role,

@@ -3,7 +3,9 @@ import { insertRestaurant } from '@turno/core/testing';
 import { InviteMemberResponseSchema, SavedStoreSchema, TeamSchema } from '@turno/contracts';
 import { BUSINESS_MEMBER_MESSAGES, MEMBER_INVITATION_VALID_DAYS, saoPauloDate } from '@turno/domain';
 import { startBffForTest, type TestBff } from '@turno/bff-kit/testing';
+import { JOB_NAMES, teamInvitationJobId } from '@turno/workers';
 import { createRestaurantBff } from '../app';
+import { notificationsQueue } from './invitation-mail';
 
 /**
  * "Equipe" (issue 28): the owner invites a person by e-mail as manager or supervisor of some stores
@@ -14,7 +16,11 @@ let bff: TestBff;
 beforeAll(async () => {
   bff = await startBffForTest(createRestaurantBff);
 });
-afterAll(() => bff.close());
+afterAll(async () => {
+  // The e-mail jobs these tests left (no worker consumes the tests' prefix).
+  await notificationsQueue(bff.redis).obliterate({ force: true });
+  await bff.close();
+});
 
 const DAY = 24 * 3_600_000;
 
@@ -55,6 +61,11 @@ it('invites a manager for one store; once accepted they work there only, and a r
     store_ids: [secondStoreId],
   });
   expect(invitation.path).toMatch(/^\/convite-equipe\/[A-Za-z0-9_-]{32}$/);
+  // The link goes to the workers' e-mail channel: one job per invitation, with the token.
+  expect(invitation.emailed).toBe(true);
+  const mailJob = await notificationsQueue(bff.redis).getJob(teamInvitationJobId(invitation.id));
+  expect(mailJob?.name).toBe(JOB_NAMES.sendTeamInvitation);
+  expect(mailJob?.data).toEqual({ token: tokenOf(invitation.path) });
   const validFor = new Date(invitation.expires_at).getTime() - Date.now();
   expect(validFor).toBeGreaterThan(MEMBER_INVITATION_VALID_DAYS * DAY - 60_000);
   expect(validFor).toBeLessThanOrEqual(MEMBER_INVITATION_VALID_DAYS * DAY);

@@ -263,11 +263,13 @@ function InvitationLink({ invitation, onClose }: { invitation: InviteMemberRespo
       footer={<Button onClick={onClose}>Fechar</Button>}
     >
       <Alert tone="success" data-testid="team-invitation-sent">
-        {BUSINESS_MEMBER_MESSAGES.invitationSent}
+        {invitation.emailed
+          ? BUSINESS_MEMBER_MESSAGES.invitationEmailed(invitation.email)
+          : BUSINESS_MEMBER_MESSAGES.invitationSent}
       </Alert>
       <p style={{ margin: 0 }}>
         Para <strong>{invitation.email}</strong>, como {BUSINESS_MEMBER_ROLE_LABELS[invitation.role]}. O link
-        só aparece agora: copie e envie antes de fechar.
+        só aparece agora{invitation.emailed ? '' : ': copie e envie antes de fechar'}.
       </p>
       <TextAreaField
         id={linkId}

@@ -122,6 +122,7 @@ describe('Equipe', () => {
           store_ids: [2],
           expires_at: '2026-12-06T12:00:00.000Z',
           path: '/convite-equipe/abcdefghijklmnopqrstuvwxyz',
+          emailed: true,
         }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Convidar pessoa' }));
@@ -155,7 +156,7 @@ describe('Equipe', () => {
     });
 
     const created = screen.getByRole('dialog', { name: 'Convite criado' });
-    expect(created.textContent).toContain(BUSINESS_MEMBER_MESSAGES.invitationSent);
+    expect(created.textContent).toContain(BUSINESS_MEMBER_MESSAGES.invitationEmailed('eva@mercado.com'));
     const link = within(created).getByRole('textbox', { name: 'Link do convite' }) as HTMLTextAreaElement;
     expect(link.value).toBe(`${location.origin}/convite-equipe/abcdefghijklmnopqrstuvwxyz`);
     expect(link.readOnly).toBe(true);
@@ -185,6 +186,7 @@ describe('Equipe', () => {
             store_ids: [1],
             expires_at: '2026-12-06T12:00:00.000Z',
             path: '/convite-equipe/abcdefghijklmnopqrstuvwxyz',
+            emailed: false,
           }),
       },
       { member_role: 'owner', items: [stores.items[0]!, stores.items[2]!] },
@@ -205,6 +207,8 @@ describe('Equipe', () => {
       storeIds: [1],
     });
     const created = screen.getByRole('dialog', { name: 'Convite criado' });
+    // Not handed to the e-mail: the owner sends the link.
+    expect(created.textContent).toContain(BUSINESS_MEMBER_MESSAGES.invitationSent);
     fireEvent.click(within(created).getByRole('button', { name: 'Copiar link' }));
     await settle();
     expect(created.textContent).toContain('Selecione o link acima e copie');

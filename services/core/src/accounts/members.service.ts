@@ -107,6 +107,7 @@ export async function revokeMemberInvitation(
 
 /** What an invitation's page shows before the person accepts (null: no such link). */
 export interface InvitationPreview {
+  id: number;
   businessName: string;
   role: InvitedRole;
   storeNames: string[];
@@ -123,6 +124,7 @@ export async function previewMemberInvitation(
 ): Promise<InvitationPreview | null> {
   const [row] = await em.getConnection().execute<
     {
+      id: number;
       business_name: string;
       role: InvitedRole;
       store_names: string[];
@@ -132,7 +134,7 @@ export async function previewMemberInvitation(
       revoked_at: Date | null;
     }[]
   >(
-    `select r.business_name, i.role, i.email, i.expires_at, i.accepted_at, i.revoked_at,
+    `select i.id, r.business_name, i.role, i.email, i.expires_at, i.accepted_at, i.revoked_at,
         array(select s.name from stores s
                where s.restaurant_id = i.restaurant_id and s.id in (select jsonb_array_elements_text(i.store_ids)::int)
                order by s.name) as store_names
@@ -142,6 +144,7 @@ export async function previewMemberInvitation(
   );
   if (!row) return null;
   return {
+    id: row.id,
     businessName: row.business_name,
     role: row.role,
     storeNames: row.store_names,

@@ -11,6 +11,7 @@ import {
 import type { DeliveryChannelName } from '@turno/domain';
 import { DELIVER_NOTIFICATION_JOB_OPTIONS, JOB_NAMES } from '../queues';
 import type { NotificationChannel } from '../notifications/channels';
+import type { EmailChannel } from '../notifications/email/email-channel';
 import { settleEach } from '../notifications/settle-each';
 
 /** How many events one scan round reads (one transaction per round; a scan loops until it has caught up). */
@@ -145,6 +146,23 @@ async function deliverBatch(
  *   one. Jobs of previous releases: `deliver-notification` with { notification, channel } is a batch
  *   of one; with a `NotificationToMake` (no channel) it makes its notification as before.
  */
+/**
+ * A team invitation's link by e-mail (issue 28) through the e-mail channel: nothing without one
+ * (SMTP not configured: the owner copies the link), nothing once the invitation is no longer open.
+ */
+async function sendTeamInvitation(
+  deps: NotificationDeps,
+  data: { token: string },
+  now: Date,
+): Promise<{ sent: number }> {
+  const email = deps.channels?.find(
+    (channel): channel is NotificationChannel & Pick<EmailChannel, 'sendMemberInvitation'> =>
+      'sendMemberInvitation' in channel,
+  );
+  if (!email) return { sent: 0 };
+  return { sent: (await email.sendMemberInvitation(data.token, now)) === 'sent' ? 1 : 0 };
+}
+
 export async function processNotificationJob(
   job: Job,
   em: EntityManager,
@@ -158,6 +176,8 @@ export async function processNotificationJob(
     if (!('channel' in data)) return { made: (await createNotifications(em, [data])).length };
     return deliverBatch(job, em, deps, { channel: data.channel, notifications: [data.notification] }, now);
   }
+  if (job.name === JOB_NAMES.sendTeamInvitation)
+    return sendTeamInvitation(deps, job.data as { token: string }, now);
   if (job.name !== JOB_NAMES.scanNotificationEvents) throw new Error(`unknown notifications job ${job.name}`);
   const { events, made } = await fanOutNotifications(em, { batch: SCAN_BATCH, rounds: SCAN_ROUNDS });
   const names = channelNames(deps.channels);

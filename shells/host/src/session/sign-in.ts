@@ -1,5 +1,5 @@
 import { type CreateSessionRequest } from '@turno/contracts';
-import { MESSAGES } from '@turno/domain';
+import { MESSAGES, TEAM_INVITATION_PATH } from '@turno/domain';
 import { ApiError, type SessionApi } from './api';
 import { type Notice } from './notice';
 
@@ -29,13 +29,13 @@ export function signInIntent(): SignInIntent | undefined {
 }
 
 /** The page of a team invitation's link (issue 28): `/convite-equipe/<token>`. */
-export const TEAM_INVITATION_PREFIX = '/convite-equipe/';
-const TEAM_INVITATION_PATH = /^\/convite-equipe\/[A-Za-z0-9_-]{1,64}$/;
+export const TEAM_INVITATION_PREFIX = `${TEAM_INVITATION_PATH}/`;
+const TEAM_INVITATION_PAGE = new RegExp(`^${TEAM_INVITATION_PREFIX}[A-Za-z0-9_-]{1,64}$`);
 const PENDING_INVITATION_KEY = 'turno.pendingInvitation';
 
 /** Whether `path` is the page of a team invitation (the only place sign-in may return to). */
 export function isTeamInvitationPath(path: string): boolean {
-  return TEAM_INVITATION_PATH.test(path);
+  return TEAM_INVITATION_PAGE.test(path);
 }
 
 /**

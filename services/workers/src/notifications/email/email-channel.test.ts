@@ -3,8 +3,8 @@
  * real PostgreSQL: the pt-BR content with its plain-text part and absolute link, one mail per
  * notification however often it is handed over, a transient refusal retried, no address skipped.
  */
-import { deliveriesOf } from '@turno/core';
-import { createTestDatabase, type TestDatabase } from '@turno/core/testing';
+import { OWNER_MEMBERSHIP, deliveriesOf, inviteMember } from '@turno/core';
+import { createTestDatabase, insertRestaurant, type TestDatabase } from '@turno/core/testing';
 import { startSmtpCatcher, type SmtpCatcher } from '@turno/dev-notify';
 import { freelancerWithNotification } from '../../testing/notification-fixtures';
 import { createEmailChannel, type EmailChannel } from './email-channel';
@@ -107,4 +107,39 @@ it('is off without SMTP_HOST', () => {
   expect(() => emailSettingsFromEnv({ SMTP_HOST: 'x', SMTP_USER: 'u' })).toThrow(
     'SMTP_USER and SMTP_PASSWORD',
   );
+});
+
+describe("a team invitation's link (issue 28)", () => {
+  async function invitation(email: string) {
+    const em = db.orm.em.fork();
+    const restaurant = await insertRestaurant(em, { businessName: 'Rede Sol & Lua' });
+    const [store] = await em.execute<{ id: number }[]>('select id from stores where restaurant_id = ?', [
+      restaurant.id,
+    ]);
+    const owner = {
+      role: 'restaurant' as const,
+      restaurantId: restaurant.id,
+      userId: restaurant.user.id,
+      member: OWNER_MEMBERSHIP,
+    };
+    return inviteMember(em.fork(), owner, { email, role: 'supervisor', storeIds: [store!.id] });
+  }
+
+  it('mails the link to the invited address, in pt-BR, with the portal URL', async () => {
+    const { token } = await invitation('convidada@example.com');
+    expect(await channel.sendMemberInvitation(token)).toBe('sent');
+    const [mail] = mailsTo('convidada@example.com');
+    expect(mail!.subject).toBe('Turno: convite para a equipe de Rede Sol & Lua');
+    expect(mail!.text).toContain('Rede Sol & Lua convidou você para a equipe no Turno como Supervisor.');
+    expect(mail!.text).toContain(`Aceitar o convite: https://portal.turno.test/convite-equipe/${token}`);
+    expect(mail!.html).toContain(`href="https://portal.turno.test/convite-equipe/${token}"`);
+  });
+
+  it('sends nothing once the invitation is no longer open (revoked, expired, unknown)', async () => {
+    const { token, invitation: made } = await invitation('tarde@example.com');
+    const later = new Date(made.expiresAt.getTime() + 1_000);
+    expect(await channel.sendMemberInvitation(token, later)).toBe('gone');
+    expect(await channel.sendMemberInvitation('x'.repeat(32))).toBe('gone');
+    expect(mailsTo('tarde@example.com')).toEqual([]);
+  });
 });

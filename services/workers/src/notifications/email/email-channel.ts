@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { claimDelivery, finishDelivery, recipientsOf } from '@turno/core';
-import { notificationEmail } from '@turno/domain';
+import { claimDelivery, finishDelivery, previewMemberInvitation, recipientsOf } from '@turno/core';
+import { TEAM_INVITATION_PATH, memberInvitationEmail, notificationEmail } from '@turno/domain';
 import type { NotificationChannel } from '../channels';
 import { DeliveryBusyError, type ChannelInput, type EntityManagerSource } from '../channel-context';
 import type { EmailSettings } from './email-settings';
@@ -21,6 +21,12 @@ export function smtpTransport(settings: EmailSettings): Transporter {
 }
 
 export interface EmailChannel extends NotificationChannel {
+  /**
+   * A team invitation's link (issue 28) to an address that may have no account: once per
+   * invitation (its Message-ID), nothing kept in PostgreSQL (the link's token lives in the job only).
+   * 'gone': the invitation is no longer open (used, revoked, expired or unknown); nothing is sent.
+   */
+  sendMemberInvitation(token: string, now?: Date): Promise<'sent' | 'gone'>;
   close(): void;
 }
 
@@ -81,6 +87,27 @@ export function createEmailChannel(options: {
         throw error;
       }
       await finishDelivery(em, notification.id, 'email', 'sent');
+    },
+    async sendMemberInvitation(token: string, now = new Date()) {
+      const invitation = await previewMemberInvitation(options.em(), token, now);
+      if (!invitation || invitation.state !== 'open') return 'gone';
+      const mail = memberInvitationEmail({
+        businessName: invitation.businessName,
+        role: invitation.role,
+        storeNames: invitation.storeNames,
+        publicUrl: options.settings.publicUrl,
+        path: `${TEAM_INVITATION_PATH}/${token}`,
+        expiresAt: invitation.expiresAt,
+      });
+      await transport.sendMail({
+        from: options.settings.from,
+        to: invitation.email,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<team-invitation-${invitation.id}@${domain}>`,
+      });
+      return 'sent';
     },
     close: () => transport.close(),
   };
