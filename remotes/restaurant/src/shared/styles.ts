@@ -1,9 +1,18 @@
 /**
  * Styles of the restaurant panel beyond the design system's (libs/ui): the vacancy form's date and
- * workload chips, the price box and the applicant cards (dialogs are libs/ui's). Injected once per document, like
+ * workload chips, the price box, the applicant cards and the rows of the Lojas and Equipe lists
+ * (`r-rows`: a card whose items wrap under their actions on a phone; dialogs are libs/ui's). Injected once per document, like
  * the design system's sheet; class names are prefixed `r-` so they never meet another remote's.
  */
 export const RESTAURANT_CSS = `
+.r-rows>.t-card__header{flex-wrap:wrap}
+.r-rows__list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
+.r-rows__item{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;border:1px solid var(--t-color-border);border-radius:var(--t-radius);padding:12px 14px}
+.r-rows__item > div:first-child{min-width:0;flex:1 1 200px}
+.r-rows__name{display:block;overflow-wrap:anywhere}
+.r-rows__facts{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:center;margin-top:4px;font-size:14px;overflow-wrap:anywhere}
+.r-rows__facts>span{min-width:0}
+.r-rows__actions{display:flex;flex-wrap:wrap;gap:8px}
 .r-chips{display:flex;flex-wrap:wrap;gap:8px}
 .r-invitees{list-style:none;margin:0;padding:0;display:grid;gap:4px;max-height:320px;overflow:auto}
 .r-invitees .t-check{min-height:var(--t-touch,44px);overflow-wrap:anywhere}

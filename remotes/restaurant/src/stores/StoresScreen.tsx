@@ -19,20 +19,9 @@ import {
   sendBff,
   TextField,
 } from '@turno/ui';
-import { useInsertionEffect, useRef, useState } from 'react';
-import { ensureSectionStyles } from '../shared/styles';
+import { useRef, useState } from 'react';
 import { useTimedMessage } from '../shared/useTimedMessage';
 import { STORES_URL, WithStores, type StoresResource } from './stores';
-
-const STORES_CSS = `
-.r-stores>.t-card__header{flex-wrap:wrap}
-.r-stores__list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
-.r-stores__item{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;border:1px solid var(--t-color-border);border-radius:var(--t-radius);padding:12px 14px}
-.r-stores__item > div:first-child{min-width:0;flex:1 1 200px}
-.r-stores__name{display:block;overflow-wrap:anywhere}
-.r-stores__facts{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:center;margin-top:4px;font-size:14px}
-.r-stores__actions{display:flex;flex-wrap:wrap;gap:8px}
-`;
 
 export interface StoresScreenProps {
   fetchImpl?: typeof fetch;
@@ -61,7 +50,6 @@ export function StoresScreen({ fetchImpl }: StoresScreenProps) {
 type Naming = { store: BusinessStore | null } | null;
 
 function Stores({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typeof fetch }) {
-  useInsertionEffect(() => ensureSectionStyles('turno-restaurant-stores', STORES_CSS), []);
   const [naming, setNaming] = useState<Naming>(null);
   const [deactivating, setDeactivating] = useState<BusinessStore | null>(null);
   const [busy, setBusy] = useState(false);
@@ -105,7 +93,7 @@ function Stores({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typ
       <Card
         title="Lojas do Mercado"
         titleAs="h2"
-        className="r-stores"
+        className="r-rows"
         actions={<Button onClick={() => setNaming({ store: null })}>Adicionar loja</Button>}
       >
         <p className="t-hint" style={{ marginTop: 0, marginBottom: 12 }}>
@@ -121,17 +109,17 @@ function Stores({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typ
           </p>
         )}
         {items.length > 0 && (
-          <ul className="r-stores__list" aria-label="Lojas do Mercado" data-testid="stores-list">
+          <ul className="r-rows__list" aria-label="Lojas do Mercado" data-testid="stores-list">
             {items.map((store) => (
-              <li key={store.id} className="r-stores__item">
+              <li key={store.id} className="r-rows__item">
                 <div>
-                  <strong className="r-stores__name">{store.name}</strong>
-                  <div className="r-stores__facts">
+                  <strong className="r-rows__name">{store.name}</strong>
+                  <div className="r-rows__facts">
                     {store.is_active ? <Badge tone="success">Ativa</Badge> : <Badge>Desativada</Badge>}
                     <span className="t-muted">{openVacanciesText(store.open_vacancies)}</span>
                   </div>
                 </div>
-                <div className="r-stores__actions">
+                <div className="r-rows__actions">
                   <Button
                     variant="secondary"
                     onClick={() => setNaming({ store })}

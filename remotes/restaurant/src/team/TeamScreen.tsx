@@ -38,14 +38,6 @@ import {
 } from './team';
 
 const TEAM_CSS = `
-.r-team>.t-card__header{flex-wrap:wrap}
-.r-team__list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:10px}
-.r-team__item{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;justify-content:space-between;border:1px solid var(--t-color-border);border-radius:var(--t-radius);padding:12px 14px}
-.r-team__item > div:first-child{min-width:0;flex:1 1 200px}
-.r-team__name{display:block;overflow-wrap:anywhere}
-.r-team__facts{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:center;margin-top:4px;font-size:14px;overflow-wrap:anywhere}
-.r-team__facts>span{min-width:0}
-.r-team__actions{display:flex;flex-wrap:wrap;gap:8px}
 .r-team__roles{display:grid;gap:8px}
 .r-team__roles .t-choice{min-height:var(--t-touch,44px)}
 .r-team__roles .t-choice input{width:20px;height:20px;flex:none}
@@ -126,7 +118,7 @@ function Team({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typeo
       <Card
         title="Equipe do Mercado"
         titleAs="h2"
-        className="r-team"
+        className="r-rows"
         actions={<Button onClick={() => setInviting(true)}>Convidar pessoa</Button>}
       >
         <p className="t-hint" style={{ marginTop: 0, marginBottom: 12 }}>
@@ -136,18 +128,18 @@ function Team({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typeo
         {!team.data && team.error && <LoadErrorAlert detail={team.error.detail} onRetry={team.refresh} />}
         {!team.data && !team.error && <Loading />}
         {members.length > 0 && (
-          <ul className="r-team__list" aria-label="Equipe do Mercado" data-testid="team-members">
+          <ul className="r-rows__list" aria-label="Equipe do Mercado" data-testid="team-members">
             {members.map((member) => {
               const name = memberName(member);
               const editable = member.role !== 'owner' && !member.is_you;
               return (
-                <li key={member.id} className="r-team__item">
+                <li key={member.id} className="r-rows__item">
                   <div>
-                    <strong className="r-team__name">
+                    <strong className="r-rows__name">
                       {name}
                       {member.is_you && <span className="t-muted"> (você)</span>}
                     </strong>
-                    <div className="r-team__facts">
+                    <div className="r-rows__facts">
                       <Badge tone={member.role === 'owner' ? 'info' : undefined}>
                         {BUSINESS_MEMBER_ROLE_LABELS[member.role]}
                       </Badge>
@@ -156,7 +148,7 @@ function Team({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typeo
                     </div>
                   </div>
                   {editable && (
-                    <div className="r-team__actions">
+                    <div className="r-rows__actions">
                       <Button
                         variant="secondary"
                         onClick={() => setChanging(member)}
@@ -181,25 +173,25 @@ function Team({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typeo
         )}
       </Card>
       {team.data && (
-        <Card title="Convites em aberto" titleAs="h2" className="r-team">
+        <Card title="Convites em aberto" titleAs="h2" className="r-rows">
           {invitations.length === 0 && (
             <p className="t-muted" style={{ margin: 0 }} data-testid="team-invitations-empty">
               Nenhum convite em aberto.
             </p>
           )}
           {invitations.length > 0 && (
-            <ul className="r-team__list" aria-label="Convites em aberto" data-testid="team-invitations">
+            <ul className="r-rows__list" aria-label="Convites em aberto" data-testid="team-invitations">
               {invitations.map((invitation) => (
-                <li key={invitation.id} className="r-team__item">
+                <li key={invitation.id} className="r-rows__item">
                   <div>
-                    <strong className="r-team__name">{invitation.email}</strong>
-                    <div className="r-team__facts">
+                    <strong className="r-rows__name">{invitation.email}</strong>
+                    <div className="r-rows__facts">
                       <Badge>{BUSINESS_MEMBER_ROLE_LABELS[invitation.role]}</Badge>
                       <span>{storeNamesText(invitation.role, invitation.store_ids, allStores)}</span>
                       <span className="t-muted">{validUntilText(invitation.expires_at)}</span>
                     </div>
                   </div>
-                  <div className="r-team__actions">
+                  <div className="r-rows__actions">
                     <Button
                       variant="secondary"
                       onClick={() => setConfirming({ invitation })}
