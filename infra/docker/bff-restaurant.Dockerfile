@@ -17,6 +17,8 @@ COPY libs/domain/package.json libs/domain/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/server-runtime/package.json libs/server-runtime/
 COPY services/core/package.json services/core/
+COPY services/psp/package.json services/psp/
+COPY services/workers/package.json services/workers/
 COPY bffs/kit/package.json bffs/kit/
 COPY bffs/restaurant/package.json bffs/restaurant/
 RUN node infra/docker/prune-lockfile.mjs && npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
@@ -31,6 +33,8 @@ COPY libs/domain/ libs/domain/
 COPY libs/contracts/ libs/contracts/
 COPY libs/server-runtime/ libs/server-runtime/
 COPY services/core/ services/core/
+COPY services/psp/ services/psp/
+COPY services/workers/ services/workers/
 COPY bffs/kit/ bffs/kit/
 COPY bffs/restaurant/ bffs/restaurant/
 COPY infra/docker/healthcheck.mjs infra/docker/

@@ -274,6 +274,15 @@ describe('what each image ships: only the workspaces its process imports', () =>
   );
 
   it('follows package.json as the images are expected to: a BFF gets the kit and the runtime, the workers and the gateway no kit', () => {
+    expect(runtimeClosure('bffs/freelancer', folders)).toEqual([
+      'bffs/freelancer',
+      'bffs/kit',
+      'libs/contracts',
+      'libs/domain',
+      'libs/server-runtime',
+      'services/core',
+    ]);
+    // The restaurant BFF hands the team invitation's e-mail to the workers' queue (issue 28).
     expect(runtimeClosure('bffs/restaurant', folders)).toEqual([
       'bffs/kit',
       'bffs/restaurant',
@@ -281,6 +290,8 @@ describe('what each image ships: only the workspaces its process imports', () =>
       'libs/domain',
       'libs/server-runtime',
       'services/core',
+      'services/psp',
+      'services/workers',
     ]);
     expect(runtimeClosure('services/workers', folders)).toEqual([
       'libs/contracts',
