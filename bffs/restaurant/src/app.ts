@@ -30,7 +30,12 @@ import {
 import { spendingAnalytics } from './spending/spending.route';
 import { presenceCodeRoute } from './presence/presence.route';
 import { pastWorkersRoute, repeatVacancyRoute } from './invitations/invitations.route';
-import { createStoreRoute, listStoresRoute, updateStoreRoute } from './stores/stores.route';
+import {
+  createStoreRoute,
+  listStoresRoute,
+  updateBillingModeRoute,
+  updateStoreRoute,
+} from './stores/stores.route';
 import {
   changeMemberRoute,
   inviteMemberRoute,
@@ -76,6 +81,7 @@ export const routes = [
   listStoresRoute,
   createStoreRoute,
   updateStoreRoute,
+  updateBillingModeRoute,
   teamRoute,
   inviteMemberRoute,
   revokeInvitationRoute,

@@ -1,19 +1,20 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_RESTAURANT_NAME } from '@turno/core/demo-accounts';
-import { BUSINESS_MEMBER_MESSAGES, MESSAGES, PRIVACY_MESSAGES } from '@turno/domain';
+import { BUSINESS_MEMBER_MESSAGES, MESSAGES, PRIVACY_MESSAGES, STORE_BILLING_MESSAGES } from '@turno/domain';
 import { E2E_ENV } from '../e2e-env';
 import { expectNoAxeViolations } from '../support/axe';
 import { callThroughPage, shot } from '../support/page-tools';
 import { randomCpf, sql } from '../support/portal-data';
-import { signInAs } from '../support/sign-in';
+import { signInAs, signInAsAdmin } from '../support/sign-in';
 
 /**
  * Chains (issue 28), as the demo chain lives them: Supermercado Bom Preço (Marcos Almeida, owner)
  * has two stores. Marcos invites Bruno Lima to manage the second store (the link shown to copy and
  * sent by e-mail); Bruno opens the link, signs
  * in through the provider and accepts; he posts a vacancy there, accepts an application and
- * approves a check-in of his store, and sees nothing of the main store; Marcos sees both stores.
- * Removing Bruno signs him out.
+ * approves a check-in of his store, and sees nothing of the main store; Marcos sees both stores,
+ * switches the chain's billing from per store to centralized, and the next invoice groups both
+ * stores' services with a subtotal each. Removing Bruno signs him out.
  */
 const SECOND_STORE = 'Bom Preço Vila Mariana';
 const BRUNO_EMAIL = 'bruno.lima@example.com';
@@ -77,6 +78,21 @@ function shiftAskingCheckIn(store: number, title: string): number {
      returning job_id`,
   );
   return Number(row);
+}
+
+/** A completed shift of `date` at `store` (its freelancer written by SQL), 6 h from 08:00. */
+function completedShiftAt(store: number, date: string, who: string): void {
+  sql(
+    `with u as (insert into users (email, name, user_type) values ('${who.replace(/\W/g, '')}${marker}@rede.example', '${who}', 'freelancer') returning id),
+     f as (insert into freelancers (user_id, name, phone, cpf, pix_key, specialties, is_approved, is_available, vetting_status, approved_at)
+           select id, '${who}', '11987654323', '${randomCpf().replace(/\D/g, '')}', '${who.replace(/\W/g, '')}${marker}@pix.example', '["Estoquista"]', true, true, 'approved', now() from u
+           returning id),
+     j as (insert into jobs (restaurant_id, store_id, title, position_type, date_needed, start_time, end_time, workload_minutes, charge_cents, status)
+           values (${demoBusinessId()}, ${store}, 'Estoquista', 'Estoquista', '${date}', '08:00', '14:00', 360, 14900, 'completed') returning id)
+     insert into assignments (job_id, freelancer_id, status, check_in_at, check_out_at, restaurant_charge_cents,
+                              freelancer_payout_cents, commission_cents, completed_at)
+     select j.id, f.id, 'completed', '${date} 08:00-03', '${date} 14:00-03', 14900, 11900, 3000, '${date} 14:00-03' from j, f`,
+  );
 }
 
 test('a chain: the owner invites a store manager, who runs his store only, until removed', async ({
@@ -217,6 +233,83 @@ test('a chain: the owner invites a store manager, who runs his store only, until
       expect.arrayContaining([ownShift, otherShift]),
     );
 
+    // His Agenda's store selector: "Todas as lojas", or one store (remembered in his browser).
+    await ownerPanel.getByRole('tab', { name: /^Agenda/ }).click();
+    const storeSelect = ownerPanel.getByLabel('Loja', { exact: true });
+    await expect(storeSelect).toHaveValue('');
+    await expect(ownerPanel.getByText(`Turno Matriz ${marker}`).first()).toBeVisible();
+    await storeSelect.selectOption({ label: SECOND_STORE });
+    await expect(ownerPanel.getByText(`Turno Matriz ${marker}`)).toHaveCount(0);
+    await expect(ownerPanel.getByText(`Turno Vila ${marker}`).first()).toBeVisible();
+    await expectNoAxeViolations(owner);
+    await shot(owner, 'chains-owner-agenda-store-1280');
+    await owner.reload();
+    await ownerPanel.getByRole('tab', { name: /^Agenda/ }).click();
+    await expect(ownerPanel.getByLabel('Loja', { exact: true })).toHaveValue(String(storeId(SECOND_STORE)));
+    await ownerPanel.getByLabel('Loja', { exact: true }).selectOption('');
+
+    // Billing: the chain is billed per store; Marcos makes it centralized, and the next invoice has
+    // both stores' services, grouped by store with a subtotal each.
+    await ownerPanel.getByRole('tab', { name: 'Lojas' }).click();
+    const billing = ownerPanel.getByRole('group', { name: /Como o Mercado recebe as faturas/ });
+    await expect(billing.getByRole('radio', { name: /^Por loja/ })).toBeChecked();
+    await billing.getByRole('radio', { name: /^Centralizado/ }).check();
+    await ownerPanel.getByRole('button', { name: 'Salvar faturamento' }).click();
+    await expect(ownerPanel.getByTestId('billing-mode-message')).toContainText(
+      STORE_BILLING_MESSAGES.saved('centralized'),
+    );
+    expect(sql(`select billing_mode from restaurants where id = ${demoBusinessId()}`)[0]).toBe('centralized');
+    await shot(owner, 'chains-billing-mode-1280');
+    // A day of its own, long past (no other test bills it): one service at each store, billed by an
+    // admin's custom run for this business.
+    const day = new Date(Date.UTC(2024, 0, 1) + (Number(marker) % 600) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    completedShiftAt(storeId(DEMO_RESTAURANT_NAME), day, `Ana Matriz ${marker}`);
+    completedShiftAt(storeId(SECOND_STORE), day, `Beto Vila ${marker}`);
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(adminContext);
+    const admin = await adminContext.newPage();
+    await signInAsAdmin(admin);
+    const run = await callThroughPage<{ runId: string }>(
+      admin,
+      '/bff/admin-billing/api/admin/invoices/generate-custom',
+      'POST',
+      { startDate: day, endDate: day, restaurantIds: [demoBusinessId()] },
+    );
+    expect(run.status).toBe(202);
+    await expect
+      .poll(
+        async () =>
+          (
+            await callThroughPage<{ state: string }>(
+              admin,
+              `/bff/admin-billing/api/admin/invoice-generation-runs/${run.body.runId}`,
+            )
+          ).body.state,
+        { timeout: 30_000 },
+      )
+      .toBe('completed');
+    const [billed] = sql(
+      `select i.invoice_number || '|' || coalesce(i.store_id::text, 'null') || '|' || count(l.*)
+         from invoices i join invoice_lines l on l.invoice_id = i.id
+        where i.restaurant_id = ${demoBusinessId()} and i.week_start = '${day}'
+        group by i.id order by i.id desc limit 1`,
+    );
+    const [invoiceNumber, invoiceStore, lineCount] = String(billed).split('|');
+    expect([invoiceStore, lineCount]).toEqual(['null', '2']);
+    await owner.reload();
+    await ownerPanel.getByRole('tab', { name: 'Faturas' }).click();
+    await ownerPanel.getByRole('button', { name: `Ver fatura ${invoiceNumber}` }).click();
+    const invoiceView = owner.getByRole('dialog');
+    await expect(invoiceView).toContainText(`Ana Matriz ${marker}`);
+    await expect(invoiceView).toContainText(`Beto Vila ${marker}`);
+    await expect(invoiceView).toContainText(STORE_BILLING_MESSAGES.subtotal(DEMO_RESTAURANT_NAME));
+    await expect(invoiceView).toContainText(STORE_BILLING_MESSAGES.subtotal(SECOND_STORE));
+    await expectNoAxeViolations(owner, '[role="dialog"]');
+    await shot(owner, 'chains-invoice-by-store-1280');
+    await owner.keyboard.press('Escape');
+
     // Lojas and Equipe at 360 px: nothing wider than the screen.
     await owner.setViewportSize({ width: 360, height: 800 });
     await owner.waitForFunction(() => window.innerWidth === 360);
@@ -239,6 +332,7 @@ test('a chain: the owner invites a store manager, who runs his store only, until
     await manager.waitForURL((url) => url.pathname === '/');
   } finally {
     brunoWithoutTeam();
+    sql(`update restaurants set billing_mode = 'per_store' where id = ${demoBusinessId()}`);
     for (const context of contexts) await context.close();
   }
 });

@@ -10,6 +10,15 @@ import { InvoicePixChargeSchema, InvoiceSchema } from './invoices';
 // Invoice detail / print view — GET /api/admin/invoices/{id}, …/{id}/print (HTML),
 // GET /api/restaurant/invoices/{id}/pdf (admins, on the admin-billing BFF)
 
+/** One service line of the document: every text final ('Segunda-feira', '16/11/2026', 'R$ 189,00'). */
+const InvoiceDocumentLineSchema = z.object({
+  weekday: z.string(),
+  date: z.string(),
+  service: z.string(),
+  professional: z.string(),
+  amount: z.string(),
+});
+
 /**
  * The invoice as a document (services/core invoice-document.ts): every text final pt-BR, the one
  * model the PDF, the printable HTML page and the screen's detail view all render.
@@ -32,16 +41,17 @@ export const InvoiceDocumentSchema = z.object({
     cnpj: z.string().nullable().optional(),
   }),
   number: z.string(),
+  /** Label – value pairs: week, the store of a per-store invoice ('Loja', issue 28), dates, status. */
   facts: z.array(z.tuple([z.string(), z.string()])),
-  lines: z.array(
-    z.object({
-      weekday: z.string(),
-      date: z.string(),
-      service: z.string(),
-      professional: z.string(),
-      amount: z.string(),
-    }),
-  ),
+  lines: z.array(InvoiceDocumentLineSchema),
+  /**
+   * The same lines by store, stores in name order, each with its subtotal (issue 28): only when they
+   * are of two stores or more, else null or absent (the document reads as before).
+   */
+  storeGroups: z
+    .array(z.object({ store: z.string(), lines: z.array(InvoiceDocumentLineSchema), subtotal: z.string() }))
+    .nullable()
+    .optional(),
   /** The invoice's single description line, shown when it has no service lines. */
   description: z.string().nullable().optional(),
   total: z.string(),

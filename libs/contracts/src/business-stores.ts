@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  BILLING_MODES,
   BUSINESS_MEMBER_MESSAGES,
   BUSINESS_MEMBER_ROLES,
+  STORE_BILLING_MESSAGES,
   STORE_NAME_MAX,
   STORE_NAME_MIN,
 } from '@turno/domain';
@@ -35,6 +37,8 @@ export type BusinessStore = z.infer<typeof BusinessStoreSchema>;
  */
 export const BusinessStoresSchema = z.object({
   member_role: z.enum(BUSINESS_MEMBER_ROLES),
+  /** How the business is billed: one weekly invoice, or one per store (the owner's "Faturamento"). */
+  billing_mode: z.enum(BILLING_MODES),
   items: z.array(BusinessStoreSchema),
 });
 export type BusinessStores = z.infer<typeof BusinessStoresSchema>;
@@ -55,3 +59,16 @@ export type UpdateStoreRequest = z.infer<typeof UpdateStoreRequestSchema>;
 
 /** The store as saved (POST 201, PUT 200). */
 export const SavedStoreSchema = BusinessStoreSchema;
+
+// PUT /api/restaurant/billing-mode
+/** The owner's choice of billing (issue 28): centralized or per store, from the next invoice on. */
+export const UpdateBillingModeRequestSchema = z
+  .object({ billingMode: z.enum(BILLING_MODES, { error: STORE_BILLING_MESSAGES.invalidMode }) })
+  .strict();
+export type UpdateBillingModeRequest = z.infer<typeof UpdateBillingModeRequestSchema>;
+/** The mode now, and the pt-BR sentence to show (whether it changed, and from when it applies). */
+export const BillingModeSavedSchema = z.object({
+  billing_mode: z.enum(BILLING_MODES),
+  message: z.string(),
+});
+export type BillingModeSaved = z.infer<typeof BillingModeSavedSchema>;

@@ -18,6 +18,12 @@ export const InvoiceSchema = z.object({
   payment_date: IsoDate.nullable(),
   week_start: IsoDate.nullable(),
   week_end: IsoDate.nullable(),
+  /**
+   * Chains (issue 28): the store a per-store invoice bills; null (or absent) for an invoice of the
+   * whole business (centralized billing, and every invoice written before stores).
+   */
+  store_id: z.number().int().nullable().optional(),
+  store_name: z.string().nullable().optional(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export const InvoiceListSchema = z.array(InvoiceSchema);

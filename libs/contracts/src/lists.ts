@@ -69,6 +69,8 @@ export const RestaurantJobsQuerySchema = z.object({
   date: IsoDate.optional(),
   status: z.enum(JOB_LIST_STATUS_FILTERS).default('all'),
   q: SearchText,
+  /** Chains (issue 28): one of the caller's stores; absent, every store they reach ("Todas as lojas"). */
+  storeId: Id.optional(),
 });
 export type RestaurantJobsQuery = z.input<typeof RestaurantJobsQuerySchema>;
 export const RestaurantJobsPageSchema = pageSchema(JobSchema).extend({ counts: JobStatusCountsSchema });

@@ -145,6 +145,9 @@ export const RestaurantInvoiceLineSchema = z.object({
   restaurant_payment_amount: Money,
   start_time: z.string(),
   end_time: z.string(),
+  /** The store where the service happened (issue 28): lines are grouped by it, with subtotals. */
+  store_id: z.number().int().nullable().optional(),
+  store_name: z.string().nullable().optional(),
 });
 export type RestaurantInvoiceLine = z.infer<typeof RestaurantInvoiceLineSchema>;
 /** The invoice view: the invoice, its client and its service lines (their sum is `invoice.amount`). */

@@ -50,3 +50,4 @@ export * from './notification-preferences';
 export * from './account-deletion';
 export * from './invitations';
 export * from './business-members';
+export * from './store-billing';

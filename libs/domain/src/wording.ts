@@ -141,6 +141,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   status: 'Status',
   storeId: 'Loja',
   storeIds: 'Lojas',
+  billingMode: 'Faturamento',
   targetId: 'Registro',
   targetType: 'Tipo de registro',
   termsVersion: 'Versão dos Termos de uso',

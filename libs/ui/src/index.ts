@@ -10,7 +10,13 @@ export {
   type ButtonSize,
 } from './components/Button';
 export { Card, type CardProps } from './components/Card';
-export { Table, TABLE_EMPTY_MESSAGE, type TableColumn, type TableProps } from './components/Table';
+export {
+  Table,
+  TABLE_EMPTY_MESSAGE,
+  type TableColumn,
+  type TableProps,
+  type TableRowGroup,
+} from './components/Table';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { useDashboardTab, type DashboardTab } from './components/useDashboardTab';
 export { Badge } from './components/Badge';

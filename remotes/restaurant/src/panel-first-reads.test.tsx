@@ -24,7 +24,7 @@ describe('the panel opening on the Dashboard', () => {
       'GET /bff/restaurant/api/restaurant/profile': answer(503),
       'GET /bff/restaurant/api/restaurant/spending-analytics': answer(503),
       [`GET ${PENDING_REQUESTS_URL}`]: answer(200, { count: 3, checkIns: 2, checkOuts: 1 }),
-      [`GET ${STORES_URL}`]: answer(200, { member_role: 'owner', items: [] }),
+      [`GET ${STORES_URL}`]: answer(200, { member_role: 'owner', billing_mode: 'centralized', items: [] }),
     });
     globalThis.fetch = bff.fetchImpl as typeof fetch;
     render(<App section="dashboard" />);

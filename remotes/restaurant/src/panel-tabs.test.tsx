@@ -52,7 +52,9 @@ async function settleAll() {
 
 describe("the panel's tabs by role (issue 28)", () => {
   it('shows a supervisor the Agenda and the presence code only, and opens the Agenda', async () => {
-    const urls = panelBff(() => answer(200, { member_role: 'supervisor', items }));
+    const urls = panelBff(() =>
+      answer(200, { member_role: 'supervisor', billing_mode: 'centralized', items }),
+    );
     const navigate = jest.fn();
     render(<App section="dashboard" navigate={navigate} />);
     await settleAll();
@@ -70,7 +72,7 @@ describe("the panel's tabs by role (issue 28)", () => {
   });
 
   it('shows a store manager the vacancies, the agenda, blocks and the presence code', async () => {
-    panelBff(() => answer(200, { member_role: 'manager', items }));
+    panelBff(() => answer(200, { member_role: 'manager', billing_mode: 'centralized', items }));
     render(<App />);
     await settleAll();
     expect(tabNames()).toEqual(['Dashboard', 'Agenda', 'Bloqueios', 'Código de presença']);
@@ -79,7 +81,7 @@ describe("the panel's tabs by role (issue 28)", () => {
     cleanup();
 
     // "Equipe" by its address: the manager's first tab instead, and the team is never read.
-    const urls = panelBff(() => answer(200, { member_role: 'manager', items }));
+    const urls = panelBff(() => answer(200, { member_role: 'manager', billing_mode: 'centralized', items }));
     render(<App section="equipe" navigate={jest.fn()} />);
     await settleAll();
     expect(selectedTab()).toBe('Dashboard');
@@ -87,7 +89,7 @@ describe("the panel's tabs by role (issue 28)", () => {
   });
 
   it('shows the owner every tab; "Lojas" lists the stores of the one read the panel made', async () => {
-    const urls = panelBff(() => answer(200, { member_role: 'owner', items }));
+    const urls = panelBff(() => answer(200, { member_role: 'owner', billing_mode: 'centralized', items }));
     render(<App />);
     await settleAll();
     expect(tabNames()).toEqual([
@@ -108,7 +110,7 @@ describe("the panel's tabs by role (issue 28)", () => {
   });
 
   it('shows the owner "Equipe": the team with the store names of the panel\'s read', async () => {
-    const urls = panelBff(() => answer(200, { member_role: 'owner', items }), {
+    const urls = panelBff(() => answer(200, { member_role: 'owner', billing_mode: 'centralized', items }), {
       [TEAM_URL]: () =>
         answer(200, {
           members: [
@@ -135,7 +137,7 @@ describe("the panel's tabs by role (issue 28)", () => {
   });
 
   it("gives the vacancy form the panel's stores: two active ones, so it asks for the store", async () => {
-    const urls = panelBff(() => answer(200, { member_role: 'manager', items }), {
+    const urls = panelBff(() => answer(200, { member_role: 'manager', billing_mode: 'centralized', items }), {
       [PROFILE_URL]: () =>
         answer(200, {
           id: 4,

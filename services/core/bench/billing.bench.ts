@@ -1,9 +1,11 @@
 /**
- * Billing benchmark: weekly invoice generation for 1,000 restaurants and 50,000 completed
- * assignments in one week, then the same generation again (it must create nothing).
+ * Billing benchmark: weekly invoice generation for 1,000 restaurants (businesses) of 4 stores each
+ * and 50,000 completed assignments in one week, then the same generation again (it must create
+ * nothing). Every other business is billed per store (one invoice per store), the rest centrally
+ * (one invoice for its stores, issue 28).
  *
  *   npx tsx services/core/bench/billing.bench.ts            (from the repository root)
- *   BENCH_RESTAURANTS=2000 BENCH_ASSIGNMENTS=100000 npx tsx services/core/bench/billing.bench.ts
+ *   BENCH_RESTAURANTS=5000 BENCH_STORES_PER_BUSINESS=4 BENCH_ASSIGNMENTS=1000000 npx tsx services/core/bench/billing.bench.ts
  *
  * It creates its own database on the server of DATABASE_URL (default local), fills it with
  * set-based inserts (generate_series), prints wall time, SQL statements (counted from the query
@@ -30,6 +32,7 @@ import { uniqueTestDatabaseName } from '../src/testing';
 
 const RESTAURANTS = Number(process.env.BENCH_RESTAURANTS ?? 1_000);
 const ASSIGNMENTS = Number(process.env.BENCH_ASSIGNMENTS ?? 50_000);
+const STORES_PER_BUSINESS = Math.max(1, Number(process.env.BENCH_STORES_PER_BUSINESS ?? 4));
 const FREELANCERS = 500;
 
 /** The shift shapes the data cycles through, priced by libs/domain. */
@@ -105,6 +108,14 @@ async function seed(orm: Orm, week: BillingWeek): Promise<void> {
     `insert into restaurants (user_id, name, business_name, is_approved, is_active)
      select id, name, 'Mercado ' || id, true, true from users where user_type = 'restaurant' order by id`,
   );
+  // Each business has its first store (a trigger adds it); the others are added here. Even ids are
+  // billed per store.
+  await em.execute(
+    `insert into stores (restaurant_id, name)
+     select r.id, 'Loja ' || k from restaurants r cross join generate_series(2, ?) k`,
+    [STORES_PER_BUSINESS],
+  );
+  await em.execute(`update restaurants set billing_mode = 'per_store' where id % 2 = 0`);
   await em.execute(
     `insert into users (email, name, user_type)
      select 'bench-freela-' || g || '@example.com', 'Freela ' || g, 'freelancer' from generate_series(1, ?) g`,
@@ -114,17 +125,35 @@ async function seed(orm: Orm, week: BillingWeek): Promise<void> {
     `insert into freelancers (user_id, name, specialties, is_approved, is_available)
      select id, name, '["Operador de Caixa"]'::jsonb, true, true from users where user_type = 'freelancer' order by id`,
   );
-  // Jobs spread over the restaurants and the seven days of the week, cycling through the shapes.
+  // Jobs spread over the restaurants, their stores and the seven days of the week, cycling through
+  // the shapes.
   await em.execute(
-    `insert into jobs (restaurant_id, title, position_type, date_needed, start_time, end_time, workload_minutes,
-                       charge_cents, status)
-     select r.first_id + (g - 1) % ?, 'Operador de Caixa', 'Operador de Caixa',
+    `create temporary table bench_store_slots as
+     select id as store_id, restaurant_id, (row_number() over (partition by restaurant_id order by id) - 1)::int as slot
+       from stores`,
+  );
+  await em.execute('create index on bench_store_slots (restaurant_id, slot)');
+  await em.execute(
+    `insert into jobs (restaurant_id, store_id, title, position_type, date_needed, start_time, end_time,
+                       workload_minutes, charge_cents, status)
+     select r.first_id + (g - 1) % ?, st.store_id, 'Operador de Caixa', 'Operador de Caixa',
             ?::date + ((g - 1) / ?)::int % 7, s.start_time, s.end_time, s.minutes, s.charge, 'completed'
        from generate_series(1, ?) g
        cross join (select min(id) as first_id from restaurants) r
+       join bench_store_slots st on st.restaurant_id = r.first_id + (g - 1) % ? and st.slot = ((g - 1) / ?) % ?
        join jsonb_to_recordset(?::jsonb) as s(idx int, start_time text, end_time text, minutes int, charge int)
          on s.idx = g % ?`,
-    [RESTAURANTS, week.weekStart, RESTAURANTS, ASSIGNMENTS, JSON.stringify(SHAPES), SHAPES.length],
+    [
+      RESTAURANTS,
+      week.weekStart,
+      RESTAURANTS,
+      ASSIGNMENTS,
+      RESTAURANTS,
+      RESTAURANTS * 7,
+      STORES_PER_BUSINESS,
+      JSON.stringify(SHAPES),
+      SHAPES.length,
+    ],
   );
   await em.execute(
     `insert into assignments (job_id, freelancer_id, status, check_in_at, check_out_at, restaurant_charge_cents,
@@ -179,7 +208,8 @@ async function main(): Promise<void> {
     const now = new Date();
     const week = billingWeekJustEnded(now);
     print(
-      `Billing benchmark: ${RESTAURANTS} restaurants, ${ASSIGNMENTS} completed assignments, week ${week.weekStart}..${week.weekEnd}`,
+      `Billing benchmark: ${RESTAURANTS} businesses with ${RESTAURANTS * STORES_PER_BUSINESS} stores (half billed per store), ` +
+        `${ASSIGNMENTS} completed assignments, week ${week.weekStart}..${week.weekEnd}`,
     );
 
     const seedStarted = performance.now();
@@ -199,6 +229,8 @@ async function main(): Promise<void> {
         lines: number;
         distinct_assignments: number;
         invoices: number;
+        expected_invoices: number;
+        misplaced: number;
         mismatched: number;
         unbilled: number;
       }[]
@@ -206,6 +238,14 @@ async function main(): Promise<void> {
       `select (select count(*) from invoice_lines)::int as lines,
               (select count(distinct assignment_id) from invoice_lines)::int as distinct_assignments,
               (select count(*) from invoices)::int as invoices,
+              (select count(distinct (j.restaurant_id, case when r.billing_mode = 'per_store' then j.store_id end))
+                 from jobs j join restaurants r on r.id = j.restaurant_id)::int as expected_invoices,
+              (select count(*) from invoice_lines l join invoices i on i.id = l.invoice_id
+                 join assignments a on a.id = l.assignment_id join jobs j on j.id = a.job_id
+                 join restaurants r on r.id = j.restaurant_id
+                where i.restaurant_id <> j.restaurant_id
+                   or (r.billing_mode = 'per_store') <> (i.store_id is not null)
+                   or i.store_id <> j.store_id)::int as misplaced,
               (select count(*) from invoices i
                  where i.amount_cents <> (select coalesce(sum(amount_cents), 0) from invoice_lines l where l.invoice_id = i.id))::int
                 as mismatched,
@@ -216,11 +256,13 @@ async function main(): Promise<void> {
       check !== undefined &&
       check.lines === ASSIGNMENTS &&
       check.distinct_assignments === ASSIGNMENTS &&
-      check.invoices === RESTAURANTS &&
+      check.invoices === check.expected_invoices &&
+      check.misplaced === 0 &&
       check.mismatched === 0 &&
       check.unbilled === 0;
     print(
-      `Check: ${check?.invoices} invoices, ${check?.lines} lines for ${check?.distinct_assignments} distinct assignments, ` +
+      `Check: ${check?.invoices} invoices (${check?.expected_invoices} expected), ${check?.lines} lines for ` +
+        `${check?.distinct_assignments} distinct assignments, ${check?.misplaced} on another store's invoice, ` +
         `${check?.mismatched} amounts off, ${check?.unbilled} unbilled → ${ok ? 'OK' : 'FAILED'}`,
     );
     if (!ok) process.exitCode = 1;

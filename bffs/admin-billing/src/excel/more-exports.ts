@@ -4,7 +4,7 @@
  */
 import { type DailyMetrics, type Invoice, type InvoiceServiceLine } from '@turno/contracts';
 import { type ReportDiscrepancyRow } from '../metrics/detailed-report.queries';
-import { formatDateBR, saoPauloDate, weekdayLabel } from '@turno/domain';
+import { STORE_BILLING_MESSAGES, formatDateBR, saoPauloDate, weekdayLabel } from '@turno/domain';
 import { type ExcelColumn, type ExcelExport } from '@turno/bff-kit/excel';
 
 const exportedOn = (): [string, string] => ['Exportado em', formatDateBR(saoPauloDate(new Date()))];
@@ -77,6 +77,10 @@ export function serviceLinesExport(
     filters: [
       ['Fatura', invoice.invoice_number],
       ['Cliente', invoice.restaurant_name],
+      // A per-store invoice's store (issue 28).
+      ...(invoice.store_name
+        ? [[STORE_BILLING_MESSAGES.storeOfInvoice, invoice.store_name] as [string, string]]
+        : []),
       ...(invoice.week_start && invoice.week_end
         ? [['Período', periodText(invoice.week_start, invoice.week_end)] as [string, string]]
         : []),

@@ -2,6 +2,7 @@ import { type DetailedReportRow, type Invoice } from '@turno/contracts';
 import {
   INVOICE_LIST_FILTER_LABELS,
   INVOICE_STATUS_LABELS,
+  STORE_BILLING_MESSAGES,
   formatDateBR,
   saoPauloDate,
   type InvoiceType,
@@ -82,6 +83,13 @@ export const INVOICE_COLUMNS: readonly ExcelColumn<Invoice>[] = [
   { header: 'Fatura', type: 'text', value: (i) => i.invoice_number, width: 20 },
   { header: 'Tipo', type: 'text', value: (i) => INVOICE_TYPE_LABELS[i.invoice_type], width: 14 },
   { header: 'Cliente', type: 'text', value: (i) => i.restaurant_name, width: 30 },
+  // The store a per-store invoice bills (issue 28); empty for a whole-business invoice.
+  {
+    header: STORE_BILLING_MESSAGES.storeOfInvoice,
+    type: 'text',
+    value: (i) => i.store_name ?? null,
+    width: 24,
+  },
   { header: 'Contato', type: 'text', value: (i) => i.restaurant_contact_name, width: 24 },
   { header: 'Valor', type: 'money', value: (i) => i.amount, total: true, width: 14 },
   { header: 'Status', type: 'text', value: (i) => INVOICE_STATUS_LABELS[i.status], width: 12 },

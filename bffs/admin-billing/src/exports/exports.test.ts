@@ -107,13 +107,31 @@ describe('Excel exports', () => {
     const { book, disposition } = await workbook('/api/admin/exports/invoices.xlsx?status=paid');
     expect(disposition).toBe(`attachment; filename="faturas-pagas-${saoPauloDate(new Date())}.xlsx"`);
     const sheet = book.getWorksheet('Faturas')!;
+    expect(rowValues(sheet, 1)).toEqual([
+      'Fatura',
+      'Tipo',
+      'Cliente',
+      'Loja',
+      'Contato',
+      'Valor',
+      'Status',
+      'Emissão',
+      'Vencimento',
+      'Pagamento',
+      'Início do período',
+      'Fim do período',
+    ]);
     const numbers = [];
     for (let row = 2; row <= screen.total + 1; row++) numbers.push(sheet.getRow(row).getCell(1).value);
     expect(numbers).toEqual(screen.items.map((i) => i.invoice_number));
-    expect(sheet.getRow(2).getCell(6).value).toBe('Paga');
-    expect(sheet.getRow(2).getCell(7).value).toBeInstanceOf(Date);
-    expect(sheet.getRow(screen.total + 2).getCell(5).value).toMatchObject({
-      formula: `SUM(E2:E${screen.total + 1})`,
+    // The store of each per-store invoice (issue 28), an empty cell for a whole-business one.
+    screen.items.forEach((invoice, i) =>
+      expect(sheet.getRow(i + 2).getCell(4).value).toBe(invoice.store_name ?? null),
+    );
+    expect(sheet.getRow(2).getCell(7).value).toBe('Paga');
+    expect(sheet.getRow(2).getCell(8).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(screen.total + 2).getCell(6).value).toMatchObject({
+      formula: `SUM(F2:F${screen.total + 1})`,
     });
     expect(rowValues(book.getWorksheet('Filtros')!, 1)).toEqual(['Status', 'Pagas']);
   });

@@ -26,7 +26,7 @@ const INVOICE_COLUMNS = `i.id, i.invoice_number, i.invoice_type, i.restaurant_id
   coalesce(r.contact_person, r.name) as restaurant_contact_name, i.description, i.amount_cents, i.status,
   to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
   to_char(i.payment_date, 'YYYY-MM-DD') as payment_date, to_char(i.week_start, 'YYYY-MM-DD') as week_start,
-  to_char(i.week_end, 'YYYY-MM-DD') as week_end`;
+  to_char(i.week_end, 'YYYY-MM-DD') as week_end, i.store_id, s.name as store_name`;
 
 const toInvoice = ({ amount_cents: cents, ...row }: InvoiceDbRow): InvoiceRow => ({
   ...row,
@@ -57,7 +57,8 @@ export async function listRestaurantInvoicesPage(
     where += ' and (i.issue_date, i.id) < (?::date, ?)';
     params.push(...cursor);
   }
-  const from = 'from invoices i join restaurants r on r.id = i.restaurant_id';
+  const from =
+    'from invoices i join restaurants r on r.id = i.restaurant_id left join stores s on s.id = i.store_id';
   // One statement: the page and, unless kept for this data version, the stat cards.
   const { rows, counts: stats } = await readPageWithKeptCounts<InvoiceDbRow, InvoiceStats>(
     em,

@@ -7,12 +7,18 @@ import {
   RestaurantJobsQuerySchema,
   RestaurantPathIdSchema,
 } from '@turno/contracts';
-import { businessScopeOf, createJobsWithInvitations, deleteJob, listRestaurantJobsPage } from '@turno/core';
+import {
+  businessScopeOf,
+  createJobsWithInvitations,
+  deleteJob,
+  listRestaurantJobsPage,
+  narrowToStore,
+} from '@turno/core';
 
 /**
  * GET /api/jobs — the signed-in restaurant's agenda (spec 01 §7, polled every 15 s): one page of
  * its jobs in a period (this week by default), a status and a search; `304` while nothing of
- * this restaurant changed. Each row says whether the business may still rate it (`can_rate`: one
+ * this restaurant changed; `storeId` narrows it to one of the caller's stores (issue 28). Each row says whether the business may still rate it (`can_rate`: one
  * more column of the page's statement).
  */
 export const listJobs = route({
@@ -25,7 +31,8 @@ export const listJobs = route({
   dataVersion: callerDataVersion,
   handler: async ({ em, actor, query, dataVersion }) => {
     // One statement: the page, its counts (unless kept for this version) and what may be rated.
-    const { ratable, ...page } = await listRestaurantJobsPage(em, businessScopeOf(actor), query, {
+    const scope = narrowToStore(businessScopeOf(actor), query.storeId);
+    const { ratable, ...page } = await listRestaurantJobsPage(em, scope, query, {
       now: new Date(),
       dataVersion,
       ratable: true,

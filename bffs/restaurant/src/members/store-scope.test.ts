@@ -174,3 +174,47 @@ it("gives a manager's applications badge only their store's vacancies", async ()
   const counts = await bff.request('/api/restaurant/jobs/applications-count', { cookie });
   expect(counts.body).toEqual([{ job_id: first.openJobId, application_count: 1 }]);
 });
+
+it("narrows the agenda to one store on request: the owner's any store, a member's own only", async () => {
+  const { cookie, restaurant, first, second, secondStoreId } = await managerOfFirstStore();
+  const agenda = (sessionCookie: string, storeId: number) =>
+    bff.request(`/api/jobs?period=month&storeId=${storeId}`, { cookie: sessionCookie });
+  const idsOf = (body: unknown) =>
+    (body as { items: { id: number }[]; counts: { all: number } }).items
+      .map((item) => item.id)
+      .sort((a, b) => a - b);
+
+  const owner = await bff.sessionCookie({
+    role: 'restaurant',
+    restaurantId: restaurant.id,
+    userId: restaurant.user.id,
+    member: { role: 'owner', storeIds: null },
+  });
+  const ownerSecond = await agenda(owner, secondStoreId);
+  expect(ownerSecond.status).toBe(200);
+  expect(idsOf(ownerSecond.body)).toEqual([second.openJobId, second.todayJobId].sort((a, b) => a - b));
+  expect((ownerSecond.body as { counts: { all: number } }).counts.all).toBe(2);
+
+  const [firstStoreId] = (
+    await bff.db.orm.em
+      .fork()
+      .execute<{ id: number }[]>('select id from stores where restaurant_id = ? and id <> ?', [
+        restaurant.id,
+        secondStoreId,
+      ])
+  ).map((row) => row.id);
+  const own = await agenda(cookie, firstStoreId!);
+  expect(idsOf(own.body)).toEqual([first.openJobId, first.todayJobId].sort((a, b) => a - b));
+  expect(await agenda(cookie, secondStoreId)).toMatchObject({
+    status: 404,
+    body: { error: BUSINESS_MEMBER_MESSAGES.storeNotFound },
+  });
+  // Another business's store reads nothing, for the owner too.
+  const other = await insertRestaurant(bff.db.orm.em.fork());
+  const [otherStore] = await bff.db.orm.em
+    .fork()
+    .execute<{ id: number }[]>('select id from stores where restaurant_id = ?', [other.id]);
+  const foreign = await agenda(owner, otherStore!.id);
+  expect(foreign.status).toBe(200);
+  expect(idsOf(foreign.body)).toEqual([]);
+});

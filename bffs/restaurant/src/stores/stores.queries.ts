@@ -1,20 +1,21 @@
 import { intArrayParam, type BusinessScope, type EntityManager } from '@turno/core';
 import type { BusinessStore } from '@turno/contracts';
-import { MAX_STORES_PER_BUSINESS, saoPauloDate } from '@turno/domain';
+import { DEFAULT_BILLING_MODE, MAX_STORES_PER_BUSINESS, saoPauloDate, type BillingMode } from '@turno/domain';
 
 /**
  * GET /api/restaurant/stores (issue 28 "Lojas"): the stores the caller reaches, by name: an owner
  * every store of the business, deactivated ones too; a manager or supervisor the active stores
- * given to them. Each with its open vacancies from today on. One statement, at most
- * MAX_STORES_PER_BUSINESS rows; `storeId` narrows it to one store (the answer of a change).
+ * given to them. Each with its open vacancies from today on; and how the business is billed. One
+ * statement, at most MAX_STORES_PER_BUSINESS rows; `storeId` narrows it to one store (the answer of a
+ * change).
  */
-export async function listBusinessStores(
+export async function readBusinessStores(
   em: EntityManager,
   scope: BusinessScope,
   now: Date = new Date(),
   storeId?: number,
-): Promise<BusinessStore[]> {
-  const params: unknown[] = [saoPauloDate(now), scope.restaurantId];
+): Promise<{ billing_mode: BillingMode; items: BusinessStore[] }> {
+  const params: unknown[] = [saoPauloDate(now)];
   let filter = '';
   if (scope.storeIds !== null) {
     filter += ' and s.is_active and s.id = any(?::int[])';
@@ -24,15 +25,34 @@ export async function listBusinessStores(
     filter += ' and s.id = ?';
     params.push(storeId);
   }
-  params.push(MAX_STORES_PER_BUSINESS);
-  return em.getConnection().execute<BusinessStore[]>(
-    `select s.id, s.name, s.is_active,
+  params.push(scope.restaurantId, MAX_STORES_PER_BUSINESS);
+  const rows = await em.getConnection().execute<(Partial<BusinessStore> & { billing_mode: BillingMode })[]>(
+    `select r.billing_mode, s.id, s.name, s.is_active,
         (select count(*) from jobs j
           where j.store_id = s.id and j.status = 'open' and j.date_needed >= ?::date)::int as open_vacancies
-       from stores s
-      where s.restaurant_id = ?${filter}
+       from restaurants r
+       left join stores s on s.restaurant_id = r.id${filter}
+      where r.id = ?
       order by s.is_active desc, s.name, s.id
       limit ?`,
     params,
   );
+  return {
+    billing_mode: rows[0]?.billing_mode ?? DEFAULT_BILLING_MODE,
+    items: rows.flatMap(({ id, name, is_active, open_vacancies }) =>
+      id === undefined || id === null
+        ? []
+        : [{ id, name: name!, is_active: is_active!, open_vacancies: open_vacancies! }],
+    ),
+  };
+}
+
+/** The stores the caller reaches (see readBusinessStores). */
+export async function listBusinessStores(
+  em: EntityManager,
+  scope: BusinessScope,
+  now: Date = new Date(),
+  storeId?: number,
+): Promise<BusinessStore[]> {
+  return (await readBusinessStores(em, scope, now, storeId)).items;
 }

@@ -1,14 +1,17 @@
 import { callerDataVersion, route } from '@turno/bff-kit';
 import {
+  BillingModeSavedSchema,
   BusinessStoresSchema,
   CreateStoreRequestSchema,
   RestaurantPathIdSchema,
   SavedStoreSchema,
+  UpdateBillingModeRequestSchema,
   UpdateStoreRequestSchema,
 } from '@turno/contracts';
-import { businessScopeOf, createStore, updateStore, type EntityManager } from '@turno/core';
+import { STORE_BILLING_MESSAGES } from '@turno/domain';
+import { businessScopeOf, createStore, setBillingMode, updateStore, type EntityManager } from '@turno/core';
 import type { BusinessStore } from '@turno/contracts';
-import { listBusinessStores } from './stores.queries';
+import { listBusinessStores, readBusinessStores } from './stores.queries';
 
 /**
  * GET /api/restaurant/stores — the stores the calling member reaches and their role (issue 28): the
@@ -24,7 +27,7 @@ export const listStoresRoute = route({
   dataVersion: callerDataVersion,
   handler: async ({ em, actor }) => ({
     member_role: actor.member.role,
-    items: await listBusinessStores(em, businessScopeOf(actor)),
+    ...(await readBusinessStores(em, businessScopeOf(actor))),
   }),
 });
 
@@ -63,5 +66,27 @@ export const updateStoreRoute = route({
   handler: async ({ em, actor, params, body }) => {
     const store = await updateStore(em, actor, params.id, body);
     return savedStore(em, actor.restaurantId, store.id);
+  },
+});
+
+/**
+ * PUT /api/restaurant/billing-mode `{ billingMode }` — the owner bills the business centrally (one
+ * weekly invoice, lines grouped by store) or per store, from the next invoice generated on.
+ */
+export const updateBillingModeRoute = route({
+  method: 'put',
+  path: '/api/restaurant/billing-mode',
+  access: 'restaurant',
+  memberAction: 'manageBilling',
+  body: UpdateBillingModeRequestSchema,
+  response: BillingModeSavedSchema,
+  handler: async ({ em, actor, body }) => {
+    const saved = await setBillingMode(em, actor, { billingMode: body.billingMode });
+    return {
+      billing_mode: saved.billingMode,
+      message: saved.changed
+        ? STORE_BILLING_MESSAGES.saved(saved.billingMode)
+        : STORE_BILLING_MESSAGES.unchanged,
+    };
   },
 });

@@ -1,7 +1,7 @@
 import { OWNER_MEMBERSHIP } from '@turno/core';
 import { insertBusinessMember, insertRestaurant } from '@turno/core/testing';
 import { BusinessStoresSchema, SavedStoreSchema } from '@turno/contracts';
-import { BUSINESS_MEMBER_MESSAGES, saoPauloDate } from '@turno/domain';
+import { BUSINESS_MEMBER_MESSAGES, STORE_BILLING_MESSAGES, saoPauloDate } from '@turno/domain';
 import { startBffForTest, type TestBff } from '@turno/bff-kit/testing';
 import { createRestaurantBff } from '../app';
 
@@ -46,6 +46,7 @@ it('lets the owner add, rename, deactivate and reactivate stores, in pt-BR', asy
   const first = await stores(cookie);
   expect(first).toEqual({
     member_role: 'owner',
+    billing_mode: 'centralized',
     items: [{ id: expect.any(Number), name: 'Supermercado Estrela', is_active: true, open_vacancies: 0 }],
   });
   const firstId = first.items[0]!.id;
@@ -135,7 +136,11 @@ it('shows a manager only their active stores and lets them change none', async (
     userId: user.id,
     member: { role: 'manager', storeIds },
   });
-  expect(await stores(manager)).toEqual({ member_role: 'manager', items: [second] });
+  expect(await stores(manager)).toEqual({
+    member_role: 'manager',
+    billing_mode: 'centralized',
+    items: [second],
+  });
   const refused = await bff.request('/api/restaurant/stores', {
     cookie: manager,
     json: { name: 'Loja Sul' },
@@ -146,4 +151,40 @@ it('shows a manager only their active stores and lets them change none', async (
   });
   // Their only store is the vacancy's, unnamed.
   expect((await bff.request('/api/jobs', { cookie: manager, json: vacancy() })).status).toBe(201);
+});
+
+it('lets the owner choose centralized or per-store billing, and no one else', async () => {
+  const { restaurant, cookie } = await owner();
+  const put = (who: string, json: unknown) =>
+    bff.request('/api/restaurant/billing-mode', { method: 'PUT', cookie: who, json });
+
+  const saved = await put(cookie, { billingMode: 'per_store' });
+  expect(saved).toMatchObject({
+    status: 200,
+    body: { billing_mode: 'per_store', message: STORE_BILLING_MESSAGES.saved('per_store') },
+  });
+  expect((await stores(cookie)).billing_mode).toBe('per_store');
+  expect(await put(cookie, { billingMode: 'per_store' })).toMatchObject({
+    status: 200,
+    body: { message: STORE_BILLING_MESSAGES.unchanged },
+  });
+  expect(await put(cookie, { billingMode: 'por loja' })).toMatchObject({
+    status: 400,
+    body: { error: expect.stringContaining(STORE_BILLING_MESSAGES.invalidMode) },
+  });
+
+  const { user, storeIds } = await insertBusinessMember(bff.db.orm.em.fork(), restaurant, 'manager', [
+    (await stores(cookie)).items[0]!.id,
+  ]);
+  const manager = await bff.sessionCookie({
+    role: 'restaurant',
+    restaurantId: restaurant.id,
+    userId: user.id,
+    member: { role: 'manager', storeIds },
+  });
+  expect(await put(manager, { billingMode: 'centralized' })).toMatchObject({
+    status: 403,
+    body: { error: BUSINESS_MEMBER_MESSAGES.forbiddenForRole('manager') },
+  });
+  expect((await stores(cookie)).billing_mode).toBe('per_store');
 });

@@ -1,4 +1,4 @@
-import { Fragment, useSyncExternalStore, type CSSProperties } from 'react';
+import { Fragment, useId, useSyncExternalStore, type CSSProperties } from 'react';
 import { Table, TABLE_EMPTY_MESSAGE, type TableProps } from '../components/Table';
 
 /** A screen on which a table (at least 640 px wide) would have to scroll sideways. */
@@ -25,6 +25,7 @@ export function useNarrowScreen(): boolean {
 
 const listStyle: CSSProperties = { listStyle: 'none', margin: 0, padding: 0, gap: 12 };
 const cardStyle: CSSProperties = { padding: '14px 16px' };
+const groupStyle: CSSProperties = { gap: 8 };
 const fieldsStyle: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
@@ -35,14 +36,52 @@ const fieldsStyle: CSSProperties = {
 
 /**
  * A Table on a wide screen; on a narrow one, one card per row: the first column as the card's
- * title, the others as label–value lines, so nothing scrolls sideways.
+ * title, the others as label–value lines, so nothing scrolls sideways. Grouped rows (`groups`) are
+ * one list of cards per group, under the group's name and above its total.
  */
 export function ResponsiveTable<Row>(props: TableProps<Row>) {
   const narrow = useNarrowScreen();
+  const id = useId();
   if (!narrow) return <Table {...props} />;
 
-  const { columns, rows, rowKey, emptyMessage = TABLE_EMPTY_MESSAGE, caption } = props;
+  const { columns, rows, groups, rowKey, emptyMessage = TABLE_EMPTY_MESSAGE, caption } = props;
+  if (groups?.length) {
+    return (
+      <div className="t-stack" role="group" aria-label={caption}>
+        {groups.map((group, index) => (
+          <div
+            key={group.key}
+            className="t-stack"
+            style={groupStyle}
+            role="group"
+            aria-labelledby={`${id}-${index}`}
+          >
+            <p className="t-group-title" id={`${id}-${index}`}>
+              {group.heading}
+            </p>
+            <Cards columns={columns} rows={group.rows} rowKey={rowKey} />
+            {group.total && (
+              <p className="t-group-total">
+                <span>{group.total.label}</span>
+                <span>{group.total.value}</span>
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
+    );
+  }
   if (rows.length === 0) return <p className="t-card t-coming-soon">{emptyMessage}</p>;
+  return <Cards columns={columns} rows={rows} rowKey={rowKey} caption={caption} />;
+}
+
+/** One card per row, in a list (named `caption` when given). */
+function Cards<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+}: Pick<TableProps<Row>, 'columns' | 'rows' | 'rowKey' | 'caption'>) {
   const [title, ...fields] = columns;
   return (
     <ul className="t-stack" style={listStyle} aria-label={caption}>

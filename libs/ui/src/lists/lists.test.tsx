@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@turno/domain';
 import { useState } from 'react';
 import { BffError } from '../data/fetch-bff';
@@ -267,6 +267,63 @@ describe('ResponsiveTable', () => {
     expect(screen.getByRole('list', { name: 'Vagas' })).toBeTruthy();
     width.resize(false);
     expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  describe("grouped rows (an invoice's lines by store)", () => {
+    const groups = [
+      { key: 1, heading: 'Centro', rows: [rows[0]!], total: { label: 'Subtotal Centro', value: 'R$ 10,00' } },
+      {
+        key: 2,
+        heading: 'Vila Mariana',
+        rows: [rows[1]!],
+        total: { label: 'Subtotal Vila Mariana', value: 'R$ 20,00' },
+      },
+    ];
+    const grouped = () =>
+      render(
+        <ResponsiveTable
+          caption="Serviços"
+          columns={columns}
+          rows={rows}
+          groups={groups}
+          rowKey={(r) => r.id}
+        />,
+      );
+
+    it('is one table, a row group per group: its name heading it, its rows, its total under the last column', () => {
+      grouped();
+      const table = screen.getByRole('table', { name: 'Serviços' });
+      const [, ...bodies] = within(table).getAllByRole('rowgroup');
+      expect(bodies).toHaveLength(2);
+      expect(
+        within(bodies[0]!)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['Centro', 'Operador de CaixaBom Preço', 'Subtotal CentroR$ 10,00']);
+      expect(within(bodies[1]!).getByRole('rowheader', { name: 'Subtotal Vila Mariana' })).toBeTruthy();
+      expect(table.querySelector('th[scope="rowgroup"]')?.getAttribute('colspan')).toBe('2');
+      expect(table.querySelector('.t-table__total th')?.getAttribute('colspan')).toBe('1');
+    });
+
+    it("is a list of cards per group on a narrow screen, under the group's name and above its total", () => {
+      screenWidth(true);
+      grouped();
+      expect(screen.queryByRole('table')).toBeNull();
+      const centro = within(screen.getByRole('group', { name: 'Centro' }));
+      expect(centro.getAllByRole('listitem').map((card) => card.textContent)).toEqual([
+        'Operador de CaixaMercadoBom Preço',
+      ]);
+      expect(centro.getByText('Subtotal Centro').parentElement!.textContent).toBe('Subtotal CentroR$ 10,00');
+      expect(within(screen.getByRole('group', { name: 'Vila Mariana' })).getByText('R$ 20,00')).toBeTruthy();
+    });
+
+    it('shows the rows as usual without groups', () => {
+      render(
+        <ResponsiveTable caption="Serviços" columns={columns} rows={rows} groups={[]} rowKey={(r) => r.id} />,
+      );
+      expect(screen.getAllByRole('row')).toHaveLength(3);
+      expect(screen.queryByRole('rowheader')).toBeNull();
+    });
   });
 
   it('shows the empty message as a card on a narrow screen', () => {

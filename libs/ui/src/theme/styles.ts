@@ -52,6 +52,12 @@ body{margin:0;background:var(--t-color-background)}
 .t-table td{padding:12px 16px;border-bottom:1px solid var(--t-color-border);vertical-align:top}
 .t-table tr:last-child td{border-bottom:0}
 .t-table__empty{text-align:center;color:var(--t-color-muted);padding:32px 16px}
+.t-table tbody+tbody{border-top:1px solid var(--t-color-border)}
+.t-table .t-table__group th{color:var(--t-color-primary);background:var(--t-color-primary-soft);white-space:normal;overflow-wrap:anywhere}
+.t-table .t-table__total th,.t-table .t-table__total td{color:var(--t-color-text);background:none;font-weight:700;white-space:normal;border-bottom:0}
+.t-table .t-table__total td{white-space:nowrap}
+.t-group-title{margin:0;font-weight:700;color:var(--t-color-primary);overflow-wrap:anywhere}
+.t-group-total{display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 12px;margin:0;font-weight:700}
 .t-tabs{display:flex;gap:4px;overflow-x:auto;border-bottom:1px solid var(--t-color-border)}
 .t-tab{border:0;background:none;font:inherit;font-weight:600;color:var(--t-color-muted);min-height:var(--t-touch);padding:10px 14px;border-bottom:3px solid transparent;cursor:pointer;white-space:nowrap}
 .t-tab:hover{color:var(--t-color-text)}

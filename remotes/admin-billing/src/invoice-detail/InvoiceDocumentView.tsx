@@ -1,5 +1,6 @@
 import { type InvoiceDocumentContract } from '@turno/contracts';
-import { ResponsiveTable, type TableColumn } from '@turno/ui';
+import { STORE_BILLING_MESSAGES } from '@turno/domain';
+import { ResponsiveTable, type TableColumn, type TableRowGroup } from '@turno/ui';
 
 type Line = InvoiceDocumentContract['lines'][number];
 
@@ -10,6 +11,16 @@ const COLUMNS: TableColumn<Line>[] = [
   { key: 'professional', header: 'Profissional', render: (l) => l.professional },
   { key: 'amount', header: 'Valor', align: 'right', render: (l) => l.amount },
 ];
+
+/** The document's lines by store, each with its subtotal, when they are of two stores or more (issue 28). */
+function storeGroups(document: InvoiceDocumentContract): TableRowGroup<Line>[] | undefined {
+  return document.storeGroups?.map((group, index) => ({
+    key: index,
+    heading: group.store,
+    rows: group.lines,
+    total: { label: STORE_BILLING_MESSAGES.subtotal(group.store), value: group.subtotal },
+  }));
+}
 
 /**
  * The invoice document on screen: the model the PDF and the print page draw (built on the server
@@ -56,6 +67,7 @@ export function InvoiceDocumentView({ document }: { document: InvoiceDocumentCon
           caption="Serviços da fatura"
           columns={COLUMNS}
           rows={document.lines}
+          groups={storeGroups(document)}
           rowKey={(line) => `${line.date}-${line.service}-${line.professional}-${line.amount}`}
         />
       ) : (

@@ -28,6 +28,7 @@ import {
   type InvoicesFilters,
 } from './invoices';
 import { useMemo, type ReactNode } from 'react';
+import { InvoiceStore } from './InvoiceStore';
 
 /** What a row's action buttons do; `busyId` is the invoice whose action is on its way. */
 export interface RowActions {
@@ -96,6 +97,7 @@ const COLUMNS: TableColumn<Invoice>[] = [
     render: (i) => (
       <>
         {i.restaurant_name}
+        <InvoiceStore invoice={i} />
         {i.restaurant_contact_name && <div className="t-muted">{i.restaurant_contact_name}</div>}
       </>
     ),

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type AdminInvoicesPage, type Invoice } from '@turno/contracts';
 import { LIST_SEARCH_DEBOUNCE_MS } from '@turno/domain';
 import { useLiveRefresh } from '@turno/ui';
@@ -130,6 +130,23 @@ describe('invoices ("Faturas")', () => {
     await act(async () => listRefresh()());
     expect(requests[2]).toEqual({ url: '/bff/admin-billing/api/admin/invoices', ifNoneMatch: '"f1"' });
     expect(bodyRows()).toHaveLength(3);
+  });
+
+  it("names a per-store invoice's store next to its Mercado (issue 28)", async () => {
+    const perStore = {
+      ...base,
+      id: 4,
+      invoice_number: 'TUR-2026-W46-0004',
+      store_id: 3,
+      store_name: 'Centro',
+    };
+    const { fetchImpl } = fakeBff(answer(200, invoicesPage([perStore, base], 2)));
+    render(<InvoicesScreen fetchImpl={fetchImpl} />);
+    await settle();
+    const [storeRow, wholeRow] = bodyRows();
+    expect(within(storeRow!).getByTestId('invoice-store').textContent).toBe('Loja: Centro');
+    expect(storeRow!.textContent).toContain('Supermercado Bom PreçoLoja: CentroCarla Mendes');
+    expect(within(wholeRow!).queryByTestId('invoice-store')).toBeNull();
   });
 
   it('has an empty state', async () => {

@@ -27,6 +27,7 @@ import {
 } from '../invoices/invoices';
 import { INVOICES_POLL_INTERVAL_MS } from '../invoices/poll';
 import { useInvoiceActions } from '../invoices/useInvoiceActions';
+import { InvoiceStore } from '../invoices/InvoiceStore';
 
 export interface RestaurantInvoicesPanelProps {
   restaurantId: string;
@@ -66,6 +67,7 @@ export function RestaurantInvoicesPanel({
           <>
             <strong>{i.invoice_number}</strong>
             <div className="t-muted">{INVOICE_TYPE_LABELS[i.invoice_type]}</div>
+            <InvoiceStore invoice={i} />
           </>
         ),
       },

@@ -25,7 +25,9 @@ import {
   useLiveRefresh,
   usePagedList,
 } from '@turno/ui';
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { StoreFilterField, useStoreFilter } from '../stores/StoreFilter';
+import { StoresContext } from '../stores/stores';
 import { ApplicationsDialog } from '../applications/ApplicationsDialog';
 import { RatingDialog, type RatingTarget } from '../ratings/RatingDialog';
 import { BFF } from '../shared/bff';
@@ -74,7 +76,10 @@ export const RATING_PROMPT_DELAY_MS = 3_000;
  */
 export function AgendaScreen({ fetchImpl, now, onCompleted, onRepeat }: AgendaScreenProps) {
   const [filters, setFilters] = useState(AGENDA_DEFAULT_FILTERS);
-  const list = usePagedList(JOBS_URL, agendaQuery(filters), RestaurantAgendaPageSchema, {
+  // A chain's store selector (issue 28), over the stores the panel read (none when rendered alone).
+  const storeFilter = useStoreFilter(useContext(StoresContext)?.data);
+  const query = { ...agendaQuery(filters), storeId: storeFilter.storeId };
+  const list = usePagedList(JOBS_URL, query, RestaurantAgendaPageSchema, {
     defaults: AGENDA_QUERY_DEFAULTS,
     fetchImpl,
   });
@@ -232,7 +237,14 @@ export function AgendaScreen({ fetchImpl, now, onCompleted, onRepeat }: AgendaSc
       <div className="t-row">
         <AlertsToggle />
       </div>
-      <AgendaView list={list} filters={filters} onFiltersChange={setFilters} now={now} actions={actions} />
+      <AgendaView
+        list={list}
+        filters={filters}
+        onFiltersChange={setFilters}
+        now={now}
+        actions={actions}
+        extraFilters={<StoreFilterField filter={storeFilter} />}
+      />
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title="Excluir vaga"

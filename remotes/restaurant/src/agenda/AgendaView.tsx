@@ -32,6 +32,7 @@ import {
   type TableColumn,
   TextField,
 } from '@turno/ui';
+import type { ReactNode } from 'react';
 import { Avatar } from '../shared/Avatar';
 import { JobActions, canConfirmCheckOut, type AgendaActions } from './JobActions';
 
@@ -132,13 +133,22 @@ export interface AgendaViewProps {
   now?: Date;
   /** The row actions (candidaturas, approvals, delete); none in a read-only view. */
   actions?: AgendaActions;
+  /** More fields of the filter bar (the store selector of a chain, issue 28). */
+  extraFilters?: ReactNode;
 }
 
 /**
  * The "Agenda" tab: counts by status, the filters (search, period, status), and the vacancies of
  * the period, one page at a time.
  */
-export function AgendaView({ list, filters, onFiltersChange, now = new Date(), actions }: AgendaViewProps) {
+export function AgendaView({
+  list,
+  filters,
+  onFiltersChange,
+  now = new Date(),
+  actions,
+  extraFilters,
+}: AgendaViewProps) {
   const counts = list.data?.counts;
   const isDefault = isDefaultAgenda(filters);
   const change = (next: Partial<AgendaFilters>) => onFiltersChange({ ...filters, ...next });
@@ -186,6 +196,7 @@ export function AgendaView({ list, filters, onFiltersChange, now = new Date(), a
           onChange={(e) => change({ status: e.target.value as JobListStatusFilter })}
           options={AGENDA_STATUS_OPTIONS}
         />
+        {extraFilters}
       </ListFilters>
       <PagedListBody
         list={list}

@@ -4,16 +4,19 @@ import {
   RestaurantInvoicesQuerySchema,
   type Invoice,
   type InvoiceListStatusFilter,
+  type RestaurantInvoiceLine,
 } from '@turno/contracts';
 import {
   INVOICE_LIST_FILTER_LABELS,
   INVOICE_STATUS_LABELS,
   MESSAGES,
   POLL_INTERVAL_MS,
+  STORE_BILLING_MESSAGES,
   formatCnpj,
   formatDateBR,
   formatMoney,
   formatPeriodBR,
+  storeGroupsToShow,
   weekdayLabel,
   type InvoiceStatus,
 } from '@turno/domain';
@@ -32,6 +35,7 @@ import {
   StatCard,
   StatGrid,
   type TableColumn,
+  type TableRowGroup,
   type Tone,
   useLiveRefresh,
   usePagedList,
@@ -69,7 +73,21 @@ export function InvoicesScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
     types: INVOICE_EVENTS,
   });
   const columns: TableColumn<Invoice>[] = [
-    { key: 'number', header: 'Número', render: (i) => <strong>{i.invoice_number}</strong> },
+    {
+      key: 'number',
+      header: 'Número',
+      render: (i) => (
+        <>
+          <strong>{i.invoice_number}</strong>
+          {/* A per-store invoice (issue 28) says whose store it bills. */}
+          {i.store_name && (
+            <div className="t-muted" data-testid="invoice-store">
+              {STORE_BILLING_MESSAGES.storeOfInvoice}: {i.store_name}
+            </div>
+          )}
+        </>
+      ),
+    },
     { key: 'week', header: 'Semana', render: week },
     { key: 'amount', header: 'Valor', align: 'right', render: (i) => formatMoney(i.amount) },
     {
@@ -133,26 +151,34 @@ export function InvoicesScreen({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   );
 }
 
-interface LineRow {
-  key: number;
-  weekday: string;
-  date: string;
-  service: string;
-  professional: string;
-  amount: number;
-}
+/** An invoice's service line, keyed by its place in the invoice. */
+type LineRow = RestaurantInvoiceLine & { key: number };
 
 const LINE_COLUMNS: TableColumn<LineRow>[] = [
-  { key: 'weekday', header: 'Dia', render: (l) => l.weekday },
-  { key: 'date', header: 'Data', render: (l) => l.date },
-  { key: 'service', header: 'Serviço', render: (l) => l.service },
-  { key: 'professional', header: 'Profissional', render: (l) => l.professional },
-  { key: 'amount', header: 'Valor', align: 'right', render: (l) => formatMoney(l.amount) },
+  { key: 'weekday', header: 'Dia', render: (l) => weekdayLabel(l.date_needed) },
+  { key: 'date', header: 'Data', render: (l) => formatDateBR(l.date_needed) },
+  {
+    key: 'service',
+    header: 'Serviço',
+    render: (l) => `${l.position_type} (${l.start_time} às ${l.end_time})`,
+  },
+  { key: 'professional', header: 'Profissional', render: (l) => l.freelancer_name },
+  { key: 'amount', header: 'Valor', align: 'right', render: (l) => formatMoney(l.restaurant_payment_amount) },
 ];
+
+/** The lines by store, each with its subtotal, when they are of two stores or more (issue 28). */
+function lineGroups(rows: LineRow[]): TableRowGroup<LineRow>[] | undefined {
+  return storeGroupsToShow(rows)?.map((group) => ({
+    key: group.storeId ?? group.storeName,
+    heading: group.storeName,
+    rows: group.lines,
+    total: { label: STORE_BILLING_MESSAGES.subtotal(group.storeName), value: formatMoney(group.subtotal) },
+  }));
+}
 
 /**
  * The invoice view: its facts, "Pague com Pix" (its charge's QR code and code, issue 25), its
- * service lines and total, and "Baixar PDF" (a new tab). It re-reads on the invoice's live events,
+ * service lines (by store, with subtotals, when of two stores or more: issue 28) and total, and "Baixar PDF" (a new tab). It re-reads on the invoice's live events,
  * so a payment made meanwhile shows without a reload.
  */
 function InvoiceDialog({
@@ -168,14 +194,7 @@ function InvoiceDialog({
     types: INVOICE_EVENTS,
     fetchImpl,
   });
-  const rows: LineRow[] = (detail.data?.lines ?? []).map((line, index) => ({
-    key: index,
-    weekday: weekdayLabel(line.date_needed),
-    date: formatDateBR(line.date_needed),
-    service: `${line.position_type} (${line.start_time} às ${line.end_time})`,
-    professional: line.freelancer_name,
-    amount: line.restaurant_payment_amount,
-  }));
+  const rows: LineRow[] = (detail.data?.lines ?? []).map((line, key) => ({ ...line, key }));
   // The detail's status is the live one (the list's row may be older).
   const status = detail.data?.invoice.status ?? invoice.status;
   const charge = detail.data?.pix_charge ?? null;
@@ -200,6 +219,12 @@ function InvoiceDialog({
       <dl className="r-facts">
         <dt>Semana</dt>
         <dd>{week(invoice)}</dd>
+        {invoice.store_name && (
+          <>
+            <dt>{STORE_BILLING_MESSAGES.storeOfInvoice}</dt>
+            <dd data-testid="invoice-store-fact">{invoice.store_name}</dd>
+          </>
+        )}
         <dt>Emissão</dt>
         <dd>{formatDateBR(invoice.issue_date)}</dd>
         <dt>Vencimento</dt>
@@ -239,6 +264,7 @@ function InvoiceDialog({
               caption="Serviços da fatura"
               columns={LINE_COLUMNS}
               rows={rows}
+              groups={lineGroups(rows)}
               rowKey={(l) => l.key}
               emptyMessage="Nenhum serviço nesta fatura."
             />

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type Invoice, type RestaurantInvoiceDetail, type RestaurantInvoicesPage } from '@turno/contracts';
-import { INVOICE_PIX_MESSAGES } from '@turno/domain';
-import { useLiveRefresh } from '@turno/ui';
+import { INVOICE_PIX_MESSAGES, STORE_BILLING_MESSAGES } from '@turno/domain';
+import { NARROW_SCREEN_QUERY, useLiveRefresh } from '@turno/ui';
 import { LONG_BR_CODE, answer, bodyRows, invoicePixChargeFixture, settle } from '@turno/ui/testing';
 import { act } from 'react';
 import { routedBff } from '../testing/routed-bff';
@@ -161,4 +161,125 @@ it('shows no Pix block for an invoice without a charge', async () => {
   await settle();
   expect(screen.getByTestId('invoice-total')).toBeTruthy();
   expect(screen.queryByTestId('invoice-pix')).toBeNull();
+});
+
+describe('a business with several stores (issue 28)', () => {
+  const centro = { store_id: 1, store_name: 'Centro' };
+  const vila = { store_id: 2, store_name: 'Vila Mariana' };
+  const [first, second] = detail.lines as [
+    RestaurantInvoiceDetail['lines'][number],
+    RestaurantInvoiceDetail['lines'][number],
+  ];
+  const third = {
+    ...first,
+    date_needed: '2026-11-20',
+    freelancer_name: 'Carla Dias',
+    restaurant_payment_amount: 100,
+  };
+  const twoStores: RestaurantInvoiceDetail = {
+    ...detail,
+    invoice: { ...invoice, amount: 438 },
+    lines: [
+      { ...first, ...vila },
+      { ...second, ...centro },
+      { ...third, ...vila },
+    ],
+  };
+
+  /** A phone's screen: ResponsiveTable shows cards. */
+  function narrowScreen() {
+    const query = { matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() };
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: jest.fn((media: string) => ({ ...query, matches: media === NARROW_SCREEN_QUERY })),
+    });
+  }
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  async function openInvoice(answerWith: RestaurantInvoiceDetail) {
+    const bff = routedBff({
+      [`GET ${INVOICES_URL}`]: answer(200, page),
+      [`GET ${INVOICES_URL}/31`]: answer(200, answerWith),
+    });
+    render(<InvoicesScreen fetchImpl={bff.fetchImpl} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver fatura TUR-2026-W47-0001' }));
+    await settle();
+    return within(screen.getByRole('dialog', { name: 'Fatura TUR-2026-W47-0001' }));
+  }
+
+  it("groups the lines of two stores in the table: each store's name, its lines, its subtotal", async () => {
+    const dialog = await openInvoice(twoStores);
+    const table = within(dialog.getByRole('table', { name: 'Serviços da fatura' }));
+    const [, ...stores] = table.getAllByRole('rowgroup');
+    expect(
+      stores.map((group) =>
+        within(group)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ),
+    ).toEqual([
+      [
+        'Centro',
+        expect.stringMatching(
+          /^Quarta-feira18\/11\/2026Operador de Caixa \(07:00 às 17:00\)Bruno OliveiraR\$\s189,00$/,
+        ),
+        expect.stringMatching(/^Subtotal CentroR\$\s189,00$/),
+      ],
+      [
+        'Vila Mariana',
+        expect.stringMatching(/^Segunda-feira16\/11\/2026Estoquista.*Ana SouzaR\$\s149,00$/),
+        expect.stringMatching(/^Sexta-feira20\/11\/2026Estoquista.*Carla DiasR\$\s100,00$/),
+        expect.stringMatching(/^Subtotal Vila MarianaR\$\s249,00$/),
+      ],
+    ]);
+    expect(table.getByRole('rowheader', { name: STORE_BILLING_MESSAGES.subtotal('Centro') })).toBeTruthy();
+    expect(dialog.getByTestId('invoice-total').textContent).toMatch(/Total: R\$\s438,00/);
+  });
+
+  it('groups them as cards on a narrow screen, each store with its subtotal', async () => {
+    narrowScreen();
+    const dialog = await openInvoice(twoStores);
+    expect(dialog.queryByRole('table')).toBeNull();
+    const centroGroup = within(dialog.getByRole('group', { name: 'Centro' }));
+    expect(centroGroup.getAllByRole('listitem')).toHaveLength(1);
+    expect(centroGroup.getByText('Subtotal Centro').parentElement!.textContent).toMatch(
+      /^Subtotal CentroR\$\s189,00$/,
+    );
+    const vilaGroup = within(dialog.getByRole('group', { name: 'Vila Mariana' }));
+    expect(vilaGroup.getAllByRole('listitem').map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Ana Souza'),
+      expect.stringContaining('Carla Dias'),
+    ]);
+    expect(vilaGroup.getByText('Subtotal Vila Mariana')).toBeTruthy();
+  });
+
+  it('reads as before when every line is of one store: no store row, no subtotal', async () => {
+    const dialog = await openInvoice({
+      ...detail,
+      lines: detail.lines.map((line) => ({ ...line, ...centro })),
+    });
+    expect(dialog.getAllByRole('row').slice(1)).toHaveLength(2);
+    expect(dialog.queryByText(/Subtotal/)).toBeNull();
+  });
+
+  it("names a per-store invoice's store in the list, under its number, and in its view", async () => {
+    const perStore = { ...invoice, ...centro };
+    const bff = routedBff({
+      [`GET ${INVOICES_URL}`]: answer(200, { ...page, items: [perStore, page.items[1]] }),
+      [`GET ${INVOICES_URL}/31`]: answer(200, { ...detail, invoice: perStore }),
+    });
+    render(<InvoicesScreen fetchImpl={bff.fetchImpl} />);
+    await settle();
+    const [storeRow, wholeRow] = bodyRows();
+    expect(within(storeRow!).getByTestId('invoice-store').textContent).toBe('Loja: Centro');
+    expect(storeRow!.textContent).toMatch(/^TUR-2026-W47-0001Loja: Centro16\/11\/2026/);
+    expect(within(wholeRow!).queryByTestId('invoice-store')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ver fatura TUR-2026-W47-0001' }));
+    await settle();
+    const dialog = within(screen.getByRole('dialog', { name: 'Fatura TUR-2026-W47-0001' }));
+    expect(dialog.getByTestId('invoice-store-fact').textContent).toBe('Centro');
+  });
 });

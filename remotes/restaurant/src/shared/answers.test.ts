@@ -143,6 +143,7 @@ const cases: {
     schema: BusinessStoresSchema,
     good: {
       member_role: 'owner',
+      billing_mode: 'centralized',
       items: [
         { id: 1, name: 'Loja Centro', is_active: true, open_vacancies: 3 },
         { id: 2, name: 'Loja Norte', is_active: false, open_vacancies: 0 },

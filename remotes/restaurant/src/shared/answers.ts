@@ -4,7 +4,7 @@ import {
   type RestaurantProfile,
   type RestaurantSpendingAnalytics,
 } from '@turno/contracts';
-import { BUSINESS_MEMBER_ROLES } from '@turno/domain';
+import { BILLING_MODES, BUSINESS_MEMBER_ROLES } from '@turno/domain';
 import {
   answerSchema,
   nullable,
@@ -100,6 +100,7 @@ const readSpending = readObject<Analytics>({
 
 const readStores = readObject<BusinessStores>({
   member_role: readOneOf(BUSINESS_MEMBER_ROLES),
+  billing_mode: readOneOf(BILLING_MODES),
   items: readArray(
     readObject<BusinessStores['items'][number]>({
       id: readInt,

@@ -5,6 +5,7 @@ import {
   STORE_NAME_MAX,
   STORE_NAME_MIN,
   SUCCESS_MESSAGE_MS,
+  memberMay,
 } from '@turno/domain';
 import {
   Alert,
@@ -21,7 +22,8 @@ import {
 } from '@turno/ui';
 import { useRef, useState } from 'react';
 import { useTimedMessage } from '../shared/useTimedMessage';
-import { STORES_URL, WithStores, type StoresResource } from './stores';
+import { BillingModeCard } from './BillingModeCard';
+import { STORES_URL, WithStores, roleOf, type StoresResource } from './stores';
 
 export interface StoresScreenProps {
   fetchImpl?: typeof fetch;
@@ -35,7 +37,8 @@ export function openVacanciesText(count: number): string {
 /**
  * The "Lojas" tab (issue 28), the owner's: the business's stores (name, active or not, open
  * vacancies), "Adicionar loja", and per store "Renomear" and "Desativar" (with confirmation: it
- * stops taking new vacancies, those it has stay) or "Reativar". Inside the panel it shows the
+ * stops taking new vacancies, those it has stay) or "Reativar"; and "Faturamento" (centralized or per
+ * store, BillingModeCard). Inside the panel it shows the
  * stores App already reads (so the tabs and the vacancy form see a change at once); alone, its own.
  */
 export function StoresScreen({ fetchImpl }: StoresScreenProps) {
@@ -152,6 +155,9 @@ function Stores({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typ
           </ul>
         )}
       </Card>
+      {roleOf(stores) !== null && memberMay(roleOf(stores)!, 'manageBilling') && (
+        <BillingModeCard stores={stores} fetchImpl={fetchImpl} />
+      )}
       {naming && (
         <StoreNameDialog
           store={naming.store}

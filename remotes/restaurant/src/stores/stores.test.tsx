@@ -14,6 +14,7 @@ jest.mock('@turno/ui', () => ({
 
 const stores: BusinessStores = {
   member_role: 'owner',
+  billing_mode: 'centralized',
   items: [
     { id: 1, name: 'Loja Centro', is_active: true, open_vacancies: 3 },
     { id: 2, name: 'Loja Norte', is_active: true, open_vacancies: 1 },

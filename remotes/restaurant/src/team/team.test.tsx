@@ -15,6 +15,7 @@ jest.mock('@turno/ui', () => ({
 
 const stores: BusinessStores = {
   member_role: 'owner',
+  billing_mode: 'centralized',
   items: [
     { id: 1, name: 'Loja Centro', is_active: true, open_vacancies: 3 },
     { id: 2, name: 'Loja Norte', is_active: true, open_vacancies: 1 },
@@ -189,7 +190,7 @@ describe('Equipe', () => {
             emailed: false,
           }),
       },
-      { member_role: 'owner', items: [stores.items[0]!, stores.items[2]!] },
+      { member_role: 'owner', billing_mode: 'centralized', items: [stores.items[0]!, stores.items[2]!] },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Convidar pessoa' }));
     const dialog = screen.getByRole('dialog', { name: 'Convidar pessoa' });

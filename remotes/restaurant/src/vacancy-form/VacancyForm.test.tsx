@@ -19,6 +19,7 @@ const STORES = '/bff/restaurant/api/restaurant/stores';
 const oneStore = () =>
   answer(200, {
     member_role: 'owner',
+    billing_mode: 'centralized',
     items: [{ id: 1, name: 'Loja Centro', is_active: true, open_vacancies: 0 }],
   });
 
@@ -237,7 +238,7 @@ describe('the store of the vacancy (issue 28)', () => {
 
   it('asks for one of two or more active stores, required, and sends its storeId', async () => {
     const { bff, onCreated } = await renderWithStores(() =>
-      answer(200, { member_role: 'manager', items: chain }),
+      answer(200, { member_role: 'manager', billing_mode: 'centralized', items: chain }),
     );
     const select = storeSelect()!;
     expect([...select.options].map((option) => option.textContent)).toEqual([
@@ -264,7 +265,9 @@ describe('the store of the vacancy (issue 28)', () => {
 
   it('preselects the last store chosen while it is still one to choose', async () => {
     localStorage.setItem(STORE_STORAGE_KEY, '2');
-    const { bff } = await renderWithStores(() => answer(200, { member_role: 'owner', items: chain }));
+    const { bff } = await renderWithStores(() =>
+      answer(200, { member_role: 'owner', billing_mode: 'centralized', items: chain }),
+    );
     expect(storeSelect()!.value).toBe('2');
     fill();
     fireEvent.click(submit());
@@ -273,14 +276,16 @@ describe('the store of the vacancy (issue 28)', () => {
     cleanup();
 
     localStorage.setItem(STORE_STORAGE_KEY, '3'); // deactivated since
-    await renderWithStores(() => answer(200, { member_role: 'owner', items: chain }));
+    await renderWithStores(() =>
+      answer(200, { member_role: 'owner', billing_mode: 'centralized', items: chain }),
+    );
     expect(storeSelect()!.value).toBe('');
   });
 
   it.each([
     [
       'one active store (another deactivated)',
-      () => answer(200, { member_role: 'owner', items: chain.slice(1) }),
+      () => answer(200, { member_role: 'owner', billing_mode: 'centralized', items: chain.slice(1) }),
     ],
     ['a failed read of the stores', () => answer(404, { error: 'Rota não encontrada' })],
   ])('shows no store and sends none with %s', async (_case, stores) => {

@@ -205,13 +205,20 @@ describe("the vacancy's store (issue 28)", () => {
   it('offers the active stores, and asks only among two or more', () => {
     const selectable = selectableStores({
       member_role: 'owner',
+      billing_mode: 'centralized',
       items: [store(1), store(2, false), store(3)],
     });
     expect(selectable.map((s) => s.id)).toEqual([1, 3]);
     expect(asksForStore(selectable)).toBe(true);
-    expect(asksForStore(selectableStores({ member_role: 'owner', items: [store(1), store(2, false)] }))).toBe(
-      false,
-    );
+    expect(
+      asksForStore(
+        selectableStores({
+          member_role: 'owner',
+          billing_mode: 'centralized',
+          items: [store(1), store(2, false)],
+        }),
+      ),
+    ).toBe(false);
     expect(selectableStores(undefined)).toEqual([]);
     expect(storeChoice('3', selectable)).toBe('3');
     expect(storeChoice('2', selectable)).toBe('');

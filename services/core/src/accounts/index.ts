@@ -11,6 +11,7 @@ export { hashPassword, needsRehash, verifyPassword, PASSWORD_COST, type Password
 export * from './accounts.service';
 export * from './restaurants.queries';
 export * from './stores.service';
+export * from './billing-mode.service';
 export * from './members.service';
 export { AdminRecoveryCode } from '../model/admin-recovery-code.entity';
 export * from './admin-mfa-keys';

@@ -3,11 +3,13 @@ import type { RestaurantInvoiceDetail } from '@turno/contracts';
 /**
  * Tests only: a weekly invoice of `lines` shifts at R$ 189,00 for the paper renderers' tests (the
  * printable page and the PDF). The business's name and the responsible person carry characters
- * HTML must escape; `invoice` overrides any invoice field.
+ * HTML must escape; `invoice` overrides any invoice field. With `stores` (issue 28), the lines go to
+ * the stores in turn (line 0 to the first store, line 1 to the second…).
  */
 export function invoiceDetailFixture(
   lines: number,
   invoice: Partial<RestaurantInvoiceDetail['invoice']> = {},
+  stores: { store_id: number; store_name: string }[] = [],
 ): RestaurantInvoiceDetail {
   return {
     invoice: {
@@ -35,6 +37,7 @@ export function invoiceDetailFixture(
       restaurant_payment_amount: 189,
       start_time: '08:00',
       end_time: '18:00',
+      ...stores[i % stores.length],
     })),
   };
 }

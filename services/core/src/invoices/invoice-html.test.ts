@@ -1,4 +1,5 @@
-import { INVOICE_PIX_MESSAGES, formatMoney } from '@turno/domain';
+import { INVOICE_PIX_MESSAGES, STORE_BILLING_MESSAGES, formatMoney } from '@turno/domain';
+import { AdminInvoiceDetailSchema } from '@turno/contracts';
 import QRCode from 'qrcode';
 import { invoiceDetailFixture } from './invoice-detail.fixture';
 import { buildInvoiceDocument } from './invoice-document';
@@ -83,6 +84,68 @@ describe('the printable invoice page', () => {
       Array.from({ length: modules.size }, (_, column) => modules.get(row, column)),
     );
     expect(drawn).toEqual(expected);
+  });
+
+  describe('the lines of a business with several stores (issue 28)', () => {
+    const vila = { store_id: 2, store_name: 'Vila <Mariana>' };
+    const centro = { store_id: 1, store_name: 'Centro' };
+
+    it('groups the lines of two stores in the same table: a heading row per store, its lines, its subtotal', () => {
+      // Lines 0 and 2 at Vila Mariana, line 1 at Centro: the stores in name order.
+      const document = buildInvoiceDocument(detail(3, {}, [vila, centro]));
+      expect(document.lines).toHaveLength(3);
+      expect(document.storeGroups?.map((g) => [g.store, g.lines.length, g.subtotal])).toEqual([
+        ['Centro', 1, formatMoney(189)],
+        ['Vila <Mariana>', 2, formatMoney(378)],
+      ]);
+      const html = renderInvoiceHtml(document);
+      expect(html.match(/<table>/g)).toHaveLength(1);
+      expect(html.match(/<tbody>/g)).toHaveLength(2);
+      expect(html.match(/<tr><td>/g)).toHaveLength(3);
+      const centroHeading = html.indexOf('<th scope="rowgroup" colspan="5">Centro</th>');
+      const vilaHeading = html.indexOf('<th scope="rowgroup" colspan="5">Vila &lt;Mariana&gt;</th>');
+      expect(centroHeading).toBeGreaterThan(0);
+      expect(vilaHeading).toBeGreaterThan(centroHeading);
+      expect(html).toContain(
+        `<th scope="row" colspan="4">${STORE_BILLING_MESSAGES.subtotal('Centro')}</th><td class="num">${formatMoney(189)}</td>`,
+      );
+      expect(html).toContain(
+        `<th scope="row" colspan="4">Subtotal Vila &lt;Mariana&gt;</th><td class="num">${formatMoney(378)}</td>`,
+      );
+      expect(html).not.toContain('<Mariana>');
+      expect(html).toContain(`Total: ${formatMoney(3 * 189)}`);
+      // A store's heading stays on the page of its first line, its subtotal on the page of its last.
+      expect(html).toContain('.store { break-after: avoid;');
+    });
+
+    it("reaches the admin's invoice view whole: its contract keeps the groups", () => {
+      const source = detail(3, {}, [vila, centro]);
+      const document = buildInvoiceDocument(source);
+      const parsed = AdminInvoiceDetailSchema.parse({ invoice: source.invoice, document });
+      expect(parsed.document.storeGroups).toEqual(document.storeGroups);
+    });
+
+    it('reads as before with the lines of one store: no heading, no subtotal', () => {
+      const document = buildInvoiceDocument(detail(3, {}, [centro]));
+      expect(document.storeGroups).toBeNull();
+      const html = renderInvoiceHtml(document);
+      expect(html).not.toContain('Subtotal');
+      expect(html).not.toContain('scope="rowgroup"');
+      expect(html.match(/<tr><td>/g)).toHaveLength(3);
+      expect(buildInvoiceDocument(detail(3)).storeGroups).toBeNull();
+    });
+
+    it('names the store of a per-store invoice among the facts, after the week', () => {
+      const document = buildInvoiceDocument(detail(2, vila, [vila]));
+      expect(document.facts.slice(0, 3).map(([label]) => label)).toEqual(['Semana', 'Loja', 'Emissão']);
+      const html = renderInvoiceHtml(document);
+      expect(html).toContain(
+        `<dt>${STORE_BILLING_MESSAGES.storeOfInvoice}:</dt><dd>Vila &lt;Mariana&gt;</dd>`,
+      );
+      expect(html).not.toContain('Subtotal');
+      // A whole-business invoice has no such fact.
+      expect(renderInvoiceHtml(buildInvoiceDocument(detail(2)))).not.toContain('<dt>Loja:</dt>');
+    });
   });
 
   it('escapes the five HTML characters', () => {

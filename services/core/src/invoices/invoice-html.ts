@@ -1,10 +1,12 @@
 /**
  * The invoice's printable page: the document model of invoice-document.ts (the one the PDF draws)
  * as a standalone HTML page with a print stylesheet — A4, about 25 service lines per page, the
- * table header repeated on each page, no line split across pages. Every text is escaped.
+ * table header repeated on each page, no line split across pages; the lines of two stores or more
+ * grouped by store, each group headed by its store and closed by its subtotal. Every text is escaped.
  */
 import { createHash } from 'node:crypto';
-import { INVOICE_PIX_MESSAGES } from '@turno/domain';
+import { INVOICE_PIX_MESSAGES, STORE_BILLING_MESSAGES } from '@turno/domain';
+import type { InvoiceDocumentLine, InvoiceDocumentStoreGroup } from './invoice-document';
 import {
   NO_SERVICES,
   PIX_QR_QUIET_ZONE,
@@ -49,6 +51,9 @@ const STYLES = `
   th { background: #e2e8f0; text-align: left; }
   th, td { padding: 0 6px; height: 7.6mm; border-bottom: 1px solid #e2e8f0; vertical-align: middle; }
   .num { text-align: right; white-space: nowrap; }
+  tbody th { text-align: left; background: none; }
+  .store th { color: #0f766e; background: #f0fdfa; }
+  .subtotal th, .subtotal td { font-weight: bold; }
   .total { margin: 4mm 0; text-align: right; font-size: 12pt; font-weight: bold; }
   .terms h2 { margin: 0; font-size: 10pt; }
   .terms p { margin: 2px 0 0; font-size: 9pt; }
@@ -73,6 +78,8 @@ const STYLES = `
     .table-wrap { overflow: visible; }
     thead { display: table-header-group; }
     tr { break-inside: avoid; page-break-inside: avoid; }
+    .store { break-after: avoid; page-break-after: avoid; }
+    .subtotal { break-before: avoid; page-break-before: avoid; }
     .total, .terms, .pix { break-inside: avoid; page-break-inside: avoid; }
   }
 `;
@@ -139,17 +146,31 @@ export function renderInvoiceHtml(
   options: { pdfUrl?: string } = {},
 ): string {
   const e = escapeHtml;
-  const rows = document.lines
-    .map(
-      (line) =>
-        `<tr><td>${e(line.weekday)}</td><td>${e(line.date)}</td><td>${e(line.service)}</td>` +
-        `<td>${e(line.professional)}</td><td class="num">${e(line.amount)}</td></tr>`,
-    )
-    .join('\n');
-  const body =
-    document.lines.length > 0
-      ? rows
-      : `<tr><td colspan="5">${e(document.description ?? NO_SERVICES)}</td></tr>`;
+  const lineRows = (lines: InvoiceDocumentLine[]) =>
+    lines
+      .map(
+        (line) =>
+          `<tr><td>${e(line.weekday)}</td><td>${e(line.date)}</td><td>${e(line.service)}</td>` +
+          `<td>${e(line.professional)}</td><td class="num">${e(line.amount)}</td></tr>`,
+      )
+      .join('\n');
+  // Lines of two stores or more (issue 28): one row group per store, its name heading the group's
+  // rows and its subtotal closing them.
+  const groupRows = (group: InvoiceDocumentStoreGroup) =>
+    [
+      `<tr class="store"><th scope="rowgroup" colspan="5">${e(group.store)}</th></tr>`,
+      lineRows(group.lines),
+      `<tr class="subtotal"><th scope="row" colspan="4">${e(STORE_BILLING_MESSAGES.subtotal(group.store))}</th>` +
+        `<td class="num">${e(group.subtotal)}</td></tr>`,
+    ].join('\n');
+  const tbody = (rows: string) => `<tbody>\n${rows}\n</tbody>`;
+  const body = document.storeGroups
+    ? document.storeGroups.map((group) => tbody(groupRows(group))).join('\n')
+    : tbody(
+        document.lines.length > 0
+          ? lineRows(document.lines)
+          : `<tr><td colspan="5">${e(document.description ?? NO_SERVICES)}</td></tr>`,
+      );
   const facts = [['Fatura', document.number] as const, ...document.facts]
     .map(([label, value]) => `<dt>${e(label)}:</dt><dd>${e(value)}</dd>`)
     .join('');
@@ -192,9 +213,7 @@ ${actions}
 <table>
   <caption>Serviços</caption>
   <thead><tr><th scope="col">Dia</th><th scope="col">Data</th><th scope="col">Serviço</th><th scope="col">Profissional</th><th scope="col" class="num">Valor</th></tr></thead>
-  <tbody>
 ${body}
-  </tbody>
 </table>
 </div>
 <p class="total">Total: ${e(document.total)}</p>

@@ -1,4 +1,10 @@
-import { INVOICE_PIX_MESSAGES, buildPixBrCode, parsePixBrCode } from '@turno/domain';
+import {
+  INVOICE_PIX_MESSAGES,
+  STORE_BILLING_MESSAGES,
+  buildPixBrCode,
+  formatMoney,
+  parsePixBrCode,
+} from '@turno/domain';
 import QRCode from 'qrcode';
 import { readPdfPages, type PdfRect as Rect } from '../testing/pdf-reader';
 import { invoiceDetailFixture } from './invoice-detail.fixture';
@@ -109,5 +115,63 @@ describe('the invoice PDF with its Pix charge', () => {
     const none = readPdf(await renderInvoicePdf(buildInvoiceDocument(detail(3))));
     expect(none[0]!.text).not.toContain(INVOICE_PIX_MESSAGES.title);
     expect(none[0]!.rects.some((r) => r.width === PDF_QR_SIZE)).toBe(false);
+  });
+});
+
+describe('the invoice PDF of a business with several stores (issue 28)', () => {
+  const centro = { store_id: 1, store_name: 'Centro' };
+  const vila = { store_id: 2, store_name: 'Vila Mariana' };
+  const STORE_BAND = '#f0fdfa';
+  const squeeze = (text: string) => text.replace(/\s+/g, ' ');
+
+  it("groups the lines by store: each store's name on a band, its lines, its subtotal", async () => {
+    // Lines 0 and 2 at Vila Mariana, line 1 at Centro: the stores in name order.
+    const pages = readPdf(await renderInvoicePdf(buildInvoiceDocument(detail(3, {}, [vila, centro]))));
+    expect(pages).toHaveLength(1);
+    const text = squeeze(pages[0]!.text);
+    const order = [
+      'Centro',
+      'Pessoa 1',
+      STORE_BILLING_MESSAGES.subtotal('Centro'),
+      'Vila Mariana',
+      'Pessoa 0',
+      'Pessoa 2',
+      STORE_BILLING_MESSAGES.subtotal('Vila Mariana'),
+      'Total:',
+    ].map((part) => text.indexOf(part));
+    expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
+    expect(text).toContain(squeeze(`Subtotal Centro ${formatMoney(189)}`));
+    expect(text).toContain(squeeze(`Subtotal Vila Mariana ${formatMoney(378)}`));
+    expect(text).toContain(squeeze(`Total: ${formatMoney(3 * 189)}`));
+    expect(pages[0]!.rects.filter((r) => r.color === STORE_BAND)).toHaveLength(2);
+  });
+
+  it('reads as before with the lines of one store, and names the store of a per-store invoice', async () => {
+    const [page] = readPdf(await renderInvoicePdf(buildInvoiceDocument(detail(3, vila, [vila]))));
+    expect(page!.text).not.toContain('Subtotal');
+    expect(page!.rects.some((r) => r.color === STORE_BAND)).toBe(false);
+    expect(squeeze(page!.text)).toMatch(/Semana: ?16\/11\/2026 a 22\/11\/2026 Loja: ?Vila Mariana Emissão:/);
+    const [whole] = readPdf(await renderInvoicePdf(buildInvoiceDocument(detail(3))));
+    expect(whole!.text).not.toMatch(/Loja:/);
+  });
+
+  it("never leaves a store's name at a page's foot without its first line, nor its subtotal alone atop a page", async () => {
+    // Centro's lines fill the first page up to its foot (27: Vila Mariana's name would fit there
+    // alone; 29: Centro's subtotal would go alone to the next page).
+    for (const centroLines of [26, 27, 28, 29]) {
+      const invoice = detail(centroLines + 3);
+      invoice.lines = invoice.lines.map((line, i) => ({ ...line, ...(i < centroLines ? centro : vila) }));
+      const pages = readPdf(await renderInvoicePdf(buildInvoiceDocument(invoice)));
+      expect(pages.length).toBeGreaterThan(1);
+      for (const page of pages) {
+        const text = squeeze(page.text);
+        for (const store of ['Centro', 'Vila Mariana']) {
+          const subtotal = STORE_BILLING_MESSAGES.subtotal(store);
+          const heading = text.replaceAll(subtotal, '').indexOf(store);
+          if (heading >= 0) expect(text.replaceAll(subtotal, '').slice(heading)).toContain('Pessoa');
+          if (text.includes(subtotal)) expect(text.slice(0, text.indexOf(subtotal))).toContain('Pessoa');
+        }
+      }
+    }
   });
 });

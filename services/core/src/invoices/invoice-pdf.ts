@@ -1,14 +1,15 @@
 /**
  * The invoice PDF (issue 8): the document model of invoice-document.ts drawn with pdfkit on A4,
  * in the standard Helvetica (WinAnsi covers Portuguese accents). Pages break before a line that
- * would not fit; the table header repeats on each page. An invoice with a payable Pix charge ends
+ * would not fit; the table header repeats on each page. Lines of two stores or more are grouped by
+ * store (issue 28): the store's name (never alone at a page's foot), its lines, its subtotal. An invoice with a payable Pix charge ends
  * with "Pague com Pix" (issue 25): its QR code drawn as vector squares (no raster), the "copia e
  * cola" code in Courier and the instructions.
  */
-import { INVOICE_PIX_MESSAGES } from '@turno/domain';
+import { INVOICE_PIX_MESSAGES, STORE_BILLING_MESSAGES } from '@turno/domain';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { InvoiceDocument } from './invoice-document';
+import type { InvoiceDocument, InvoiceDocumentLine, InvoiceDocumentStoreGroup } from './invoice-document';
 
 /** The document's "Pague com Pix" (`InvoiceDocumentSchema.pix`): the BR Code and the line under it. */
 export type InvoiceDocumentPix = NonNullable<InvoiceDocument['pix']>;
@@ -61,6 +62,48 @@ const COLUMNS = [
 const TEAL = '#0f766e';
 /** The line of an invoice without services nor description. */
 export const NO_SERVICES = 'Nenhum serviço nesta fatura.';
+
+/** A row of the services table: its cells (each `width` points wide) and how it is drawn. */
+interface TableRow {
+  cells: { text: string; width: number; right?: boolean }[];
+  bold?: boolean;
+  fill?: string;
+  color?: string;
+}
+
+const lineRow = (line: InvoiceDocumentLine): TableRow => ({
+  cells: [line.weekday, line.date, line.service, line.professional, line.amount].map((text, i) => ({
+    text,
+    width: COLUMNS[i]!.width,
+    right: 'right' in COLUMNS[i]!,
+  })),
+});
+
+/** A store's heading row: its name across the table, on a light teal band. */
+const storeRow = (group: InvoiceDocumentStoreGroup, width: number): TableRow => ({
+  cells: [{ text: group.store, width }],
+  bold: true,
+  fill: '#f0fdfa',
+  color: TEAL,
+});
+
+/** "Subtotal <loja>" across the first columns, the amount under "Valor". */
+function subtotalRow(group: InvoiceDocumentStoreGroup, width: number): TableRow {
+  const amount = COLUMNS.at(-1)!.width;
+  return {
+    cells: [
+      { text: STORE_BILLING_MESSAGES.subtotal(group.store), width: width - amount },
+      { text: group.subtotal, width: amount, right: true },
+    ],
+    bold: true,
+  };
+}
+
+/** A row's height: its tallest cell in the row's font, and 8 points of padding. */
+function rowHeight(pdf: PDFKit.PDFDocument, row: TableRow): number {
+  pdf.font(row.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+  return Math.max(...row.cells.map((cell) => pdf.heightOfString(cell.text, { width: cell.width - 8 }))) + 8;
+}
 
 export function renderInvoicePdf(document: PrintableInvoiceDocument): Promise<Buffer> {
   const pdf = new PDFDocument({
@@ -136,32 +179,48 @@ export function renderInvoicePdf(document: PrintableInvoiceDocument): Promise<Bu
     pdf.fillColor('#0f172a');
     pdf.y += 12;
   };
-  header();
-  pdf.font('Helvetica').fontSize(9);
-  for (const line of document.lines) {
-    const cells = [line.weekday, line.date, line.service, line.professional, line.amount];
-    const height =
-      Math.max(...cells.map((cell, i) => pdf.heightOfString(cell, { width: COLUMNS[i]!.width - 8 }))) + 8;
-    // A line that does not fit goes to a new page, which says whose invoice it continues.
-    if (pdf.y + height > PAGE_BOTTOM) {
+  /** Draws a row; one that does not fit (with `keep` points more under it) starts a new page. */
+  const draw = (row: TableRow, keep = 0) => {
+    const height = rowHeight(pdf, row);
+    // The new page says whose invoice it continues, and repeats the table's header.
+    if (pdf.y + height + keep > PAGE_BOTTOM) {
       pdf.addPage();
       continuation();
       header();
-      pdf.font('Helvetica').fontSize(9);
     }
     const y = pdf.y;
+    if (row.fill) pdf.rect(MARGIN, y - 4, width, height).fill(row.fill);
+    pdf
+      .fillColor(row.color ?? '#0f172a')
+      .font(row.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(9);
     let x = MARGIN;
-    cells.forEach((cell, i) => {
-      const column = COLUMNS[i]!;
-      pdf.text(cell, x + 4, y, { width: column.width - 8, align: 'right' in column ? 'right' : 'left' });
-      x += column.width;
-    });
+    for (const cell of row.cells) {
+      pdf.text(cell.text, x + 4, y, { width: cell.width - 8, align: cell.right ? 'right' : 'left' });
+      x += cell.width;
+    }
+    pdf.fillColor('#0f172a');
     pdf.y = y + height;
     pdf
       .moveTo(MARGIN, pdf.y - 4)
       .lineTo(MARGIN + width, pdf.y - 4)
       .strokeColor('#e2e8f0')
       .stroke();
+  };
+  header();
+  pdf.font('Helvetica').fontSize(9);
+  if (document.storeGroups) {
+    // Lines of two stores or more (issue 28): each store's name, kept with its first line, then its
+    // lines, the last one kept with the store's subtotal.
+    for (const group of document.storeGroups) {
+      const rows = group.lines.map(lineRow);
+      draw(storeRow(group, width), rows[0] ? rowHeight(pdf, rows[0]) : 0);
+      const subtotal = subtotalRow(group, width);
+      rows.forEach((row, i) => draw(row, i === rows.length - 1 ? rowHeight(pdf, subtotal) : 0));
+      draw(subtotal);
+    }
+  } else {
+    for (const line of document.lines) draw(lineRow(line));
   }
   if (document.lines.length === 0) {
     pdf.text(document.description ?? NO_SERVICES, MARGIN + 4, pdf.y, { width: width - 8 });

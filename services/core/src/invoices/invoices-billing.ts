@@ -16,12 +16,21 @@
  * - A run that dies mid-way has committed whole batches only; the next run bills the rest.
  * - Paid (and overdue) invoices are never updated: late work of a week goes to that week's pending
  *   invoice, or to a new one when there is none (at most one pending weekly invoice per restaurant
- *   and week, enforced by a partial unique index). The pending invoice is locked and re-read before
+ *   and week, or per store and week when billed per store, enforced by a partial unique index).
+ * - Chains (issue 28): a business billed `centralized` gets one invoice for all its stores; one billed
+ *   `per_store` gets one invoice per store that had work (`invoices.store_id`). The mode is read under
+ *   the business's lock, so a change of mode applies to the next batch that bills it, whole. The pending invoice is locked and re-read before
  *   it is extended, so a concurrent mark-paid / overdue / delete either comes first (then a new
  *   invoice is made) or waits for the commit.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES, invoiceNumber, invoiceNumberPrefix, type InvoiceType } from '@turno/domain';
+import {
+  MESSAGES,
+  invoiceNumber,
+  invoiceNumberPrefix,
+  type BillingMode,
+  type InvoiceType,
+} from '@turno/domain';
 import { recordEvents } from '../events/record-event';
 import { intArrayParam } from '../shared/sql-where';
 import { issueInvoiceCharges } from './invoice-pix-charges';
@@ -126,22 +135,32 @@ const DEFAULT_CONCURRENCY = 2;
 async function planRun(
   em: EntityManager,
   scope: BillingScope,
-): Promise<{ restaurantIds: number[]; alreadyBilled: number }> {
+): Promise<{ restaurantIds: number[]; storesOf: Map<number, number[]>; alreadyBilled: number }> {
   const filter = scope.restaurantIds ? 'and j.restaurant_id = any(?::int[])' : '';
   const params: unknown[] = [scope.from, scope.to];
   if (scope.restaurantIds) params.push(intArrayParam(scope.restaurantIds));
-  const rows = await em.execute<{ restaurant_id: number; unbilled: number; billed: number }[]>(
-    `select j.restaurant_id, count(*) filter (where l.assignment_id is null)::int as unbilled,
+  const rows = await em.execute<
+    { restaurant_id: number; store_id: number; unbilled: number; billed: number }[]
+  >(
+    `select j.restaurant_id, j.store_id, count(*) filter (where l.assignment_id is null)::int as unbilled,
             count(l.assignment_id)::int as billed
        from assignments a join jobs j on j.id = a.job_id
        left join invoice_lines l on l.assignment_id = a.id
       where ${BILLABLE('a')} and j.date_needed between ?::date and ?::date ${filter}
-      group by j.restaurant_id
-      order by j.restaurant_id`,
+      group by j.restaurant_id, j.store_id
+      order by j.restaurant_id, j.store_id`,
     params,
   );
+  const storesOf = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.unbilled === 0) continue;
+    const stores = storesOf.get(row.restaurant_id);
+    if (stores) stores.push(row.store_id);
+    else storesOf.set(row.restaurant_id, [row.store_id]);
+  }
   return {
-    restaurantIds: rows.filter((row) => row.unbilled > 0).map((row) => row.restaurant_id),
+    restaurantIds: [...storesOf.keys()],
+    storesOf,
     alreadyBilled: rows.reduce((sum, row) => sum + row.billed, 0),
   };
 }
@@ -173,21 +192,25 @@ interface BatchResult {
 }
 
 /**
- * Attaches the restaurants' unbilled invoice adjustments to their invoice of this run and adds them
- * to its amount, when the result stays ≥ 0 (else they wait for the next invoice).
+ * Attaches the restaurants' unbilled invoice adjustments to their invoice of this run (a per-store
+ * invoice takes its store's) and adds them to its amount, when the result stays ≥ 0 (else they wait
+ * for the next invoice).
  */
 async function attachAdjustments(
   tx: EntityManager,
-  invoices: readonly { restaurant_id: number; invoice_id: number }[],
+  invoices: readonly BillingTarget[],
   now: Date,
 ): Promise<void> {
   if (invoices.length === 0) return;
   await tx.execute(
     `with due as (
        select a.id, t.invoice_id, a.charge_delta_cents
-         from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, invoice_id int)
+         from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, store_id int, invoice_id int)
          join invoice_adjustments a on a.restaurant_id = t.restaurant_id
         where a.invoice_id is null and a.created_at <= ?
+          and (t.store_id is null or t.store_id = (select j.store_id from assignments x
+                                                      join jobs j on j.id = x.job_id
+                                                     where x.id = a.assignment_id))
      ),
      fit as (
        select due.invoice_id, sum(due.charge_delta_cents)::int as delta
@@ -206,11 +229,22 @@ async function attachAdjustments(
   );
 }
 
+/**
+ * What one invoice of a batch bills: a whole business (`store_id` null, centralized billing) or one
+ * of its stores (billed per store), and the invoice it goes to.
+ */
+interface BillingTarget {
+  restaurant_id: number;
+  store_id: number | null;
+  invoice_id: number;
+}
+
 /** One transaction: lock, find targets, create invoices, insert lines, settle amounts. */
 async function billBatch(
   tx: EntityManager,
   scope: BillingScope,
   restaurantIds: number[],
+  storesOf: ReadonlyMap<number, readonly number[]>,
 ): Promise<BatchResult> {
   const ids = intArrayParam(restaurantIds);
   const empty: BatchResult = {
@@ -225,30 +259,40 @@ async function billBatch(
   // estimates, and compiling them costs more than it saves on a few thousand rows each.
   if (!BILLING_JIT) await tx.execute('set local jit = off');
 
-  // 1. Serialise with every other billing run on these restaurants.
-  await tx.execute(`select id from restaurants where id = any(?::int[]) order by id for no key update`, [
-    ids,
-  ]);
+  // 1. Serialise with every other billing run (and every change of billing mode) on these
+  // restaurants, and read how each is billed now.
+  const locked = await tx.execute<{ id: number; billing_mode: BillingMode }[]>(
+    `select id, billing_mode from restaurants where id = any(?::int[]) order by id for no key update`,
+    [ids],
+  );
 
-  // 2. The pending weekly invoice to extend, for each restaurant of the slice. The slice holds the
-  // restaurants the run's plan found with unbilled work: the lines inserted in step 5 decide what is
-  // really left now that the locks are held (a concurrent run may have billed it meanwhile; a new
-  // invoice left without lines is removed in step 7). No scan of the jobs here: its plan would
-  // depend on invoice_lines' statistics, which change while the run fills the table.
+  // 2. The invoices to write: one per business billed centrally, one per store with work for a
+  // business billed per store (the stores the run's plan found with unbilled work), each with the
+  // pending weekly invoice to extend. The lines inserted in step 5 decide what is really left now
+  // that the locks are held (a concurrent run may have billed it meanwhile; a new invoice left
+  // without lines is removed in step 7). No scan of the jobs here: its plan would depend on
+  // invoice_lines' statistics, which change while the run fills the table.
+  const wanted = locked.flatMap((row): { restaurant_id: number; store_id: number | null }[] =>
+    row.billing_mode === 'per_store'
+      ? (storesOf.get(row.id) ?? []).map((storeId) => ({ restaurant_id: row.id, store_id: storeId }))
+      : [{ restaurant_id: row.id, store_id: null }],
+  );
+  if (wanted.length === 0) return empty;
   const pendingWeekly = scope.appendToPendingWeekly
     ? `(select i.id from invoices i
-          where i.restaurant_id = t.restaurant_id and i.invoice_type = 'restaurant_weekly_invoice'
-            and i.week_start = ?::date and i.status = 'pending')`
+          where i.restaurant_id = t.restaurant_id and coalesce(i.store_id, 0) = coalesce(t.store_id, 0)
+            and i.invoice_type = 'restaurant_weekly_invoice' and i.week_start = ?::date and i.status = 'pending')`
     : 'null::int';
   const targetParams: unknown[] = scope.appendToPendingWeekly ? [scope.periodStart] : [];
-  targetParams.push(ids);
-  const targets = await tx.execute<{ restaurant_id: number; pending_invoice_id: number | null }[]>(
-    `select t.restaurant_id, ${pendingWeekly} as pending_invoice_id
-       from unnest(?::int[]) as t(restaurant_id)
-      order by t.restaurant_id`,
+  targetParams.push(JSON.stringify(wanted));
+  const targets = await tx.execute<
+    { restaurant_id: number; store_id: number | null; pending_invoice_id: number | null }[]
+  >(
+    `select t.restaurant_id, t.store_id, ${pendingWeekly} as pending_invoice_id
+       from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, store_id int)
+      order by t.restaurant_id, t.store_id nulls first`,
     targetParams,
   );
-  if (targets.length === 0) return empty;
 
   // 3. Lock the pending invoices to extend. One paid, made overdue or deleted meanwhile (those
   // paths do not take the restaurant lock) is no longer pending here and is left alone.
@@ -257,34 +301,36 @@ async function billBatch(
   );
   const stillPending = new Set<number>();
   if (pendingIds.length > 0) {
-    const locked = await tx.execute<{ id: number }[]>(
+    const lockedInvoices = await tx.execute<{ id: number }[]>(
       `select id from invoices where id = any(?::int[]) and status = 'pending' order by id for update`,
       [intArrayParam(pendingIds)],
     );
-    for (const row of locked) stillPending.add(row.id);
+    for (const row of lockedInvoices) stillPending.add(row.id);
   }
-  const invoiceByRestaurant = new Map<number, number>();
-  const needNew: number[] = [];
+  const keyOf = (target: { restaurant_id: number; store_id: number | null }) =>
+    `${target.restaurant_id}:${target.store_id ?? ''}`;
+  const invoiceOfTarget = new Map<string, number>();
+  const needNew: { restaurant_id: number; store_id: number | null }[] = [];
   for (const target of targets) {
     if (target.pending_invoice_id !== null && stillPending.has(target.pending_invoice_id)) {
-      invoiceByRestaurant.set(target.restaurant_id, target.pending_invoice_id);
+      invoiceOfTarget.set(keyOf(target), target.pending_invoice_id);
     } else {
-      needNew.push(target.restaurant_id);
+      needNew.push({ restaurant_id: target.restaurant_id, store_id: target.store_id });
     }
   }
 
   // 4. New invoices (amount settled in step 6). Their numbers come last (step 8), so the per-week
   // counter is locked only at the end of the transaction; until then a placeholder unique to this
-  // transaction and restaurant, never visible outside it.
+  // transaction and target, never visible outside it.
   const createdIds = new Set<number>();
   if (needNew.length > 0) {
-    const created = await tx.execute<{ id: number; restaurant_id: number }[]>(
-      `insert into invoices (invoice_number, invoice_type, restaurant_id, description, amount_cents, status,
-                             issue_date, due_date, week_start, week_end, created_at, updated_at)
-       select '~' || txid_current() || '-' || t.restaurant_id, ?, t.restaurant_id, ?, 0, 'pending',
-              ?::date, ?::date, ?::date, ?::date, ?, ?
-         from unnest(?::int[]) as t(restaurant_id)
-       returning id, restaurant_id`,
+    const created = await tx.execute<{ id: number; restaurant_id: number; store_id: number | null }[]>(
+      `insert into invoices (invoice_number, invoice_type, restaurant_id, store_id, description, amount_cents,
+                             status, issue_date, due_date, week_start, week_end, created_at, updated_at)
+       select '~' || txid_current() || '-' || t.restaurant_id || '-' || coalesce(t.store_id, 0), ?,
+              t.restaurant_id, t.store_id, ?, 0, 'pending', ?::date, ?::date, ?::date, ?::date, ?, ?
+         from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, store_id int)
+       returning id, restaurant_id, store_id`,
       [
         scope.invoiceType,
         scope.description,
@@ -294,14 +340,19 @@ async function billBatch(
         scope.periodEnd,
         scope.now,
         scope.now,
-        intArrayParam(needNew),
+        JSON.stringify(needNew),
       ],
     );
     for (const row of created) {
-      invoiceByRestaurant.set(row.restaurant_id, row.id);
+      invoiceOfTarget.set(keyOf(row), row.id);
       createdIds.add(row.id);
     }
   }
+  const mapping: BillingTarget[] = targets.map((target) => ({
+    restaurant_id: target.restaurant_id,
+    store_id: target.store_id,
+    invoice_id: invoiceOfTarget.get(keyOf(target))!,
+  }));
 
   // The slice is a range of the run's id-ordered restaurants: the id range lets the planner read only
   // the slice's jobs (jobs_restaurant_date_start_index) at any table size, and the lateral read
@@ -309,21 +360,18 @@ async function billBatch(
   // whole assignments table for every batch.
   const range = [restaurantIds[0]!, restaurantIds[restaurantIds.length - 1]!];
 
-  // 5. One line per completed assignment not billed yet. The key assignment_id decides what is
-  // billed (`on conflict do nothing` skips the billed ones): the select must not read invoice_lines
-  // itself, or a nested-loop anti-join would rescan the table this very statement is filling.
-  const mapping = [...invoiceByRestaurant].map(([restaurant_id, invoice_id]) => ({
-    restaurant_id,
-    invoice_id,
-  }));
+  // 5. One line per completed assignment not billed yet, on its business's invoice or its store's.
+  // The key assignment_id decides what is billed (`on conflict do nothing` skips the billed ones):
+  // the select must not read invoice_lines itself, or a nested-loop anti-join would rescan the table
+  // this very statement is filling.
   const added = await tx.execute<{ invoice_id: number; lines: number; amount_cents: number }[]>(
     `with inserted as (
        insert into invoice_lines (invoice_id, assignment_id, date_needed, position_type, freelancer_name, amount_cents)
        select t.invoice_id, a.id, j.date_needed, j.position_type,
               case when a.status = 'completed' then f.name else ? || f.name end,
               case when a.status = 'completed' then a.restaurant_charge_cents else a.cancellation_fee_cents end
-         from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, invoice_id int)
-         join jobs j on j.restaurant_id = t.restaurant_id
+         from jsonb_to_recordset(?::jsonb) as t(restaurant_id int, store_id int, invoice_id int)
+         join jobs j on j.restaurant_id = t.restaurant_id and (t.store_id is null or j.store_id = t.store_id)
          cross join lateral (select a.id, a.freelancer_id, a.status, a.restaurant_charge_cents,
                                     a.cancellation_fee_cents from assignments a
                               where a.job_id = j.id and ${BILLABLE('a')} offset 0) a
@@ -347,19 +395,19 @@ async function billBatch(
   // 6. amount = sum of all the invoice's lines, settled by the statement above: a new invoice starts
   // at 0, and a pending invoice being extended is locked (step 3) with amount = its earlier lines.
   const touched = added.map((row) => row.invoice_id);
+  const touchedSet = new Set(touched);
 
   // 6b. Credits and debits left by timesheets settled after their shift was invoiced go on the
   // restaurant's invoice of this run ("the next invoice", never an edit of an issued one). A credit
   // larger than the invoice waits for a larger one (the amount never goes below zero).
   await attachAdjustments(
     tx,
-    mapping.filter((row) => touched.includes(row.invoice_id)),
+    mapping.filter((row) => touchedSet.has(row.invoice_id)),
     scope.now,
   );
 
   // 7. An invoice created for work that vanished meanwhile (e.g. billed by a run that ignored the
   // locks) must not stay empty.
-  const touchedSet = new Set(touched);
   const empties = [...createdIds].filter((id) => !touchedSet.has(id));
   if (empties.length > 0) {
     await tx.execute(
@@ -370,11 +418,10 @@ async function billBatch(
   }
 
   // 8. Numbers for the new invoices that kept lines, consecutive from the per-week counter (locked
-  // from here to the commit), in restaurant id order.
-  const numbered = needNew.flatMap((restaurantId) => {
-    const id = invoiceByRestaurant.get(restaurantId);
-    return id !== undefined && createdIds.has(id) && touchedSet.has(id) ? [id] : [];
-  });
+  // from here to the commit), in restaurant id order (then store id).
+  const numbered = mapping.flatMap((target) =>
+    createdIds.has(target.invoice_id) && touchedSet.has(target.invoice_id) ? [target.invoice_id] : [],
+  );
   if (numbered.length > 0) {
     const first = await reserveSequence(tx, invoiceNumberPrefix(scope.numberWeekOf), numbered.length);
     await tx.execute(
@@ -397,9 +444,7 @@ async function billBatch(
   await issueInvoiceCharges(tx, touched, scope.now);
 
   // 9. Each invoice written is announced to its restaurant (and to the admins), at commit.
-  const restaurantOfInvoice = new Map(
-    [...invoiceByRestaurant].map(([restaurantId, id]) => [id, restaurantId]),
-  );
+  const restaurantOfInvoice = new Map(mapping.map((target) => [target.invoice_id, target.restaurant_id]));
   await recordEvents(
     tx,
     touched.map((invoiceId) => ({
@@ -419,8 +464,9 @@ async function billBatch(
 }
 
 /**
- * Bills every completed, unbilled assignment of the scope: one invoice per restaurant (or the
- * restaurant's pending weekly invoice of that week), one line per assignment. Restaurants are
+ * Bills every completed, unbilled assignment of the scope: one invoice per restaurant, or per store
+ * of a restaurant billed per store (or the pending weekly invoice of that week), one line per
+ * assignment. Restaurants are
  * processed in batches, one transaction each; the statements per batch are constant (about six),
  * whatever the number of assignments.
  */
@@ -431,7 +477,7 @@ export async function billCompletedWork(
 ): Promise<BillingOutcome> {
   const batchSize = Math.max(1, Math.floor(options.batchSize ?? DEFAULT_BATCH_SIZE));
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY));
-  const { restaurantIds, alreadyBilled } = await planRun(em, scope);
+  const { restaurantIds, storesOf, alreadyBilled } = await planRun(em, scope);
   await options.onPlanned?.({ restaurantsTotal: restaurantIds.length });
   const outcome: BillingOutcome = {
     invoicesGenerated: 0,
@@ -459,7 +505,7 @@ export async function billCompletedWork(
       nextSlice += 1;
       try {
         const result = await em.fork().transactional(async (tx) => {
-          const written = await billBatch(tx, scope, ids);
+          const written = await billBatch(tx, scope, ids, storesOf);
           await options.beforeBatchCommit?.(progress(batch, ids, written, processed, restaurantIds.length));
           return written;
         });

@@ -2,6 +2,7 @@
  * Small builders for the billing and analytics tests (not exported by the package): shifts with
  * the amounts libs/domain computes, dated in Sao Paulo, and a reset between tests.
  */
+import { ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   saoPauloDateTimeToInstant,
@@ -10,7 +11,7 @@ import {
   workloadMinutes,
   type JobStatus,
 } from '@turno/domain';
-import type { Freelancer, Restaurant } from '../model';
+import type { Freelancer, Restaurant, Store } from '../model';
 import { insertCompletedAssignment, insertJob } from '../testing';
 import { Assignment } from '../model';
 
@@ -25,6 +26,8 @@ export interface ShiftSpec {
   completedAt?: Date;
   /** Stored amounts in centavos, when a test wants them wrong. */
   amounts?: { chargeCents: number; payoutCents: number };
+  /** The store of a chain (issue 28); the business's main store by default. */
+  store?: Store;
 }
 
 /** A completed job and assignment with the domain's amounts (or `amounts`). Returns both ids. */
@@ -46,6 +49,7 @@ export async function completedShift(
     workloadMinutes: workloadMinutes(hours),
     chargeCents: computed.chargeCents,
     status: 'completed',
+    ...(spec.store ? { store: ref(spec.store) } : {}),
   });
   const assignment = await insertCompletedAssignment(em, job, freelancer, {
     restaurantChargeCents: chargeCents,

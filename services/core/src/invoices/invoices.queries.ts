@@ -26,6 +26,8 @@ interface InvoiceDbRow {
   payment_date: string | null;
   week_start: string | null;
   week_end: string | null;
+  store_id: number | null;
+  store_name: string | null;
 }
 
 function toInvoice(row: InvoiceDbRow): InvoiceRow {
@@ -44,6 +46,8 @@ function toInvoice(row: InvoiceDbRow): InvoiceRow {
     payment_date: row.payment_date,
     week_start: row.week_start,
     week_end: row.week_end,
+    store_id: row.store_id,
+    store_name: row.store_name,
   };
 }
 
@@ -86,7 +90,8 @@ export async function listAdminInvoicesPage(
          coalesce(r.contact_person, r.name) as restaurant_contact_name, i.description, i.amount_cents,
          i.status, to_char(i.issue_date, 'YYYY-MM-DD') as issue_date,
          to_char(i.due_date, 'YYYY-MM-DD') as due_date, to_char(i.payment_date, 'YYYY-MM-DD') as payment_date,
-         to_char(i.week_start, 'YYYY-MM-DD') as week_start, to_char(i.week_end, 'YYYY-MM-DD') as week_end
+         to_char(i.week_start, 'YYYY-MM-DD') as week_start, to_char(i.week_end, 'YYYY-MM-DD') as week_end,
+         i.store_id, (select s.name from stores s where s.id = i.store_id) as store_name
        ${from} ${where.sql()}
        order by i.issue_date desc, i.id desc limit ?`,
       params: [...where.params, query.limit + 1],

@@ -795,6 +795,8 @@ describe('service lines', () => {
       assignment_id: first.assignmentId,
       invoice_id: 1,
       invoice_number: 'TUR-2026-W47-0001',
+      store_id: expect.any(Number),
+      store_name: 'Mercado A',
     };
     const unbilled = {
       date_needed: '2026-11-16',
@@ -807,6 +809,8 @@ describe('service lines', () => {
       assignment_id: late.assignmentId,
       invoice_id: null,
       invoice_number: null,
+      store_id: expect.any(Number),
+      store_name: 'Mercado A',
     };
     const period = { startDate: '2026-11-16', endDate: '2026-11-22' };
     expect(await listInvoiceServices(em(), admin, { restaurantId: a!.id, ...period })).toEqual([

@@ -153,6 +153,9 @@ export interface InvoiceServiceLine {
   /** The invoice that bills it; null while not billed yet. */
   invoice_id: number | null;
   invoice_number: string | null;
+  /** The store where the service happened (issue 28). */
+  store_id: number;
+  store_name: string;
 }
 
 export interface InvoiceServicesQuery {
@@ -529,7 +532,7 @@ const SERVICE_LINE_COLUMNS = `j.date_needed::text as date_needed, j.position_typ
   coalesce(l.freelancer_name, ${billableProfessional('a', 'f')}) as freelancer_name,
   coalesce(l.amount_cents, ${billableAmountCents('a')}) as amount_cents,
   j.start_time, j.end_time, j.id as job_id, a.id as assignment_id,
-  l.invoice_id, i.invoice_number`;
+  l.invoice_id, i.invoice_number, j.store_id, (select s.name from stores s where s.id = j.store_id) as store_name`;
 
 interface ServiceLineRow extends Omit<InvoiceServiceLine, 'restaurant_payment_amount'> {
   amount_cents: number;
@@ -609,7 +612,8 @@ export async function listInvoiceLines(
      union all
      select j.date_needed::text as date_needed, j.position_type,
             ? || f.name as freelancer_name, d.charge_delta_cents as amount_cents,
-            j.start_time, j.end_time, j.id as job_id, a.id as assignment_id, d.invoice_id, i.invoice_number
+            j.start_time, j.end_time, j.id as job_id, a.id as assignment_id, d.invoice_id, i.invoice_number,
+            j.store_id, (select s.name from stores s where s.id = j.store_id) as store_name
        from invoice_adjustments d
        join invoices i on i.id = d.invoice_id
        join assignments a on a.id = d.assignment_id

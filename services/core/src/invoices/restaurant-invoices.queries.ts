@@ -14,7 +14,7 @@ const INVOICE_COLUMNS = `i.id, i.invoice_number, i.invoice_type, i.restaurant_id
   coalesce(r.contact_person, r.name) as restaurant_contact_name, i.description, i.amount_cents, i.status,
   to_char(i.issue_date, 'YYYY-MM-DD') as issue_date, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
   to_char(i.payment_date, 'YYYY-MM-DD') as payment_date, to_char(i.week_start, 'YYYY-MM-DD') as week_start,
-  to_char(i.week_end, 'YYYY-MM-DD') as week_end`;
+  to_char(i.week_end, 'YYYY-MM-DD') as week_end, i.store_id, s.name as store_name`;
 
 const toInvoice = ({ amount_cents: cents, ...row }: InvoiceDbRow): InvoiceRow => ({
   ...row,
@@ -77,7 +77,7 @@ export async function readInvoiceDetail(
   const [row] = await em.getConnection().execute<(InvoiceDbRow & ClientRow & PixChargeRow)[]>(
     `select ${INVOICE_COLUMNS}, r.name as responsible_name, r.address as street, r.address_number as number,
          r.legal_name, r.cnpj, pc.*
-       from invoices i join restaurants r on r.id = i.restaurant_id
+       from invoices i join restaurants r on r.id = i.restaurant_id left join stores s on s.id = i.store_id
        ${LATEST_PIX_CHARGE_JOIN}
       where i.id = ?`,
     [invoiceId],
@@ -114,6 +114,8 @@ export async function readInvoiceDetail(
       restaurant_payment_amount: line.restaurant_payment_amount,
       start_time: line.start_time,
       end_time: line.end_time,
+      store_id: line.store_id,
+      store_name: line.store_name,
     })),
     pix_charge: pixChargeOf({
       pix_status,

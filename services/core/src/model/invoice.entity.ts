@@ -3,6 +3,7 @@ import { INVOICE_STATUSES, INVOICE_TYPES } from '@turno/domain';
 import { Assignment } from './assignment.entity';
 import { createdAtColumn, updatedAtColumn } from '../shared/columns';
 import { Restaurant } from './restaurant.entity';
+import { Store } from './store.entity';
 
 /**
  * An invoice to a restaurant, usually for one billing week (Monday–Sunday, Sao Paulo).
@@ -16,6 +17,11 @@ export const Invoice = defineEntity({
     invoiceNumber: p.string().unique('invoices_invoice_number_unique'),
     invoiceType: p.enum([...INVOICE_TYPES]),
     restaurant: p.manyToOne(Restaurant).ref(),
+    /**
+     * Chains (issue 28): the store a per-store invoice bills; null for an invoice of the whole
+     * business (centralized billing, custom invoices, and every invoice written before stores).
+     */
+    store: p.manyToOne(Store).ref().nullable().deleteRule('no action'),
     description: p.text().nullable(),
     amountCents: p.integer(),
     status: p.enum([...INVOICE_STATUSES]).default('pending'),
@@ -41,10 +47,11 @@ export const Invoice = defineEntity({
   uniques: [
     {
       // Weekly generation adds late work of a week to that week's pending invoice: at most one
-      // pending weekly invoice per restaurant and week (paid or overdue ones are never touched).
+      // pending weekly invoice per restaurant (or per store, when billed per store) and week
+      // (paid or overdue ones are never touched).
       name: 'invoices_one_pending_weekly_per_restaurant_week',
       expression:
-        'create unique index "invoices_one_pending_weekly_per_restaurant_week" on "invoices" ("restaurant_id", "week_start") where invoice_type = \'restaurant_weekly_invoice\' and status = \'pending\'',
+        'create unique index "invoices_one_pending_weekly_per_restaurant_week" on "invoices" ("restaurant_id", coalesce("store_id", 0), "week_start") where invoice_type = \'restaurant_weekly_invoice\' and status = \'pending\'',
     },
   ],
   checks: [

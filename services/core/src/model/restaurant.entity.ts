@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { GEOCODE_STATUSES } from '@turno/domain';
+import { BILLING_MODES, DEFAULT_BILLING_MODE, GEOCODE_STATUSES } from '@turno/domain';
 import { createdAtColumn, updatedAtColumn } from '../shared/columns';
 import { User } from './user.entity';
 
@@ -53,6 +53,8 @@ export const Restaurant = defineEntity({
       .nullable(),
     /** Perfil: "Liberar automaticamente turnos não confirmados" (issue 26, 12 h before the start). */
     autoReleaseUnconfirmed: p.boolean().default(false),
+    /** Chains (issue 28): one weekly invoice for the business, or one per store (libs/domain BILLING_MODES). */
+    billingMode: p.enum([...BILLING_MODES]).default(DEFAULT_BILLING_MODE),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -7,7 +7,7 @@ import { seedDemoInvoiceCharges, seedDemoInvoices } from './demo-invoices';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoPeople, withFirstStores } from './demo-people';
-import { seedDemoStores } from './demo-stores';
+import { seedDemoBillingModes, seedDemoStores } from './demo-stores';
 import { seedDemoVetting } from './demo-vetting';
 import { seedPresenceSecrets } from '../presence/presence-secret.service';
 
@@ -34,6 +34,7 @@ export class DemoDataSeeder extends Seeder<{ now?: Date }> {
     const people = await withFirstStores(sqlEm, seedDemoPeople(sqlEm, now));
     const work = seedDemoJobs(sqlEm, people, now);
     seedDemoBlocks(sqlEm, people, now);
+    seedDemoBillingModes(people);
     seedDemoInvoices(sqlEm, people, work, now);
     await sqlEm.flush();
     // Unpaid demo invoices get their Pix charge `creating`: the workers' sweep creates it at the PSP.

@@ -10,7 +10,7 @@ import {
 import { Invoice, InvoiceLine } from '../model';
 import { issueInvoiceCharges } from '../invoices/invoice-pix-charges';
 import type { SeededWork } from './demo-jobs-builder';
-import type { DemoPeople, RestaurantKey } from './demo-people';
+import type { DemoPeopleWithStores, RestaurantKey } from './demo-people';
 import { earliest } from './demo-shifts';
 
 /** Restaurant weeks (by week offset from now) whose invoice is already paid. */
@@ -29,7 +29,12 @@ function brazilianDate(date: string): string {
  * restaurant and week, one line per completed assignment. Paid, pending and overdue ones follow
  * from PAID_WEEKS and the due dates.
  */
-export function seedDemoInvoices(em: EntityManager, people: DemoPeople, work: SeededWork, now: Date): void {
+export function seedDemoInvoices(
+  em: EntityManager,
+  people: DemoPeopleWithStores,
+  work: SeededWork,
+  now: Date,
+): void {
   const today = saoPauloDate(now);
   const thisWeekStart = billingWeekOfDate(today).weekStart;
   const paid = new Set(
@@ -60,6 +65,7 @@ export function seedDemoInvoices(em: EntityManager, people: DemoPeople, work: Se
       invoiceNumber: invoiceNumber(week.weekStart, sequence),
       invoiceType: 'restaurant_weekly_invoice',
       restaurant: people.restaurants[restaurant],
+      store: people.restaurants[restaurant].billingMode === 'per_store' ? people.stores[restaurant] : null,
       description: `Serviços de ${brazilianDate(week.weekStart)} a ${brazilianDate(week.weekEnd)} (${lines.length} turno${lines.length > 1 ? 's' : ''})`,
       amountCents: lines.reduce((sum, line) => sum + (line.assignment.restaurantChargeCents ?? 0), 0),
       status,

@@ -13,3 +13,12 @@ export const DEMO_SECOND_STORE_NAME = 'Bom Preço Vila Mariana';
 export function seedDemoStores(em: SqlEntityManager, people: DemoPeopleWithStores): void {
   em.create(Store, { restaurant: people.restaurants.bomPreco, name: DEMO_SECOND_STORE_NAME });
 }
+
+/**
+ * The demo chain is billed per store (one invoice per store, its past invoices its main store's), so
+ * the owner's "Faturamento" starts on the choice a chain makes most; the other businesses are billed
+ * centrally (the default). Set before the invoices are seeded.
+ */
+export function seedDemoBillingModes(people: DemoPeopleWithStores): void {
+  people.restaurants.bomPreco.billingMode = 'per_store';
+}

@@ -1,4 +1,6 @@
+import { BUSINESS_MEMBER_MESSAGES } from '@turno/domain';
 import type { Actor } from './actor';
+import { notFound } from './domain-error';
 import { intArrayParam } from './sql-where';
 
 /**
@@ -18,6 +20,19 @@ export function businessScopeOf(actor: Extract<Actor, { role: 'restaurant' }>): 
 /** The whole business (an owner's scope; an admin reading one business). */
 export function wholeBusiness(restaurantId: number): BusinessScope {
   return { restaurantId, storeIds: null };
+}
+
+/**
+ * `scope` narrowed to one of its stores (the store selector of the Agenda and the Dashboard), or
+ * `scope` itself when no store is named. A store the member was not given is 404, as another
+ * business's; an owner naming another business's store reads nothing (the business stays in the
+ * condition), without a statement to look the store up.
+ */
+export function narrowToStore(scope: BusinessScope, storeId: number | undefined): BusinessScope {
+  if (storeId === undefined) return scope;
+  if (scope.storeIds !== null && !scope.storeIds.includes(storeId))
+    throw notFound('store_not_found', BUSINESS_MEMBER_MESSAGES.storeNotFound);
+  return { restaurantId: scope.restaurantId, storeIds: [storeId] };
 }
 
 /**

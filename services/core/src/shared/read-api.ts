@@ -20,7 +20,13 @@ export {
 } from './list-read';
 export { containsPattern, foldedMatch } from './search';
 export { SqlWhere, intArrayParam } from './sql-where';
-export { businessScopeOf, jobsInScopeSql, wholeBusiness, type BusinessScope } from './business-scope';
+export {
+  businessScopeOf,
+  jobsInScopeSql,
+  narrowToStore,
+  wholeBusiness,
+  type BusinessScope,
+} from './business-scope';
 export { VersionedCache } from './versioned-cache';
 export { UTC_ISO, UTC_MICROSECONDS, addressLine, isoInstant } from './wire';
 export {
