@@ -38,6 +38,7 @@ import {
   setStoreLocationRoute,
   storeLocationRoute,
 } from './restaurants/restaurant-location.route';
+import { restaurantStoresRoute } from './restaurants/restaurant-stores.route';
 import { listRestaurantOptionsRoute } from './restaurants/restaurant-options.route';
 import { listRatingsRoute } from './ratings/ratings.route';
 import {
@@ -90,6 +91,7 @@ export const routes = withAuditSnapshots(
     updateRestaurantRoute,
     deleteRestaurantRoute,
     storeLocationRoute,
+    restaurantStoresRoute,
     geocodeStoreRoute,
     setStoreLocationRoute,
     listFreelancersRoute,

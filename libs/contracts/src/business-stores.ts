@@ -72,3 +72,15 @@ export const BillingModeSavedSchema = z.object({
   message: z.string(),
 });
 export type BillingModeSaved = z.infer<typeof BillingModeSavedSchema>;
+
+// GET /api/admin/restaurants/:id/stores (admin-ops)
+/**
+ * A business's stores for the admins (issue 28): "Criar Vagas" asks for the store when the business
+ * has two active stores or more; the active ones first, then by name; at most 500.
+ */
+export const AdminBusinessStoresSchema = z.object({
+  restaurant_id: z.number().int(),
+  billing_mode: z.enum(BILLING_MODES),
+  items: z.array(z.object({ id: z.number().int(), name: z.string(), is_active: z.boolean() })),
+});
+export type AdminBusinessStores = z.infer<typeof AdminBusinessStoresSchema>;

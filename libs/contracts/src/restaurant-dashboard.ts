@@ -67,6 +67,21 @@ export const RestaurantSpendingAnalyticsSchema = z.object({
     total_amount: Money,
     week_period: z.string(),
   }),
+  /**
+   * This month's completed work by store (issue 28), stores by name: every store of the business
+   * (at most 500), deactivated ones only when they had work. The Dashboard shows it with two stores
+   * or more; its sum is `currentMonth.total_spent`.
+   */
+  byStore: z
+    .array(
+      z.object({
+        store_id: z.number().int(),
+        store_name: z.string(),
+        total_spent: Money,
+        completed_jobs: z.number().int().nonnegative(),
+      }),
+    )
+    .optional(),
   /** Vacancies of the business by status; `total` = open + filled + completed (cancelled ones left out). */
   summary: z.object({
     open: z.number().int().nonnegative(),

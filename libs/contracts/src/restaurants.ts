@@ -19,6 +19,9 @@ export const AdminRestaurantSchema = z.object({
   is_active: z.boolean(),
   approved_at: Timestamp.nullable(),
   created_at: Timestamp,
+  /** Chains (issue 28): how many stores the business has, and its active ones' names (the first 5 by name). */
+  store_count: z.number().int().nonnegative().optional(),
+  active_store_names: z.array(z.string()).optional(),
 });
 export type AdminRestaurant = z.infer<typeof AdminRestaurantSchema>;
 export const AdminRestaurantListSchema = z.array(AdminRestaurantSchema);

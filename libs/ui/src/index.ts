@@ -50,6 +50,7 @@ export {
   INVALID,
   nullable,
   nullish,
+  optional,
   readArray,
   readBoolean,
   readClockTime,

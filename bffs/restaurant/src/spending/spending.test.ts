@@ -6,7 +6,7 @@ import {
   insertJob,
   insertRestaurant,
 } from '@turno/core/testing';
-import { previousMonthBounds, OWNER_MEMBERSHIP } from '@turno/core';
+import { previousMonthBounds, OWNER_MEMBERSHIP, Store } from '@turno/core';
 import { startBffForTest, type TestBff } from '@turno/bff-kit/testing';
 import { createRestaurantBff } from '../app';
 
@@ -92,6 +92,10 @@ it('answers the week, the next invoice, this month against the previous one, the
     jobs_count: 1,
   });
   expect(figures.summary).toEqual({ open: 1, filled: 1, completed: 2, total: 4 });
+  // One store: this month's work is all its own (the Dashboard shows the list with two or more).
+  expect(figures.byStore).toEqual([
+    { store_id: expect.any(Number), store_name: 'Mercado das Contas', total_spent: 149, completed_jobs: 1 },
+  ]);
 
   // Nothing changed: 304 to the same version.
   const again = await bff.request('/api/restaurant/spending-analytics', {
@@ -99,6 +103,53 @@ it('answers the week, the next invoice, this month against the previous one, the
     headers: { 'if-none-match': headers.get('etag') ?? '' },
   });
   expect(again.status).toBe(304);
+});
+
+it("splits this month's spending by store (issue 28), deactivated stores only when they had work", async () => {
+  const em = bff.db.orm.em.fork();
+  const today = saoPauloDate(new Date());
+  const restaurant = await insertRestaurant(em, { businessName: 'Rede Contas' });
+  const main = await em.findOneOrFail(Store, { restaurant: restaurant.id });
+  const vila = em.create(Store, { restaurant, name: 'Loja Vila' });
+  const closed = em.create(Store, { restaurant, name: 'Loja Antiga', isActive: false });
+  const idle = em.create(Store, { restaurant, name: 'Loja Fechada', isActive: false });
+  await em.flush();
+  const freelancer = await insertFreelancer(em);
+  const doneAt = async (store: Store, chargeCents: number) =>
+    insertCompletedAssignment(
+      em,
+      await insertJob(em, restaurant, {
+        store: em.getReference(Store, store.id, { wrapped: true }),
+        dateNeeded: today,
+        status: 'completed',
+        chargeCents,
+      }),
+      freelancer,
+      {
+        restaurantChargeCents: chargeCents,
+        freelancerPayoutCents: chargeCents - 3_000,
+        commissionCents: 3_000,
+      },
+    );
+  await doneAt(vila, 14_900);
+  await doneAt(vila, 18_900);
+  await doneAt(closed, 17_900);
+  const cookie = await bff.sessionCookie({
+    role: 'restaurant',
+    restaurantId: restaurant.id,
+    userId: restaurant.user.id,
+    member: OWNER_MEMBERSHIP,
+  });
+  const figures = RestaurantSpendingAnalyticsSchema.parse(
+    (await bff.request('/api/restaurant/spending-analytics', { cookie })).body,
+  );
+  expect(figures.byStore).toEqual([
+    { store_id: closed.id, store_name: 'Loja Antiga', total_spent: 179, completed_jobs: 1 },
+    { store_id: vila.id, store_name: 'Loja Vila', total_spent: 338, completed_jobs: 2 },
+    { store_id: main.id, store_name: 'Rede Contas', total_spent: 0, completed_jobs: 0 },
+  ]);
+  expect(figures.byStore!.some((store) => store.store_id === idle.id)).toBe(false);
+  expect(figures.currentMonth.total_spent).toBe(179 + 338);
 });
 
 it('previous month bounds wrap the year', () => {

@@ -58,6 +58,12 @@ export const nullish =
   (value) =>
     value === null || value === undefined ? value : read(value);
 
+/** `.optional()`: absent or the value. */
+export const optional =
+  <T>(read: Reader<T>): Reader<T | undefined> =>
+  (value) =>
+    value === undefined ? undefined : read(value);
+
 /** `z.array(item)`. */
 export function readArray<T>(item: Reader<T>): Reader<T[]> {
   return (value) => {

@@ -54,6 +54,26 @@ const figures: RestaurantSpendingAnalytics = {
 afterEach(cleanup);
 
 describe('SpendingPanels', () => {
+  it("shows a chain's month by store, only with two stores or more (issue 28)", async () => {
+    const byStore = [
+      { store_id: 1, store_name: 'Loja Centro', total_spent: 1_043, completed_jobs: 7 },
+      { store_id: 2, store_name: 'Loja Vila', total_spent: 447, completed_jobs: 3 },
+    ];
+    render(<SpendingPanels data={{ ...figures, byStore }} />);
+    await act(async () => undefined);
+    const table = screen.getByRole('table', { name: 'Gastos por loja neste mês' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Loja CentroR$ 1.043,007', 'Loja VilaR$ 447,003']);
+    cleanup();
+    render(<SpendingPanels data={{ ...figures, byStore: byStore.slice(0, 1) }} />);
+    await act(async () => undefined);
+    expect(screen.queryByRole('table', { name: 'Gastos por loja neste mês' })).toBeNull();
+  });
+
   it('computes the progress bar, the month change and the day labels', () => {
     expect(spentShare(447, 785)).toBe(57);
     expect(spentShare(0, 0)).toBe(0);

@@ -2,6 +2,7 @@ import { type RestaurantSpendingAnalytics } from '@turno/contracts';
 import { formatDateBR, formatMoney } from '@turno/domain';
 import { Suspense, lazy, useEffect, useId, useInsertionEffect, useRef, useState } from 'react';
 import { Card } from '../components/Card';
+import { Table, type TableColumn } from '../components/Table';
 import { Loading } from '../components/Loading';
 import { StatCard, StatGrid } from '../components/StatCard';
 import { LoadErrorAlert } from '../data/LoadErrorAlert';
@@ -39,6 +40,15 @@ export function SpendingPanels({ data, loading, error, onRetry }: SpendingPanels
   }
   return <SpendingFigures figures={data} />;
 }
+
+type StoreSpending = NonNullable<RestaurantSpendingAnalytics['byStore']>[number];
+
+/** A chain's month by store (issue 28): the store, what its completed work cost, how many jobs. */
+const STORE_SPENDING_COLUMNS: TableColumn<StoreSpending>[] = [
+  { key: 'store', header: 'Loja', render: (store) => store.store_name },
+  { key: 'spent', header: 'Gasto', align: 'right', render: (store) => formatMoney(store.total_spent) },
+  { key: 'jobs', header: 'Trabalhos', align: 'right', render: (store) => store.completed_jobs },
+];
 
 function SpendingFigures({ figures }: { figures: RestaurantSpendingAnalytics }) {
   const {
@@ -118,6 +128,18 @@ function SpendingFigures({ figures }: { figures: RestaurantSpendingAnalytics }) 
           </p>
         </Card>
       </div>
+
+      {figures.byStore && figures.byStore.length > 1 && (
+        <Card title={`Gastos por loja (${month.period})`} titleAs="h2">
+          <Table
+            caption="Gastos por loja neste mês"
+            hideCaption
+            columns={STORE_SPENDING_COLUMNS}
+            rows={figures.byStore}
+            rowKey={(store) => store.store_id}
+          />
+        </Card>
+      )}
 
       <Card title="Gastos por dia da semana" titleAs="h2">
         <ChartWhenNear days={figures.dailyBreakdown} />

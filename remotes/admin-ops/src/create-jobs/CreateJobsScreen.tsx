@@ -1,6 +1,7 @@
 import { CreateJobsResponseSchema, RestaurantOptionsPageSchema } from '@turno/contracts';
 import {
   ADMIN_OPS_TEXTS,
+  BUSINESS_MEMBER_MESSAGES,
   MESSAGES,
   formatDateBR,
   formatMoney,
@@ -25,6 +26,7 @@ import {
 } from '@turno/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { ADMIN_OPS_BFF } from '../shared/bff';
+import { StoreField } from './StoreField';
 import { DescriptionField, PositionField, ShiftFields } from '../shared/JobFields';
 import {
   EMPTY_JOB_FIELDS,
@@ -41,11 +43,13 @@ const QUICK_QUANTITIES = [1, 2, 3, 4, 5] as const;
 
 interface CreateForm extends JobFieldValues {
   restaurantId: string;
+  /** The store of a chain ('' while none chosen; not asked when the business has one active store). */
+  storeId: string;
   dates: string[];
   quantity: number;
 }
 
-const EMPTY: Omit<CreateForm, 'restaurantId'> = { ...EMPTY_JOB_FIELDS, dates: [], quantity: 1 };
+const EMPTY: Omit<CreateForm, 'restaurantId' | 'storeId'> = { ...EMPTY_JOB_FIELDS, dates: [], quantity: 1 };
 
 export interface CreateJobsScreenProps {
   fetchImpl?: typeof fetch;
@@ -74,8 +78,11 @@ export function CreateJobsScreen({
   const restaurants = useBffQuery(RESTAURANTS_URL, RestaurantOptionsPageSchema);
   const [form, setForm] = useState<CreateForm>({
     restaurantId: restaurantId ? String(restaurantId) : '',
+    storeId: '',
     ...EMPTY,
   });
+  const [storeRequired, setStoreRequired] = useState(false);
+  const [storeError, setStoreError] = useState<string | undefined>(undefined);
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
@@ -98,6 +105,11 @@ export function CreateJobsScreen({
       setMessage({ tone: 'danger', text: MESSAGES.jobs.adminRequiredFields });
       return;
     }
+    if (storeRequired && !form.storeId) {
+      setStoreError(BUSINESS_MEMBER_MESSAGES.storeRequired);
+      setMessage({ tone: 'danger', text: BUSINESS_MEMBER_MESSAGES.storeRequired });
+      return;
+    }
     savingRef.current = true;
     setSaving(true);
     setMessage(null);
@@ -108,13 +120,14 @@ export function CreateJobsScreen({
         fetchImpl,
         body: {
           restaurantId: Number(form.restaurantId),
+          ...(storeRequired && form.storeId ? { storeId: Number(form.storeId) } : {}),
           dates: form.dates,
           quantity: form.quantity,
           ...jobFieldsBody(form, shift),
         },
       });
       setMessage({ tone: 'success', text: MESSAGES.jobs.created(answer.jobsCreated) });
-      setForm((current) => ({ restaurantId: current.restaurantId, ...EMPTY }));
+      setForm((current) => ({ restaurantId: current.restaurantId, storeId: current.storeId, ...EMPTY }));
       onCreated?.(answer.jobsCreated);
     } catch (error) {
       setMessage({ tone: 'danger', text: bffErrorMessage(error, MESSAGES.jobs.createManyFailed) });
@@ -133,7 +146,7 @@ export function CreateJobsScreen({
             <SelectField
               label="Mercado"
               value={form.restaurantId}
-              onChange={(e) => set({ restaurantId: e.target.value })}
+              onChange={(e) => set({ restaurantId: e.target.value, storeId: '' })}
             >
               <option value="">Selecione o mercado</option>
               {(restaurants.data?.items ?? []).map((r) => (
@@ -142,6 +155,19 @@ export function CreateJobsScreen({
                 </option>
               ))}
             </SelectField>
+          )}
+          {form.restaurantId && (
+            <StoreField
+              key={form.restaurantId}
+              restaurantId={form.restaurantId}
+              value={form.storeId}
+              error={storeError}
+              onRequiredChange={setStoreRequired}
+              onChange={(storeId) => {
+                set({ storeId });
+                setStoreError(undefined);
+              }}
+            />
           )}
           <PositionField value={form.positionType} onChange={set} placeholder />
         </div>

@@ -4,6 +4,12 @@ import { MESSAGES } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
 import { CreateJobsScreen } from './CreateJobsScreen';
 
+/** The business of the screen has one store: nothing to choose. */
+const oneStore = {
+  restaurant_id: 7,
+  billing_mode: 'centralized',
+  items: [{ id: 7, name: 'Loja', is_active: true }],
+};
 // 2026-11-26 10:10 in Sao Paulo: "Hoje 05:00" has passed.
 const now = new Date('2026-11-26T13:10:00Z');
 
@@ -14,7 +20,10 @@ afterEach(() => {
 
 describe('Criar Vagas: a start that has passed', () => {
   it('with "Hoje" chosen offers only starts still ahead, and says so when the chosen one passed', async () => {
-    const fetchImpl = (async () => answer(200, { items: [], total: 0, nextCursor: null })) as typeof fetch;
+    const fetchImpl = (async (url: RequestInfo | URL) =>
+      String(url).endsWith('/stores')
+        ? answer(200, oneStore)
+        : answer(200, { items: [], total: 0, nextCursor: null })) as typeof fetch;
     globalThis.fetch = fetchImpl;
     render(<CreateJobsScreen fetchImpl={fetchImpl} now={now} restaurantId={7} />);
     await settle();
@@ -36,7 +45,10 @@ describe('Criar Vagas: a start that has passed', () => {
 
   it('says so when the chosen start of today passes while the screen is open (the clock is read again)', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-26T13:10:50Z') }); // 10:10:50 in Sao Paulo
-    const fetchImpl = (async () => answer(200, { items: [], total: 0, nextCursor: null })) as typeof fetch;
+    const fetchImpl = (async (url: RequestInfo | URL) =>
+      String(url).endsWith('/stores')
+        ? answer(200, oneStore)
+        : answer(200, { items: [], total: 0, nextCursor: null })) as typeof fetch;
     globalThis.fetch = fetchImpl;
     render(<CreateJobsScreen fetchImpl={fetchImpl} restaurantId={7} />);
     await settle();

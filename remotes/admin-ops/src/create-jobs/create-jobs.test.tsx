@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MESSAGES } from '@turno/domain';
+import { BUSINESS_MEMBER_MESSAGES, MESSAGES } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
 import { CreateJobsScreen } from './CreateJobsScreen';
 
@@ -22,6 +22,16 @@ const options = {
   total: 1,
   nextCursor: null,
 };
+/** Business 7's stores: `count` active ones (issue 28). */
+const storesOf = (count: number) => ({
+  restaurant_id: 7,
+  billing_mode: 'centralized',
+  items: [
+    { id: 7, name: 'Supermercado Bom Preço', is_active: true },
+    { id: 31, name: 'Bom Preço Vila Mariana', is_active: true },
+    { id: 32, name: 'Bom Preço Antigo', is_active: false },
+  ].slice(0, count === 1 ? 1 : 3),
+});
 // 2026-11-23 10:00 in Sao Paulo (a Monday).
 const now = new Date('2026-11-23T13:00:00Z');
 
@@ -31,6 +41,7 @@ describe('Criar Vagas', () => {
   it('offers the eight workloads and today + 6 days, keeps the meal disabled until workload and start, previews the price and creates', async () => {
     const posts: unknown[] = [];
     const fetchImpl = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url).endsWith('/stores')) return answer(200, storesOf(1));
       if ((init?.method ?? 'GET') === 'GET') return answer(200, options);
       posts.push(JSON.parse(String(init!.body)));
       return answer(201, { jobsCreated: 4, jobIds: [1, 2, 3, 4] });
@@ -82,7 +93,8 @@ describe('Criar Vagas', () => {
   });
 
   it('asks for every required field and a date', async () => {
-    const fetchImpl = (async () => answer(200, options)) as typeof fetch;
+    const fetchImpl = (async (url: RequestInfo | URL) =>
+      answer(200, String(url).endsWith('/stores') ? storesOf(1) : options)) as typeof fetch;
     globalThis.fetch = fetchImpl;
     render(<CreateJobsScreen fetchImpl={fetchImpl} now={now} />);
     await settle();
@@ -92,5 +104,38 @@ describe('Criar Vagas', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Criar Vagas' }).closest('form')!);
     await settle();
     expect(screen.getByTestId('create-jobs-message').textContent).toBe(MESSAGES.jobs.adminRequiredFields);
+  });
+
+  it("asks a chain's store (its active ones) and sends it; refuses to create without it (issue 28)", async () => {
+    const posts: unknown[] = [];
+    const fetchImpl = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url).endsWith('/stores')) return answer(200, storesOf(2));
+      if ((init?.method ?? 'GET') === 'GET') return answer(200, options);
+      posts.push(JSON.parse(String(init!.body)));
+      return answer(201, { jobsCreated: 1, jobIds: [1] });
+    }) as typeof fetch;
+    globalThis.fetch = fetchImpl;
+    render(<CreateJobsScreen fetchImpl={fetchImpl} now={now} restaurantId={7} />);
+    await settle();
+    const store = screen.getByLabelText('Loja') as HTMLSelectElement;
+    expect(
+      within(store)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Selecione a loja', 'Supermercado Bom Preço', 'Bom Preço Vila Mariana']);
+    fireEvent.change(screen.getByLabelText('Função'), { target: { value: 'Estoquista' } });
+    fireEvent.click(within(screen.getByRole('group', { name: /Datas/ })).getAllByRole('button')[1]!);
+    fireEvent.change(screen.getByLabelText('Carga horária'), { target: { value: '6' } });
+    fireEvent.change(screen.getByLabelText('Início'), { target: { value: '08:00' } });
+    fireEvent.change(screen.getByLabelText(/^Refeição/), { target: { value: '11:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar Vagas' }));
+    await settle();
+    expect(posts).toEqual([]);
+    expect(screen.getAllByText(BUSINESS_MEMBER_MESSAGES.storeRequired).length).toBeGreaterThan(0);
+
+    fireEvent.change(store, { target: { value: '31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar Vagas' }));
+    await settle();
+    expect(posts).toEqual([expect.objectContaining({ restaurantId: 7, storeId: 31 })]);
   });
 });

@@ -38,6 +38,12 @@ import {
 /** What the admin can do on a row; `running` is the key of the action under way (`approve-12`…). */
 export type RestaurantRowActions = AccountRowHandlers<AdminRestaurant>;
 
+/** "3 lojas: Centro, Vila Mariana…" — the count and the active stores' first names. */
+export function storesLine(count: number, names: readonly string[]): string {
+  const more = count > names.length ? '…' : '';
+  return `${count} lojas${names.length ? `: ${names.join(', ')}${more}` : ''}`;
+}
+
 const COLUMNS: TableColumn<AdminRestaurant>[] = [
   {
     key: 'restaurant',
@@ -49,6 +55,10 @@ const COLUMNS: TableColumn<AdminRestaurant>[] = [
         {/* The legal identity the invoices carry (issue 25). */}
         {r.legal_name && <div>{r.legal_name}</div>}
         <div className="t-muted">{r.cnpj ? `CNPJ ${formatCnpj(r.cnpj)}` : 'CNPJ não informado'}</div>
+        {/* A chain's stores (issue 28). */}
+        {(r.store_count ?? 0) > 1 && (
+          <div data-testid="restaurant-stores">{storesLine(r.store_count!, r.active_store_names ?? [])}</div>
+        )}
       </>
     ),
   },

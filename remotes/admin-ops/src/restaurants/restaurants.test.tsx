@@ -51,6 +51,27 @@ afterEach(() => {
 });
 
 describe('restaurants ("Mercados")', () => {
+  it("names a chain's stores under its name (issue 28), nothing for one store", async () => {
+    const chain = {
+      ...base,
+      store_count: 7,
+      active_store_names: ['Centro', 'Moema', 'Pinheiros', 'Sé', 'Vila'],
+    };
+    const single = {
+      ...base,
+      id: 4,
+      business_name: 'Padaria',
+      store_count: 1,
+      active_store_names: ['Padaria'],
+    };
+    const { fetchImpl } = fakeBff(answer(200, restaurantsPage([chain, single], 2)));
+    render(<RestaurantsScreen fetchImpl={fetchImpl} />);
+    await settle();
+    expect(screen.getAllByTestId('restaurant-stores').map((line) => line.textContent)).toEqual([
+      '7 lojas: Centro, Moema, Pinheiros, Sé, Vila…',
+    ]);
+  });
+
   it('shows the counts of the server, labels and the registration date', async () => {
     const { fetchImpl, requests } = fakeBff(answer(200, restaurantsPage(list, 12, 'c1')));
     render(<RestaurantsScreen fetchImpl={fetchImpl} />);

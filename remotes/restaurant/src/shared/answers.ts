@@ -9,6 +9,7 @@ import {
   answerSchema,
   nullable,
   nullish,
+  optional,
   readArray,
   readBoolean,
   readCount,
@@ -90,6 +91,16 @@ const readSpending = readObject<Analytics>({
     total_amount: readNumber,
     week_period: readString,
   }),
+  byStore: optional(
+    readArray(
+      readObject<NonNullable<Analytics['byStore']>[number]>({
+        store_id: readInt,
+        store_name: readString,
+        total_spent: readNumber,
+        completed_jobs: readCount,
+      }),
+    ),
+  ),
   summary: readObject<Analytics['summary']>({
     open: readCount,
     filled: readCount,

@@ -13,6 +13,8 @@ type RestaurantCounts = AdminRestaurantsPage['counts'];
 
 interface RestaurantDbRow {
   id: number;
+  store_count: number;
+  active_store_names: string[];
   user_id: number;
   name: string;
   business_name: string;
@@ -31,6 +33,9 @@ interface RestaurantDbRow {
   created_at_key: string;
 }
 
+/** The active stores named in a row of the admins' Mercados list (the count says how many in all). */
+const ADMIN_LIST_STORE_NAMES = 5;
+
 function toAdminRestaurant(row: RestaurantDbRow): AdminRestaurant {
   return {
     id: row.id,
@@ -48,6 +53,8 @@ function toAdminRestaurant(row: RestaurantDbRow): AdminRestaurant {
     is_active: row.is_active,
     approved_at: row.approved_at,
     created_at: row.created_at,
+    store_count: row.store_count,
+    active_store_names: row.active_store_names,
   };
 }
 
@@ -106,7 +113,10 @@ export async function listAdminRestaurantsPage(
       sql: `select r.id, r.user_id, r.name, r.business_name, r.phone, r.address, r.address_number,
          r.cuisine_type, r.contact_person, r.cnpj, r.legal_name, r.is_approved, r.is_active,
          ${UTC_ISO('r.approved_at')} as approved_at, ${UTC_ISO('r.created_at')} as created_at,
-         ${UTC_MICROSECONDS('r.created_at')} as created_at_key
+         ${UTC_MICROSECONDS('r.created_at')} as created_at_key,
+         (select count(*)::int from stores s where s.restaurant_id = r.id) as store_count,
+         array(select s.name from stores s where s.restaurant_id = r.id and s.is_active
+                order by s.name, s.id limit ${ADMIN_LIST_STORE_NAMES}) as active_store_names
        from restaurants r ${where.sql()}
        order by r.created_at desc, r.id desc limit ?`,
       params: [...where.params, query.limit + 1],

@@ -107,7 +107,7 @@ function averageCents(totalCents: number, count: number): number {
   return count === 0 ? 0 : Math.round(totalCents / count);
 }
 
-function monthBounds(date: string): { start: string; end: string } {
+export function monthBounds(date: string): { start: string; end: string } {
   const start = `${date.slice(0, 7)}-01`;
   const [year, month] = [Number(date.slice(0, 4)), Number(date.slice(5, 7))];
   const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RestaurantSpendingAnalytics } from '@turno/contracts';
 import { addDays, formatPeriodBR, saoPauloDate, toReais } from '@turno/domain';
 import type { Actor } from '../shared/actor';
-import { getSpendingAnalytics } from './analytics.service';
+import { getSpendingAnalytics, monthBounds } from './analytics.service';
 
 type RestaurantActor = Extract<Actor, { role: 'restaurant' }>;
 
@@ -18,14 +18,15 @@ interface DashboardExtrasRow {
   completed: number;
   previous_jobs: number;
   previous_cents: number;
+  by_store: { store_id: number; store_name: string; cents: number; jobs: number }[];
 }
 
 /**
  * GET /api/restaurant/spending-analytics: the restaurant's spending analytics (week, month, daily
  * breakdown, next invoice: `getSpendingAnalytics`, two statements) plus what the Dashboard compares
  * them with — the previous month's completed work — and the summary counts of its vacancies (open,
- * filled, completed; cancelled left out), in one more set-based statement over the
- * `(restaurant_id, date_needed, …)` index.
+ * filled, completed; cancelled left out) and this month's completed work by store (issue 28), in one
+ * more set-based statement over the `(restaurant_id, date_needed, …)` index.
  */
 export async function readRestaurantDashboard(
   em: EntityManager,
@@ -33,6 +34,7 @@ export async function readRestaurantDashboard(
   now: Date = new Date(),
 ): Promise<RestaurantSpendingAnalytics> {
   const previous = previousMonthBounds(saoPauloDate(now));
+  const month = monthBounds(saoPauloDate(now));
   const [analytics, [extras]] = await Promise.all([
     getSpendingAnalytics(em, actor, {}, now),
     em.getConnection().execute<DashboardExtrasRow[]>(
@@ -41,14 +43,41 @@ export async function readRestaurantDashboard(
               count(*) filter (where j.status = 'completed')::int as completed,
               count(a.id) filter (where j.date_needed between ?::date and ?::date)::int as previous_jobs,
               coalesce(sum(a.restaurant_charge_cents) filter (where j.date_needed between ?::date and ?::date), 0)::int
-                as previous_cents
+                as previous_cents,
+              (select coalesce(json_agg(json_build_object('store_id', s.id, 'store_name', s.name,
+                                                          'cents', m.cents, 'jobs', m.jobs)
+                                        order by s.name, s.id), '[]'::json)
+                 from stores s
+                 cross join lateral (
+                   select coalesce(sum(ma.restaurant_charge_cents), 0)::int as cents, count(ma.id)::int as jobs
+                     from jobs mj join assignments ma on ma.job_id = mj.id and ma.status = 'completed'
+                    where mj.restaurant_id = s.restaurant_id and mj.store_id = s.id
+                      and mj.date_needed between ?::date and ?::date
+                 ) m
+                where s.restaurant_id = ? and (s.is_active or m.jobs > 0)) as by_store
          from jobs j
          left join assignments a on a.job_id = j.id and a.status = 'completed'
         where j.restaurant_id = ?`,
-      [previous.start, previous.end, previous.start, previous.end, actor.restaurantId],
+      [
+        previous.start,
+        previous.end,
+        previous.start,
+        previous.end,
+        month.start,
+        month.end,
+        actor.restaurantId,
+        actor.restaurantId,
+      ],
     ),
   ]);
-  const row = extras ?? { open: 0, filled: 0, completed: 0, previous_jobs: 0, previous_cents: 0 };
+  const row = extras ?? {
+    open: 0,
+    filled: 0,
+    completed: 0,
+    previous_jobs: 0,
+    previous_cents: 0,
+    by_store: [],
+  };
   const { restaurantId: _restaurantId, currentWeek, currentMonth, ...rest } = analytics;
   return {
     ...rest,
@@ -72,6 +101,12 @@ export async function readRestaurantDashboard(
       completed_jobs: row.previous_jobs,
       avg_per_job: toReais(row.previous_jobs === 0 ? 0 : Math.round(row.previous_cents / row.previous_jobs)),
     },
+    byStore: row.by_store.map((store) => ({
+      store_id: store.store_id,
+      store_name: store.store_name,
+      total_spent: toReais(store.cents),
+      completed_jobs: store.jobs,
+    })),
     summary: {
       open: row.open,
       filled: row.filled,
