@@ -10,8 +10,8 @@ import { ProfileSetupResponseSchema } from './session';
  */
 
 const INVITED_ROLES = ['manager', 'supervisor'] as const;
-const INVALID_EMAIL = 'Informe um e-mail válido.';
-const ROLE_REQUIRED = 'Escolha o papel: gerente de loja ou supervisor.';
+const INVALID_EMAIL = BUSINESS_MEMBER_MESSAGES.invalidEmail;
+const ROLE_REQUIRED = BUSINESS_MEMBER_MESSAGES.roleRequired;
 const STORES_REQUIRED = BUSINESS_MEMBER_MESSAGES.managerNeedsStores;
 
 const InvitedRole = z.enum(INVITED_ROLES, { error: ROLE_REQUIRED });
@@ -80,8 +80,8 @@ export type TeamChangeResponse = z.infer<typeof TeamChangeResponseSchema>;
 export const TeamInvitationTokenParamsSchema = z.object({
   token: z
     .string()
-    .max(64, 'Convite não encontrado.')
-    .regex(/^[A-Za-z0-9_-]{20,64}$/, 'Convite não encontrado.'),
+    .max(64, BUSINESS_MEMBER_MESSAGES.invitationNotFound)
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, BUSINESS_MEMBER_MESSAGES.invitationNotFound),
 });
 export const TeamInvitationPreviewSchema = z.object({
   business_name: z.string(),

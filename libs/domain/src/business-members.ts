@@ -119,6 +119,8 @@ export const BUSINESS_MEMBER_MESSAGES = {
   invitationExpired: `Este convite expirou (vale ${MEMBER_INVITATION_VALID_DAYS} dias). Peça um novo ao proprietário.`,
   invitationUsed: 'Este convite já foi usado.',
   alreadyMember: 'Esta pessoa já faz parte de um Mercado.',
+  invalidEmail: 'Informe um e-mail válido.',
+  roleRequired: 'Escolha o papel: gerente de loja ou supervisor.',
   managerNeedsStores: 'Escolha ao menos uma das lojas para este papel.',
   ownerCannotLeave: 'O proprietário não pode ser removido da equipe.',
   memberRemoved: 'Seu acesso a este Mercado foi removido.',

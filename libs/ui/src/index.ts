@@ -83,6 +83,7 @@ export {
   type PagedListBodyProps,
 } from './lists/PagedListBody';
 export { ListScreen, LIST_SKELETON_HEIGHT, type ListScreenProps } from './lists/ListScreen';
+export { ListCard, type ListCardProps, type ListCardResource } from './lists/ListCard';
 
 export { formatTimeRange, formatTimestampBR } from './format';
 

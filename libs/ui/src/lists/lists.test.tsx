@@ -4,6 +4,7 @@ import { LIST_SEARCH_DEBOUNCE_MS } from '@turno/domain';
 import { useState } from 'react';
 import { BffError } from '../data/fetch-bff';
 import { type ListPage, type PagedList } from '../data/usePagedList';
+import { ListCard, type ListCardResource } from './ListCard';
 import { ListFilters } from './ListFilters';
 import { ListScreen } from './ListScreen';
 import { PagedListBody } from './PagedListBody';
@@ -389,5 +390,58 @@ describe('ListScreen', () => {
     expect(screen.getByRole('region', { name: 'Avaliações encontradas' }).textContent).toContain('Caixa');
     expect(screen.queryByTestId('list-empty')).toBeNull();
     expect(screen.getByRole('button', { name: 'Carregar mais' })).toBeTruthy();
+  });
+});
+
+describe('ListCard', () => {
+  const cardOf = (resource: ListCardResource, empty = false, emptyText?: string) => (
+    <ListCard
+      title="Lojas"
+      actions={<button type="button">Adicionar loja</button>}
+      className="r-rows"
+      hint="Cada vaga é de uma loja."
+      resource={resource}
+      empty={empty}
+      emptyText={emptyText}
+      emptyTestId="stores-empty"
+    >
+      <ul aria-label="Lojas">
+        <li>Loja Centro</li>
+      </ul>
+    </ListCard>
+  );
+
+  it('says "Carregando..." under its title, actions and hint before the first answer', () => {
+    const { container } = render(cardOf({ data: undefined, error: undefined, refresh: jest.fn() }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Lojas' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Adicionar loja' })).toBeTruthy();
+    expect(screen.getByText('Cada vaga é de uma loja.').className).toBe('t-hint');
+    expect(container.querySelector('section')!.className).toBe('t-card r-rows');
+    expect(screen.getByRole('status').textContent).toBe('Carregando...');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('shows a failed first read with "Tentar novamente", and keeps the rows when a refresh fails', () => {
+    const refresh = jest.fn();
+    render(cardOf({ data: undefined, error: new BffError('Fora do ar', 503), refresh }));
+    expect(screen.getByTestId('load-error').textContent).toContain('Fora do ar');
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(refresh).toHaveBeenCalled();
+    cleanup();
+    render(cardOf({ data: { items: [1] }, error: new BffError('Fora do ar', 503), refresh }));
+    expect(screen.queryByTestId('load-error')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Lojas' }).textContent).toBe('Loja Centro');
+  });
+
+  it('says the empty text instead of the rows, or nothing without one', () => {
+    const answered = { data: { items: [] }, error: undefined, refresh: jest.fn() };
+    render(cardOf(answered, true, 'Nenhuma loja cadastrada.'));
+    expect(screen.getByTestId('stores-empty').textContent).toBe('Nenhuma loja cadastrada.');
+    expect(screen.queryByRole('list')).toBeNull();
+    cleanup();
+    render(cardOf(answered, true));
+    expect(screen.queryByTestId('stores-empty')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

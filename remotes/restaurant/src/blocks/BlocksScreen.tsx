@@ -17,11 +17,9 @@ import {
   Alert,
   bffErrorMessage,
   Button,
-  Card,
   ConfirmDialog,
   Dialog,
-  LoadErrorAlert,
-  Loading,
+  ListCard,
   SearchField,
   SelectField,
   sendBff,
@@ -41,6 +39,10 @@ const BLOCKS_CSS = `
 
 export const BLOCKS_URL = `${BFF}/restaurant/blocked-freelancers`;
 export const PICKABLE_URL = `${BFF}/freelancers`;
+
+const BLOCKS_HINT =
+  'Um freelancer bloqueado não vê as vagas do seu estabelecimento, e as candidaturas pendentes dele ' +
+  'para você são recusadas.';
 
 export interface BlocksScreenProps {
   fetchImpl?: typeof fetch;
@@ -89,6 +91,7 @@ export function BlocksScreen({ fetchImpl }: BlocksScreenProps) {
     }
   }
 
+  const items = blocks.data?.items ?? [];
   return (
     <div className="t-stack">
       {flash.message && (
@@ -96,56 +99,45 @@ export function BlocksScreen({ fetchImpl }: BlocksScreenProps) {
           {flash.message.text}
         </Alert>
       )}
-      <Card
+      <ListCard
         title="Freelancers bloqueados"
-        titleAs="h2"
         actions={<Button onClick={() => setBlocking(true)}>Bloquear freelancer</Button>}
+        hint={BLOCKS_HINT}
+        resource={blocks}
+        empty={items.length === 0}
+        emptyText="Nenhum freelancer bloqueado."
+        emptyTestId="blocks-empty"
       >
-        <p className="t-hint" style={{ marginTop: 0 }}>
-          Um freelancer bloqueado não vê as vagas do seu estabelecimento, e as candidaturas pendentes dele
-          para você são recusadas.
-        </p>
-        {!blocks.data && blocks.error && (
-          <LoadErrorAlert detail={blocks.error.detail} onRetry={blocks.refresh} />
-        )}
-        {!blocks.data && !blocks.error && <Loading />}
-        {blocks.data && blocks.data.items.length === 0 && (
-          <p className="t-muted" data-testid="blocks-empty">
-            Nenhum freelancer bloqueado.
-          </p>
-        )}
-        {blocks.data && blocks.data.items.length > 0 && (
-          <ul className="r-list" aria-label="Freelancers bloqueados" data-testid="blocks-list">
-            {blocks.data.items.map((block) => (
-              <li key={block.id} className="r-blocks__item">
-                <div>
-                  <strong>{block.freelancer_name}</strong>
-                  <dl className="r-facts">
-                    <dt>Telefone</dt>
-                    <dd>{block.freelancer_phone ? formatPhone(block.freelancer_phone) : '—'}</dd>
-                    <dt>Motivo</dt>
-                    <dd>{block.block_reason ?? 'Não informado'}</dd>
-                    <dt>Desde</dt>
-                    <dd>{dayOf(block.created_at)}</dd>
-                  </dl>
-                </div>
-                {block.blocked_by === 'admin' ? (
-                  <span className="t-hint">Bloqueio feito pela administração</span>
-                ) : (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setUnblocking(block)}
-                    aria-label={`Desbloquear ${block.freelancer_name}`}
-                  >
-                    Desbloquear
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+        <ul className="r-list" aria-label="Freelancers bloqueados" data-testid="blocks-list">
+          {items.map((block) => (
+            <li key={block.id} className="r-blocks__item">
+              <div>
+                <strong>{block.freelancer_name}</strong>
+                <dl className="r-facts">
+                  <dt>Telefone</dt>
+                  <dd>{block.freelancer_phone ? formatPhone(block.freelancer_phone) : '—'}</dd>
+                  <dt>Motivo</dt>
+                  <dd>{block.block_reason ?? 'Não informado'}</dd>
+                  <dt>Desde</dt>
+                  <dd>{dayOf(block.created_at)}</dd>
+                </dl>
+              </div>
+              {block.blocked_by === 'admin' ? (
+                <span className="t-hint">Bloqueio feito pela administração</span>
+              ) : (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setUnblocking(block)}
+                  aria-label={`Desbloquear ${block.freelancer_name}`}
+                >
+                  Desbloquear
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </ListCard>
       {blocking && (
         <BlockDialog
           fetchImpl={fetchImpl}

@@ -12,11 +12,9 @@ import {
   Badge,
   bffErrorMessage,
   Button,
-  Card,
   ConfirmDialog,
   Dialog,
-  LoadErrorAlert,
-  Loading,
+  ListCard,
   sendBff,
   TextField,
 } from '@turno/ui';
@@ -93,68 +91,58 @@ function Stores({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typ
           {flash.message.text}
         </Alert>
       )}
-      <Card
+      <ListCard
         title="Lojas do Mercado"
-        titleAs="h2"
         className="r-rows"
         actions={<Button onClick={() => setNaming({ store: null })}>Adicionar loja</Button>}
+        hint="Cada vaga é de uma loja. Uma loja desativada não recebe novas vagas; as que ela já tem continuam."
+        resource={stores}
+        empty={items.length === 0}
+        emptyText="Nenhuma loja cadastrada."
+        emptyTestId="stores-empty"
       >
-        <p className="t-hint" style={{ marginTop: 0, marginBottom: 12 }}>
-          Cada vaga é de uma loja. Uma loja desativada não recebe novas vagas; as que ela já tem continuam.
-        </p>
-        {!stores.data && stores.error && (
-          <LoadErrorAlert detail={stores.error.detail} onRetry={stores.refresh} />
-        )}
-        {!stores.data && !stores.error && <Loading />}
-        {stores.data && items.length === 0 && (
-          <p className="t-muted" data-testid="stores-empty">
-            Nenhuma loja cadastrada.
-          </p>
-        )}
-        {items.length > 0 && (
-          <ul className="r-rows__list" aria-label="Lojas do Mercado" data-testid="stores-list">
-            {items.map((store) => (
-              <li key={store.id} className="r-rows__item">
-                <div>
-                  <strong className="r-rows__name">{store.name}</strong>
-                  <div className="r-rows__facts">
-                    {store.is_active ? <Badge tone="success">Ativa</Badge> : <Badge>Desativada</Badge>}
-                    <span className="t-muted">{openVacanciesText(store.open_vacancies)}</span>
-                  </div>
+        <ul className="r-rows__list" aria-label="Lojas do Mercado" data-testid="stores-list">
+          {items.map((store) => (
+            <li key={store.id} className="r-rows__item">
+              <div>
+                <strong className="r-rows__name">{store.name}</strong>
+                <div className="r-rows__facts">
+                  {store.is_active ? <Badge tone="success">Ativa</Badge> : <Badge>Desativada</Badge>}
+                  <span className="t-muted">{openVacanciesText(store.open_vacancies)}</span>
                 </div>
-                <div className="r-rows__actions">
+              </div>
+              <div className="r-rows__actions">
+                <Button
+                  variant="secondary"
+                  onClick={() => setNaming({ store })}
+                  aria-label={`Renomear ${store.name}`}
+                >
+                  Renomear
+                </Button>
+                {store.is_active ? (
                   <Button
                     variant="secondary"
-                    onClick={() => setNaming({ store })}
-                    aria-label={`Renomear ${store.name}`}
+                    onClick={() => setDeactivating(store)}
+                    disabled={busy}
+                    aria-label={`Desativar ${store.name}`}
                   >
-                    Renomear
+                    Desativar
                   </Button>
-                  {store.is_active ? (
-                    <Button
-                      variant="secondary"
-                      onClick={() => setDeactivating(store)}
-                      disabled={busy}
-                      aria-label={`Desativar ${store.name}`}
-                    >
-                      Desativar
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      onClick={() => void setActive(store, true)}
-                      disabled={busy}
-                      aria-label={`Reativar ${store.name}`}
-                    >
-                      Reativar
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    onClick={() => void setActive(store, true)}
+                    disabled={busy}
+                    aria-label={`Reativar ${store.name}`}
+                  >
+                    Reativar
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListCard>
       {roleOf(stores) !== null && memberMay(roleOf(stores)!, 'manageBilling') && (
         <BillingModeCard stores={stores} fetchImpl={fetchImpl} />
       )}

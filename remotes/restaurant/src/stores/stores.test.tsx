@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { type BusinessStores } from '@turno/contracts';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { BUSINESS_MEMBER_MESSAGES } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
-import { routedBff } from '../testing/routed-bff';
+import { type Routes } from '../testing/routed-bff';
+import { renderWithStores, rowsOf } from '../testing/stores-bff';
 import { STORES_URL } from './stores';
 import { StoresScreen } from './StoresScreen';
 
@@ -12,28 +12,14 @@ jest.mock('@turno/ui', () => ({
   useLiveRefresh: jest.fn(() => ({ live: true })),
 }));
 
-const stores: BusinessStores = {
-  member_role: 'owner',
-  billing_mode: 'centralized',
-  items: [
-    { id: 1, name: 'Loja Centro', is_active: true, open_vacancies: 3 },
-    { id: 2, name: 'Loja Norte', is_active: true, open_vacancies: 1 },
-    { id: 3, name: 'Loja Velha', is_active: false, open_vacancies: 0 },
-  ],
-};
 const saved = (id: number, name: string, isActive = true) =>
   answer(id === 9 ? 201 : 200, { id, name, is_active: isActive, open_vacancies: 0 });
 
 afterEach(cleanup);
 
-type Reply = Response | (() => Response);
-async function storesScreen(routes: Record<string, Reply | Reply[]> = {}) {
-  const bff = routedBff({ [`GET ${STORES_URL}`]: () => answer(200, stores), ...routes });
-  render(<StoresScreen fetchImpl={bff.fetchImpl} />);
-  await settle();
-  return bff;
-}
-const items = () => within(screen.getByRole('list', { name: 'Lojas do Mercado' })).getAllByRole('listitem');
+const storesScreen = (routes: Routes = {}) =>
+  renderWithStores((fetchImpl) => <StoresScreen fetchImpl={fetchImpl} />, routes);
+const items = () => rowsOf('Lojas do Mercado');
 
 describe('Lojas', () => {
   it('lists every store with its state and open vacancies', async () => {

@@ -10,7 +10,7 @@ import {
 import { BUSINESS_MEMBER_MESSAGES, BUSINESS_MEMBER_ROLE_LABELS, MESSAGES } from '@turno/domain';
 import { Alert, bffErrorMessage, Button, Dialog, sendBff, TextAreaField, TextField } from '@turno/ui';
 import { useId, useRef, useState } from 'react';
-import type { ZodError } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import {
   INVITED_ROLES,
   ROLE_HINTS,
@@ -34,25 +34,61 @@ function fieldErrors(error: ZodError): FieldErrors {
   return errors;
 }
 
-interface RoleAndStoresProps {
+/**
+ * The role and stores of a dialog (invite, change a role) and the contract's errors of its fields:
+ * a field's error goes once the field changes; `parse` checks the request with the role and stores
+ * in it, shows what is wrong and gives null, or gives the request.
+ */
+function useRoleAndStores(initialRole: InvitedRole | null, initialStoreIds: () => readonly number[]) {
+  const [role, setRole] = useState(initialRole);
+  const [storeIds, setStoreIds] = useState<ReadonlySet<number>>(() => new Set(initialStoreIds()));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const clearError = (field: keyof FieldErrors) => setErrors(({ [field]: _cleared, ...others }) => others);
+
+  function parse<T>(schema: ZodType<T>, fields: object = {}): T | null {
+    const request = schema.safeParse({ ...fields, role: role ?? undefined, storeIds: [...storeIds] });
+    if (request.success) return request.data;
+    setErrors(fieldErrors(request.error));
+    return null;
+  }
+
+  const fields: RoleAndStoresFields = {
+    role,
+    onRole: (next) => {
+      setRole(next);
+      clearError('role');
+    },
+    storeIds,
+    onToggleStore: (storeId) => {
+      const next = new Set(storeIds);
+      if (next.has(storeId)) next.delete(storeId);
+      else next.add(storeId);
+      setStoreIds(next);
+      clearError('storeIds');
+    },
+    errors,
+  };
+  return { errors, clearError, parse, fields };
+}
+
+/** What RoleAndStores shows and changes (useRoleAndStores's `fields`). */
+interface RoleAndStoresFields {
   role: InvitedRole | null;
   onRole: (role: InvitedRole) => void;
   storeIds: ReadonlySet<number>;
-  onStores: (storeIds: ReadonlySet<number>) => void;
-  /** The active stores of the business, the choices. */
-  stores: readonly BusinessStore[];
+  onToggleStore: (storeId: number) => void;
   errors: FieldErrors;
 }
 
+interface RoleAndStoresProps extends RoleAndStoresFields {
+  /** The active stores of the business, the choices. */
+  stores: readonly BusinessStore[];
+}
+
 /** The role (with what each may do) and the stores given, at least one. */
-function RoleAndStores({ role, onRole, storeIds, onStores, stores, errors }: RoleAndStoresProps) {
+function RoleAndStores({ role, onRole, storeIds, onToggleStore, stores, errors }: RoleAndStoresProps) {
   const id = useId();
-  const toggle = (storeId: number) => {
-    const next = new Set(storeIds);
-    if (next.has(storeId)) next.delete(storeId);
-    else next.add(storeId);
-    onStores(next);
-  };
   return (
     <>
       <fieldset
@@ -104,7 +140,11 @@ function RoleAndStores({ role, onRole, storeIds, onStores, stores, errors }: Rol
           <div className="r-team__checks">
             {stores.map((store) => (
               <label key={store.id} className="r-team__check">
-                <input type="checkbox" checked={storeIds.has(store.id)} onChange={() => toggle(store.id)} />
+                <input
+                  type="checkbox"
+                  checked={storeIds.has(store.id)}
+                  onChange={() => onToggleStore(store.id)}
+                />
                 <span>{store.name}</span>
               </label>
             ))}
@@ -134,12 +174,8 @@ export interface InviteDialogProps {
  */
 export function InviteDialog({ stores, onClose, fetchImpl }: InviteDialogProps) {
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<InvitedRole | null>(null);
   // The only store is the only choice: already ticked.
-  const [storeIds, setStoreIds] = useState<ReadonlySet<number>>(
-    () => new Set(stores.length === 1 ? [stores[0]!.id] : []),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const roleAndStores = useRoleAndStores(null, () => (stores.length === 1 ? [stores[0]!.id] : []));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<InviteMemberResponse | null>(null);
@@ -147,15 +183,8 @@ export function InviteDialog({ stores, onClose, fetchImpl }: InviteDialogProps) 
 
   async function submit() {
     if (inFlight.current) return;
-    const request = InviteMemberRequestSchema.safeParse({
-      email,
-      role: role ?? undefined,
-      storeIds: [...storeIds],
-    });
-    if (!request.success) {
-      setErrors(fieldErrors(request.error));
-      return;
-    }
+    const request = roleAndStores.parse(InviteMemberRequestSchema, { email });
+    if (!request) return;
     inFlight.current = true;
     setBusy(true);
     setError(null);
@@ -163,7 +192,7 @@ export function InviteDialog({ stores, onClose, fetchImpl }: InviteDialogProps) 
       setCreated(
         await sendBff(TEAM_INVITATIONS_URL, {
           method: 'POST',
-          body: request.data,
+          body: request,
           schema: InviteMemberResponseSchema,
           fetchImpl,
         }),
@@ -205,26 +234,13 @@ export function InviteDialog({ stores, onClose, fetchImpl }: InviteDialogProps) 
         value={email}
         placeholder="nome@exemplo.com"
         hint="O convite vale só para este e-mail."
-        error={errors.email}
+        error={roleAndStores.errors.email}
         onChange={(event) => {
           setEmail(event.target.value);
-          setErrors(({ email: _email, ...others }) => others);
+          roleAndStores.clearError('email');
         }}
       />
-      <RoleAndStores
-        role={role}
-        onRole={(next) => {
-          setRole(next);
-          setErrors(({ role: _role, ...others }) => others);
-        }}
-        storeIds={storeIds}
-        onStores={(next) => {
-          setStoreIds(next);
-          setErrors(({ storeIds: _storeIds, ...others }) => others);
-        }}
-        stores={stores}
-        errors={errors}
-      />
+      <RoleAndStores {...roleAndStores.fields} stores={stores} />
       {error && (
         <Alert tone="danger" data-testid="team-invite-error">
           {error}
@@ -313,12 +329,10 @@ export interface MemberDialogProps {
 
 /** "Alterar papel": the role and the stores of a manager or supervisor, at least one store. */
 export function MemberDialog({ member, stores, onClose, onSaved, fetchImpl }: MemberDialogProps) {
-  const [role, setRole] = useState<InvitedRole | null>(member.role === 'owner' ? null : member.role);
   // Their stores among the choices (a deactivated store can no longer be given).
-  const [storeIds, setStoreIds] = useState<ReadonlySet<number>>(
-    () => new Set(member.store_ids.filter((id) => stores.some((store) => store.id === id))),
+  const roleAndStores = useRoleAndStores(member.role === 'owner' ? null : member.role, () =>
+    member.store_ids.filter((id) => stores.some((store) => store.id === id)),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -326,18 +340,15 @@ export function MemberDialog({ member, stores, onClose, onSaved, fetchImpl }: Me
 
   async function submit() {
     if (inFlight.current) return;
-    const request = ChangeMemberRequestSchema.safeParse({ role: role ?? undefined, storeIds: [...storeIds] });
-    if (!request.success) {
-      setErrors(fieldErrors(request.error));
-      return;
-    }
+    const request = roleAndStores.parse(ChangeMemberRequestSchema);
+    if (!request) return;
     inFlight.current = true;
     setBusy(true);
     setError(null);
     try {
       await sendBff(`${TEAM_MEMBERS_URL}/${member.id}`, {
         method: 'PUT',
-        body: request.data,
+        body: request,
         schema: TeamChangeResponseSchema,
         fetchImpl,
       });
@@ -371,20 +382,7 @@ export function MemberDialog({ member, stores, onClose, onSaved, fetchImpl }: Me
       <p className="t-hint" style={{ margin: 0 }}>
         Vale a partir da próxima ação da pessoa.
       </p>
-      <RoleAndStores
-        role={role}
-        onRole={(next) => {
-          setRole(next);
-          setErrors(({ role: _role, ...others }) => others);
-        }}
-        storeIds={storeIds}
-        onStores={(next) => {
-          setStoreIds(next);
-          setErrors(({ storeIds: _storeIds, ...others }) => others);
-        }}
-        stores={stores}
-        errors={errors}
-      />
+      <RoleAndStores {...roleAndStores.fields} stores={stores} />
       {error && (
         <Alert tone="danger" data-testid="team-member-error">
           {error}

@@ -11,17 +11,7 @@ import {
   MESSAGES,
   SUCCESS_MESSAGE_MS,
 } from '@turno/domain';
-import {
-  Alert,
-  Badge,
-  bffErrorMessage,
-  Button,
-  Card,
-  ConfirmDialog,
-  LoadErrorAlert,
-  Loading,
-  sendBff,
-} from '@turno/ui';
+import { Alert, Badge, bffErrorMessage, Button, Card, ConfirmDialog, ListCard, sendBff } from '@turno/ui';
 import { useInsertionEffect, useRef, useState } from 'react';
 import { ensureSectionStyles } from '../shared/styles';
 import { useLiveResource } from '../shared/useLiveResource';
@@ -48,6 +38,10 @@ const TEAM_CSS = `
 .r-team__check:has(>input:focus-visible){outline:3px solid var(--t-color-primary);outline-offset:2px}
 .r-team__link .t-input{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:14px;word-break:break-all;resize:none}
 `;
+
+const TEAM_HINT =
+  'Gerentes de loja cuidam das vagas e dos freelancers das lojas deles; supervisores aprovam entradas e ' +
+  'saídas e avaliam. Só o proprietário vê faturas, lojas e equipe.';
 
 export interface TeamScreenProps {
   fetchImpl?: typeof fetch;
@@ -115,63 +109,57 @@ function Team({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typeo
           {flash.message.text}
         </Alert>
       )}
-      <Card
+      <ListCard
         title="Equipe do Mercado"
-        titleAs="h2"
         className="r-rows"
         actions={<Button onClick={() => setInviting(true)}>Convidar pessoa</Button>}
+        hint={TEAM_HINT}
+        resource={team}
+        empty={members.length === 0}
       >
-        <p className="t-hint" style={{ marginTop: 0, marginBottom: 12 }}>
-          Gerentes de loja cuidam das vagas e dos freelancers das lojas deles; supervisores aprovam entradas e
-          saídas e avaliam. Só o proprietário vê faturas, lojas e equipe.
-        </p>
-        {!team.data && team.error && <LoadErrorAlert detail={team.error.detail} onRetry={team.refresh} />}
-        {!team.data && !team.error && <Loading />}
-        {members.length > 0 && (
-          <ul className="r-rows__list" aria-label="Equipe do Mercado" data-testid="team-members">
-            {members.map((member) => {
-              const name = memberName(member);
-              const editable = member.role !== 'owner' && !member.is_you;
-              return (
-                <li key={member.id} className="r-rows__item">
-                  <div>
-                    <strong className="r-rows__name">
-                      {name}
-                      {member.is_you && <span className="t-muted"> (você)</span>}
-                    </strong>
-                    <div className="r-rows__facts">
-                      <Badge tone={member.role === 'owner' ? 'info' : undefined}>
-                        {BUSINESS_MEMBER_ROLE_LABELS[member.role]}
-                      </Badge>
-                      {member.email && member.name?.trim() && <span className="t-muted">{member.email}</span>}
-                      <span>{storeNamesText(member.role, member.store_ids, allStores)}</span>
-                    </div>
+        <ul className="r-rows__list" aria-label="Equipe do Mercado" data-testid="team-members">
+          {members.map((member) => {
+            const name = memberName(member);
+            const editable = member.role !== 'owner' && !member.is_you;
+            return (
+              <li key={member.id} className="r-rows__item">
+                <div>
+                  <strong className="r-rows__name">
+                    {name}
+                    {member.is_you && <span className="t-muted"> (você)</span>}
+                  </strong>
+                  <div className="r-rows__facts">
+                    <Badge tone={member.role === 'owner' ? 'info' : undefined}>
+                      {BUSINESS_MEMBER_ROLE_LABELS[member.role]}
+                    </Badge>
+                    {member.email && member.name?.trim() && <span className="t-muted">{member.email}</span>}
+                    <span>{storeNamesText(member.role, member.store_ids, allStores)}</span>
                   </div>
-                  {editable && (
-                    <div className="r-rows__actions">
-                      <Button
-                        variant="secondary"
-                        onClick={() => setChanging(member)}
-                        aria-label={`Alterar papel de ${name}`}
-                      >
-                        Alterar papel
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        onClick={() => setConfirming({ member })}
-                        disabled={busy}
-                        aria-label={`Remover ${name}`}
-                      >
-                        Remover
-                      </Button>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </Card>
+                </div>
+                {editable && (
+                  <div className="r-rows__actions">
+                    <Button
+                      variant="secondary"
+                      onClick={() => setChanging(member)}
+                      aria-label={`Alterar papel de ${name}`}
+                    >
+                      Alterar papel
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setConfirming({ member })}
+                      disabled={busy}
+                      aria-label={`Remover ${name}`}
+                    >
+                      Remover
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </ListCard>
       {team.data && (
         <Card title="Convites em aberto" titleAs="h2" className="r-rows">
           {invitations.length === 0 && (

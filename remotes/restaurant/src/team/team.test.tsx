@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { type BusinessStores, type Team } from '@turno/contracts';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { type Team } from '@turno/contracts';
 import { ALL_STORES_LABEL, BUSINESS_MEMBER_MESSAGES } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
-import { routedBff } from '../testing/routed-bff';
-import { STORES_URL } from '../stores/stores';
+import { type Routes } from '../testing/routed-bff';
+import { STORES as stores, renderWithStores, rowsOf } from '../testing/stores-bff';
 import { TEAM_INVITATIONS_URL, TEAM_MEMBERS_URL, TEAM_URL, storeNamesText, validUntilText } from './team';
 import { TeamScreen } from './TeamScreen';
 
@@ -13,15 +13,6 @@ jest.mock('@turno/ui', () => ({
   useLiveRefresh: jest.fn(() => ({ live: true })),
 }));
 
-const stores: BusinessStores = {
-  member_role: 'owner',
-  billing_mode: 'centralized',
-  items: [
-    { id: 1, name: 'Loja Centro', is_active: true, open_vacancies: 3 },
-    { id: 2, name: 'Loja Norte', is_active: true, open_vacancies: 1 },
-    { id: 3, name: 'Loja Velha', is_active: false, open_vacancies: 0 },
-  ],
-};
 const team: Team = {
   members: [
     { id: 10, name: 'Ana Dona', email: 'ana@mercado.com', role: 'owner', store_ids: [], is_you: true },
@@ -57,21 +48,14 @@ afterEach(() => {
   else delete (navigator as { clipboard?: unknown }).clipboard;
 });
 
-type Reply = Response | (() => Response);
-async function teamScreen(routes: Record<string, Reply | Reply[]> = {}, storesAnswer = stores) {
-  const bff = routedBff({
-    [`GET ${STORES_URL}`]: () => answer(200, storesAnswer),
-    [`GET ${TEAM_URL}`]: () => answer(200, team),
-    ...routes,
-  });
-  render(<TeamScreen fetchImpl={bff.fetchImpl} />);
-  await settle();
-  return bff;
-}
-const memberRows = () =>
-  within(screen.getByRole('list', { name: 'Equipe do Mercado' })).getAllByRole('listitem');
-const invitationRows = () =>
-  within(screen.getByRole('list', { name: 'Convites em aberto' })).getAllByRole('listitem');
+const teamScreen = (routes: Routes = {}, storesAnswer = stores) =>
+  renderWithStores(
+    (fetchImpl) => <TeamScreen fetchImpl={fetchImpl} />,
+    { [`GET ${TEAM_URL}`]: () => answer(200, team), ...routes },
+    storesAnswer,
+  );
+const memberRows = () => rowsOf('Equipe do Mercado');
+const invitationRows = () => rowsOf('Convites em aberto');
 
 describe('Equipe', () => {
   it('lists the members with role and stores, and the open invitations', async () => {

@@ -15,7 +15,10 @@ export interface RecordedRequest {
 /** An answer, or a function of the request; an array is answered in turn (the last one repeats). */
 type Reply = Response | ((request: RecordedRequest) => Response);
 
-export function routedBff(routes: Record<string, Reply | Reply[]>) {
+/** The answers by `METHOD path` (or `METHOD url` with its query). */
+export type Routes = Record<string, Reply | Reply[]>;
+
+export function routedBff(routes: Routes) {
   const requests: RecordedRequest[] = [];
   const served = new Map<string, number>();
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
