@@ -38,7 +38,7 @@ import {
   setStoreLocationRoute,
   storeLocationRoute,
 } from './restaurants/restaurant-location.route';
-import { restaurantStoresRoute } from './restaurants/restaurant-stores.route';
+import { restaurantBillingModeRoute, restaurantStoresRoute } from './restaurants/restaurant-stores.route';
 import { listRestaurantOptionsRoute } from './restaurants/restaurant-options.route';
 import { listRatingsRoute } from './ratings/ratings.route';
 import {
@@ -92,6 +92,7 @@ export const routes = withAuditSnapshots(
     deleteRestaurantRoute,
     storeLocationRoute,
     restaurantStoresRoute,
+    restaurantBillingModeRoute,
     geocodeStoreRoute,
     setStoreLocationRoute,
     listFreelancersRoute,

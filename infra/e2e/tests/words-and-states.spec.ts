@@ -174,6 +174,8 @@ for (const width of WIDTHS) {
     const workloads = area.getByLabel('Carga horária').locator('option');
     await expect(workloads.filter({ hasText: '9h (somente admin)' })).toHaveCount(1);
     await expect(workloads.filter({ hasText: /^8h20$/ })).toHaveCount(1);
+    // The demo business is a chain (issue 28): its vacancies go to the store chosen.
+    await area.getByLabel('Loja', { exact: true }).selectOption({ label: 'Supermercado Bom Preço' });
     await area.getByLabel('Função').selectOption('Estoquista');
     await area
       .getByRole('group', { name: /Datas/ })

@@ -63,7 +63,9 @@ export const PresenceResponseSchema = z.object({
 });
 export type PresenceResponse = z.infer<typeof PresenceResponseSchema>;
 
-// GET /api/restaurants/presence-code (restaurant BFF, never cached)
+// GET /api/restaurant/presence-code?storeId (restaurant BFF, never cached)
+/** One of the member's stores (issue 28: each store has its own code); absent, the first they reach. */
+export const PresenceCodeQuerySchema = z.object({ storeId: Id.optional() });
 export const PresenceCodeResponseSchema = z.object({
   code: z.string().regex(/^\d{6}$/),
   /** An SVG QR code of the code, as a data: URL. */
@@ -71,6 +73,8 @@ export const PresenceCodeResponseSchema = z.object({
   seconds_left: z.number().int().min(1).max(30),
   /** The server's clock, for the countdown. */
   server_time: Timestamp,
+  /** The store whose code this is (issue 28). */
+  store_id: z.number().int().optional(),
 });
 export type PresenceCodeResponse = z.infer<typeof PresenceCodeResponseSchema>;
 

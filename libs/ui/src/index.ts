@@ -166,3 +166,4 @@ export {
   type BrowserPushEnv,
   type BrowserPushState,
 } from './notifications/browser-push';
+export { BillingModeChoice, type BillingModeChoiceProps } from './billing/BillingModeChoice';

@@ -1,7 +1,13 @@
 import { route } from '@turno/bff-kit';
-import { AdminBusinessStoresSchema, AdminIdParamsSchema, type AdminBusinessStores } from '@turno/contracts';
-import { notFound, type EntityManager } from '@turno/core';
-import { MAX_STORES_PER_BUSINESS, MESSAGES, type BillingMode } from '@turno/domain';
+import {
+  AdminBusinessStoresSchema,
+  AdminIdParamsSchema,
+  BillingModeSavedSchema,
+  UpdateBillingModeRequestSchema,
+  type AdminBusinessStores,
+} from '@turno/contracts';
+import { notFound, setBillingMode, type EntityManager } from '@turno/core';
+import { MAX_STORES_PER_BUSINESS, MESSAGES, STORE_BILLING_MESSAGES, type BillingMode } from '@turno/domain';
 
 /**
  * The business's stores and billing mode, in one statement (a business always has a store; 404 when
@@ -45,4 +51,28 @@ export const restaurantStoresRoute = route({
   params: AdminIdParamsSchema,
   response: AdminBusinessStoresSchema,
   handler: ({ em, params }) => readAdminBusinessStores(em, params.id),
+});
+
+/**
+ * PUT /api/admin/restaurants/:id/billing-mode `{ billingMode }` — an admin bills a business centrally
+ * or per store (issue 28), as its owner may on "Lojas"; from the next invoice generated on. Audited
+ * with the business's record before and after.
+ */
+export const restaurantBillingModeRoute = route({
+  method: 'put',
+  path: '/api/admin/restaurants/:id/billing-mode',
+  access: 'admin',
+  params: AdminIdParamsSchema,
+  body: UpdateBillingModeRequestSchema,
+  response: BillingModeSavedSchema,
+  audit: { records: ({ params }) => [{ type: 'restaurants', id: params.id }] },
+  handler: async ({ em, actor, params, body }) => {
+    const saved = await setBillingMode(em, actor, { billingMode: body.billingMode, restaurantId: params.id });
+    return {
+      billing_mode: saved.billingMode,
+      message: saved.changed
+        ? STORE_BILLING_MESSAGES.saved(saved.billingMode)
+        : STORE_BILLING_MESSAGES.unchanged,
+    };
+  },
 });

@@ -1,7 +1,7 @@
 import { AdminBusinessStoresSchema } from '@turno/contracts';
 import { Store } from '@turno/core';
 import { insertRestaurant } from '@turno/core/testing';
-import { BUSINESS_MEMBER_MESSAGES, MESSAGES, saoPauloDate } from '@turno/domain';
+import { BUSINESS_MEMBER_MESSAGES, MESSAGES, STORE_BILLING_MESSAGES, saoPauloDate } from '@turno/domain';
 import { startBffForTest, walkRoles, type TestBff } from '@turno/bff-kit/testing';
 import { createAdminOpsBff } from '../app';
 
@@ -69,4 +69,24 @@ it("lists a business's stores and creates vacancies at the one chosen", async ()
   expect((await bff.request('/api/admin/jobs', { cookie, json: vacancy(business.id, old.id) })).status).toBe(
     409,
   );
+});
+
+it("sets a business's billing mode (centralized or per store), in pt-BR", async () => {
+  const business = await insertRestaurant(bff.db.orm.em.fork(), { isApproved: true });
+  const put = (id: number, json: unknown) =>
+    bff.request(`/api/admin/restaurants/${id}/billing-mode`, { method: 'PUT', cookie, json });
+  expect(await put(business.id, { billingMode: 'per_store' })).toMatchObject({
+    status: 200,
+    body: { billing_mode: 'per_store', message: STORE_BILLING_MESSAGES.saved('per_store') },
+  });
+  const listed = await bff.request(`/api/admin/restaurants/${business.id}/stores`, { cookie });
+  expect(AdminBusinessStoresSchema.parse(listed.body).billing_mode).toBe('per_store');
+  expect(await put(business.id, { billingMode: 'mensal' })).toMatchObject({
+    status: 400,
+    body: { error: expect.stringContaining(STORE_BILLING_MESSAGES.invalidMode) },
+  });
+  expect(await put(999_999, { billingMode: 'centralized' })).toMatchObject({
+    status: 404,
+    body: { error: MESSAGES.restaurants.notFound },
+  });
 });

@@ -29,8 +29,9 @@ import {
 export function redisPresenceClaims(redis: Redis, keyPrefix: string): PresenceCodeClaims {
   const ttl = PRESENCE_CODE_STEP_SECONDS * (PRESENCE_CODE_ACCEPTED_PAST_STEPS + 2);
   return {
-    claim: async (restaurantId, step, assignmentId) => {
-      const key = `${keyPrefix}presence:code:${restaurantId}:${step}`;
+    claim: async (storeId, step, assignmentId) => {
+      // Per store (issue 28): a key space of its own, apart from the business-keyed claims before it.
+      const key = `${keyPrefix}presence:store-code:${storeId}:${step}`;
       if ((await redis.set(key, String(assignmentId), 'EX', ttl, 'NX')) === 'OK') return true;
       return (await redis.get(key)) === String(assignmentId);
     },

@@ -70,7 +70,12 @@ describe('POST /api/freelancers/presence/:id/check-in', () => {
 
   it('takes the store code, and checks out with it', async () => {
     const id = await shiftStartingIn(-6 * 60 + 10);
-    const secret = await presenceSecretOf(bff.db.orm.em.fork(), keys, market.id);
+    const [store] = await bff.db.orm.em
+      .fork()
+      .execute<{ id: number }[]>('select id from stores where restaurant_id = ? order by id limit 1', [
+        market.id,
+      ]);
+    const secret = await presenceSecretOf(bff.db.orm.em.fork(), keys, store!.id);
     const { code } = presenceCodeAt(secret, new Date());
     const checkedIn = await presence('check-in', id, { code: `${code.slice(0, 3)} ${code.slice(3)}` });
     expect(checkedIn).toMatchObject({

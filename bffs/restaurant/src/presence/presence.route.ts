@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { route } from '@turno/bff-kit';
-import { PresenceCodeResponseSchema } from '@turno/contracts';
+import { PresenceCodeQuerySchema, PresenceCodeResponseSchema } from '@turno/contracts';
 import { PresenceKeys, currentPresenceCode } from '@turno/core';
 
 let keys: PresenceKeys | undefined;
@@ -14,24 +14,27 @@ async function qrCodeOf(code: string): Promise<string> {
 }
 
 /**
- * GET /api/restaurant/presence-code — "Código de presença": the store's current 6-digit code (a
- * TOTP of 30 s; the secret is created on first use), its QR code and the seconds until it changes.
- * Never cached (every kit route answers `Cache-Control: no-store`); no ETag.
+ * GET /api/restaurant/presence-code?storeId — "Código de presença": the store's current 6-digit code
+ * (a TOTP of 30 s; the secret is created on first use), its QR code and the seconds until it changes.
+ * Each store has its own (issue 28): `storeId` names one of the member's stores (another's is 404),
+ * absent the first they reach. Never cached (every kit route answers `Cache-Control: no-store`); no ETag.
  */
 export const presenceCodeRoute = route({
   method: 'get',
   path: '/api/restaurant/presence-code',
   access: 'restaurant',
   memberAction: 'approveAttendance',
+  query: PresenceCodeQuerySchema,
   response: PresenceCodeResponseSchema,
-  handler: async ({ em, actor }) => {
+  handler: async ({ em, actor, query }) => {
     const now = new Date();
-    const shown = await currentPresenceCode(em, actor, presenceKeys(), now);
+    const shown = await currentPresenceCode(em, actor, presenceKeys(), now, query.storeId);
     return {
       code: shown.code,
       qr_code: await qrCodeOf(shown.code),
       seconds_left: shown.secondsLeft,
       server_time: now.toISOString(),
+      store_id: shown.storeId,
     };
   },
 });

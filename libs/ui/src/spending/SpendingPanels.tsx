@@ -2,7 +2,8 @@ import { type RestaurantSpendingAnalytics } from '@turno/contracts';
 import { formatDateBR, formatMoney } from '@turno/domain';
 import { Suspense, lazy, useEffect, useId, useInsertionEffect, useRef, useState } from 'react';
 import { Card } from '../components/Card';
-import { Table, type TableColumn } from '../components/Table';
+import { type TableColumn } from '../components/Table';
+import { ResponsiveTable } from '../lists/ResponsiveTable';
 import { Loading } from '../components/Loading';
 import { StatCard, StatGrid } from '../components/StatCard';
 import { LoadErrorAlert } from '../data/LoadErrorAlert';
@@ -131,7 +132,7 @@ function SpendingFigures({ figures }: { figures: RestaurantSpendingAnalytics }) 
 
       {figures.byStore && figures.byStore.length > 1 && (
         <Card title={`Gastos por loja (${month.period})`} titleAs="h2">
-          <Table
+          <ResponsiveTable
             caption="Gastos por loja neste mês"
             hideCaption
             columns={STORE_SPENDING_COLUMNS}

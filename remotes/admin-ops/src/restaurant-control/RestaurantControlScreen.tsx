@@ -17,6 +17,7 @@ import {
 } from '@turno/ui';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { ADMIN_OPS_BFF } from '../shared/bff';
+import { StoresAndBillingCard } from './StoresAndBillingCard';
 
 // The agenda (job cards, the command centre's actions and dialogs) is a chunk of its own, loaded
 // when its sub-tab opens.
@@ -160,6 +161,7 @@ function Dashboard({ restaurant }: { restaurant: RestaurantOption }) {
         error={spending.error ? { detail: spending.error.detail } : null}
         onRetry={spending.reload}
       />
+      <StoresAndBillingCard restaurantId={restaurant.id} />
     </div>
   );
 }

@@ -64,3 +64,50 @@ describe('Controle Mercado → Dashboard → Criar Vaga', () => {
     expect(screen.queryByTestId('control-create-message')).toBeNull();
   });
 });
+
+describe('Controle Mercado → Dashboard → Lojas e faturamento (issue 28)', () => {
+  it("lists the business's stores and changes how it is billed", async () => {
+    const puts: unknown[] = [];
+    let mode = 'centralized';
+    globalThis.fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(url).split('?')[0]!;
+      if (init?.method === 'PUT') {
+        puts.push({ path, body: JSON.parse(String(init.body)) });
+        mode = 'per_store';
+        return answer(200, { billing_mode: mode, message: 'Faturamento por loja: salvo.' });
+      }
+      if (path.endsWith('/stores'))
+        return answer(200, {
+          restaurant_id: 7,
+          billing_mode: mode,
+          items: [
+            { id: 7, name: 'Supermercado Bom Preço', is_active: true },
+            { id: 31, name: 'Bom Preço Vila Mariana', is_active: false },
+          ],
+        });
+      if (path.includes('spending-analytics')) return answer(503);
+      return answer(200, options);
+    }) as typeof fetch;
+    render(<RestaurantControlScreen />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: /Supermercado Bom Preço/ }));
+    await settle();
+    const stores = screen.getByRole('list', { name: 'Lojas' });
+    expect(
+      within(stores)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Supermercado Bom PreçoAtiva', 'Bom Preço Vila MarianaDesativada']);
+    expect((screen.getByRole('radio', { name: /^Centralizado/ }) as HTMLInputElement).checked).toBe(true);
+    const save = screen.getByRole('button', { name: 'Salvar faturamento' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /^Por loja/ }));
+    fireEvent.click(save);
+    await settle();
+    expect(puts).toEqual([
+      { path: '/bff/admin-ops/api/admin/restaurants/7/billing-mode', body: { billingMode: 'per_store' } },
+    ]);
+    expect(screen.getByTestId('billing-mode-message').textContent).toBe('Faturamento por loja: salvo.');
+    expect((screen.getByRole('radio', { name: /^Por loja/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});

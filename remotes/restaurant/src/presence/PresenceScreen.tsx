@@ -1,8 +1,9 @@
 import { PresenceCodeResponseSchema, type PresenceCodeResponse } from '@turno/contracts';
 import { MESSAGES } from '@turno/domain';
-import { Alert, Card, Loading, fetchBff } from '@turno/ui';
-import { useEffect, useState } from 'react';
+import { Alert, Card, Loading, SelectField, fetchBff } from '@turno/ui';
+import { useContext, useEffect, useState } from 'react';
 import { BFF } from '../shared/bff';
+import { StoresContext } from '../stores/stores';
 
 export const PRESENCE_CODE_URL = `${BFF}/restaurant/presence-code`;
 
@@ -13,19 +14,23 @@ export interface PresenceScreenProps {
 /**
  * "Código de presença" (issue 23): the store's current 6-digit code, large, its QR code and a
  * countdown to the next one. It asks the server again when the code changes (never cached) and
- * keeps the last code shown while a request fails.
+ * keeps the last code shown while a request fails. Each store has its own code (issue 28): with two
+ * stores or more within reach, a "Loja" select chooses whose code is shown (the first store at first).
  */
 export function PresenceScreen({ fetchImpl }: PresenceScreenProps) {
   const [shown, setShown] = useState<PresenceCodeResponse | null>(null);
   const [failed, setFailed] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
+  const stores = useContext(StoresContext)?.data?.items ?? [];
+  const [chosenStore, setChosenStore] = useState('');
+  const url = chosenStore ? `${PRESENCE_CODE_URL}?storeId=${chosenStore}` : PRESENCE_CODE_URL;
 
   useEffect(() => {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = async () => {
       try {
-        const answer = await fetchBff(PRESENCE_CODE_URL, PresenceCodeResponseSchema, { fetchImpl });
+        const answer = await fetchBff(url, PresenceCodeResponseSchema, { fetchImpl });
         if (!active) return;
         setShown(answer);
         setFailed(false);
@@ -45,7 +50,7 @@ export function PresenceScreen({ fetchImpl }: PresenceScreenProps) {
       clearTimeout(timer);
       clearInterval(tick);
     };
-  }, [fetchImpl]);
+  }, [fetchImpl, url]);
 
   return (
     <Card>
@@ -54,6 +59,19 @@ export function PresenceScreen({ fetchImpl }: PresenceScreenProps) {
         <p className="t-muted" style={{ margin: 0, maxWidth: 520 }}>
           {MESSAGES.presence.panelHelp}
         </p>
+        {stores.length > 1 && (
+          <div style={{ width: '100%', maxWidth: 360, textAlign: 'left' }}>
+            <SelectField
+              label="Loja"
+              value={chosenStore || String(shown?.store_id ?? '')}
+              onChange={(event) => {
+                setShown(null);
+                setChosenStore(event.target.value);
+              }}
+              options={stores.map((store) => ({ value: String(store.id), label: store.name }))}
+            />
+          </div>
+        )}
         {failed && <Alert tone="danger">{MESSAGES.presence.panelLoadFailed}</Alert>}
         {shown ? (
           <>

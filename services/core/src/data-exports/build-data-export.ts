@@ -64,7 +64,7 @@ async function personOf(em: EntityManager, userId: number): Promise<Person> {
     profile = row?.profile ?? null;
   } else if (userType === 'restaurant') {
     const [row] = await connection.execute<{ profile: Record<string, unknown> }[]>(
-      "select to_jsonb(r) - 'search_text' - 'presence_secret_sealed' as profile from restaurants r where r.user_id = ?",
+      "select to_jsonb(r) - 'search_text' as profile from restaurants r where r.user_id = ?",
       [userId],
     );
     profile = row?.profile ?? null;

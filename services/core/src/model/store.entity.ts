@@ -6,8 +6,8 @@ import { Restaurant } from './restaurant.entity';
  * A store ("Loja") of a business (issue 28): where vacancies happen. A business (`restaurants`, the
  * legal entity) has one or more; every business set up before chains has exactly one, whose id is
  * the business's id (the migration `stores` gave it that id; later stores and businesses take the
- * next free one). The address, position and presence code still live on the business and move here
- * in the next step of issue 28.
+ * next free one). Each store shows its own presence code; the address and position still live on the
+ * business and move here in a next step of issue 28.
  */
 export const Store = defineEntity({
   name: 'Store',
@@ -19,6 +19,11 @@ export const Store = defineEntity({
     name: p.string().length(80),
     /** A deactivated store keeps its history but takes no new vacancy. */
     isActive: p.boolean().default(true),
+    /**
+     * The store's presence-code (TOTP) secret, sealed at rest with the store's id as authenticated
+     * data (presence-keys.ts); null until first used. Each store shows its own code.
+     */
+    presenceSecretSealed: p.text().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

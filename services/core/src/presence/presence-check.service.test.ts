@@ -1,5 +1,5 @@
-import { MESSAGES } from '@turno/domain';
-import { Assignment, Job, Restaurant } from '../model';
+import { BUSINESS_MEMBER_MESSAGES, MESSAGES } from '@turno/domain';
+import { Assignment, Job, Restaurant, Store } from '../model';
 import { createTestDatabase, insertRestaurant, type TestDatabase } from '../testing';
 import {
   HOUR,
@@ -60,6 +60,9 @@ describe('proof of presence', () => {
     return { restaurant, freelancer, job, assignmentId: assignment.id, actor: asFreelancer(freelancer) };
   }
   const deps = () => ({ keys, claims: memoryPresenceCodeClaims() });
+  /** A business's first store (where its vacancies go unless told). */
+  const mainStoreOf = async (restaurantId: number) =>
+    (await em().findOneOrFail(Store, { restaurant: restaurantId }, { orderBy: { id: 'asc' } })).id;
   const row = (id: number) => em().findOneOrFail(Assignment, { id });
   const events = async (assignmentId: number) =>
     (
@@ -174,23 +177,23 @@ describe('proof of presence', () => {
       expect((await currentPresenceCode(em(), asRestaurant(shift.restaurant), keys, at(29_000))).code).toBe(
         shown.code,
       );
-      const sealed = await em().findOneOrFail(Restaurant, { id: shift.restaurant.id });
+      const sealed = await em().findOneOrFail(Store, { id: await mainStoreOf(shift.restaurant.id) });
       expect(sealed.presenceSecretSealed).toMatch(/^v1\./);
       expect(sealed.presenceSecretSealed).not.toContain(
-        await presenceSecretOf(em(), keys, shift.restaurant.id),
+        await presenceSecretOf(em(), keys, await mainStoreOf(shift.restaurant.id)),
       );
       // Two first uses at once keep one secret.
       const other = await insertRestaurant(em());
       const [a, b] = await Promise.all([
-        presenceSecretOf(em(), keys, other.id),
-        presenceSecretOf(em(), keys, other.id),
+        presenceSecretOf(em(), keys, await mainStoreOf(other.id)),
+        presenceSecretOf(em(), keys, await mainStoreOf(other.id)),
       ]);
       expect(a).toBe(b);
     });
 
     it('checks in and out with the current or the previous code, never an older one', async () => {
       const shift = await assignedShift({});
-      const secret = await presenceSecretOf(em(), keys, shift.restaurant.id);
+      const secret = await presenceSecretOf(em(), keys, await mainStoreOf(shift.restaurant.id));
       const shared = deps();
       await expectRefusal(
         checkInByPresence(
@@ -248,12 +251,60 @@ describe('proof of presence', () => {
     it("never takes another store's code", async () => {
       const shift = await assignedShift({});
       const elsewhere = await insertRestaurant(em());
-      const code = presenceCodeAt(await presenceSecretOf(em(), keys, elsewhere.id), NOW).code;
-      await presenceSecretOf(em(), keys, shift.restaurant.id);
+      const code = presenceCodeAt(
+        await presenceSecretOf(em(), keys, await mainStoreOf(elsewhere.id)),
+        NOW,
+      ).code;
+      await presenceSecretOf(em(), keys, await mainStoreOf(shift.restaurant.id));
       await expectRefusal(
         checkInByPresence(em(), shift.actor, deps(), shift.assignmentId, { code }, NOW),
         409,
         MESSAGES.presence.codeInvalid,
+      );
+    });
+
+    it("takes the code of the vacancy's own store, not another store of the same business (issue 28)", async () => {
+      const shift = await assignedShift({});
+      const fork = em();
+      const second = fork.create(Store, { restaurant: shift.restaurant.id, name: 'Loja Dois' });
+      await fork.flush();
+      const secondCode = presenceCodeAt(await presenceSecretOf(em(), keys, second.id), NOW).code;
+      const mainCode = presenceCodeAt(
+        await presenceSecretOf(em(), keys, await mainStoreOf(shift.restaurant.id)),
+        NOW,
+      ).code;
+      expect(secondCode).not.toBe(mainCode);
+      await expectRefusal(
+        checkInByPresence(em(), shift.actor, deps(), shift.assignmentId, { code: secondCode }, NOW),
+        409,
+        MESSAGES.presence.codeInvalid,
+      );
+      expect(
+        await checkInByPresence(em(), shift.actor, deps(), shift.assignmentId, { code: mainCode }, NOW),
+      ).toMatchObject({ status: 'in_progress', method: 'code' });
+    });
+
+    it("shows a member their own store's code, 404 for another store's", async () => {
+      const restaurant = await insertRestaurant(em());
+      const fork = em();
+      const second = fork.create(Store, { restaurant: restaurant.id, name: 'Loja Dois' });
+      await fork.flush();
+      const main = await mainStoreOf(restaurant.id);
+      const owner = asRestaurant(restaurant);
+      expect((await currentPresenceCode(em(), owner, keys, NOW)).storeId).toBe(main);
+      expect((await currentPresenceCode(em(), owner, keys, NOW, second.id)).storeId).toBe(second.id);
+      const manager = { ...owner, member: { role: 'manager' as const, storeIds: [second.id] } };
+      expect((await currentPresenceCode(em(), manager, keys, NOW)).storeId).toBe(second.id);
+      await expectRefusal(
+        currentPresenceCode(em(), manager, keys, NOW, main),
+        404,
+        BUSINESS_MEMBER_MESSAGES.storeNotFound,
+      );
+      const stranger = await insertRestaurant(em());
+      await expectRefusal(
+        currentPresenceCode(em(), asRestaurant(stranger), keys, NOW, main),
+        404,
+        BUSINESS_MEMBER_MESSAGES.storeNotFound,
       );
     });
 
@@ -274,7 +325,7 @@ describe('proof of presence', () => {
       });
       await fork.flush();
 
-      const secret = await presenceSecretOf(em(), keys, restaurant.id);
+      const secret = await presenceSecretOf(em(), keys, await mainStoreOf(restaurant.id));
       const shared = deps();
       const { code } = presenceCodeAt(secret, NOW);
       await checkInByPresence(em(), first.actor, shared, first.assignmentId, { code }, NOW);

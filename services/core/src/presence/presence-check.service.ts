@@ -88,6 +88,8 @@ export interface ShiftFacts {
   date: string;
   start: string;
   restaurantId: number;
+  /** The vacancy's store: its presence code is the one accepted (issue 28). */
+  storeId: number;
   latitude: number | null;
   longitude: number | null;
   radiusM: number | null;
@@ -103,8 +105,9 @@ export async function readShiftFacts(
     `select a.id, a.freelancer_id, a.status, a.check_in_at, a.check_out_at, a.check_in_method,
             a.check_in_distance_m, a.check_out_method, j.id as job_id,
             to_char(j.date_needed, 'YYYY-MM-DD') as date_needed, j.start_time, r.id as restaurant_id,
-            r.latitude, r.longitude, r.geofence_radius_m, r.presence_secret_sealed
+            j.store_id, r.latitude, r.longitude, r.geofence_radius_m, s.presence_secret_sealed
        from assignments a join jobs j on j.id = a.job_id join restaurants r on r.id = j.restaurant_id
+       join stores s on s.id = j.store_id
       where a.id = ?`,
     [assignmentId],
   );
@@ -124,6 +127,7 @@ export async function readShiftFacts(
     date: String(row.date_needed),
     start: String(row.start_time),
     restaurantId: Number(row.restaurant_id),
+    storeId: Number(row.store_id),
     latitude: coordinate(row.latitude as number | string | null),
     longitude: coordinate(row.longitude as number | string | null),
     radiusM: row.geofence_radius_m === null ? null : Number(row.geofence_radius_m),
@@ -141,10 +145,10 @@ export async function provePresence(
   if (proof.code !== undefined && proof.code !== null) {
     const code = normalizePresenceCode(proof.code);
     if (!code) throw invalid('presence_code_format', MESSAGES.presence.codeFormat);
-    const secret = deps.keys.open(facts.restaurantId, facts.sealedSecret);
+    const secret = deps.keys.open(facts.storeId, facts.sealedSecret);
     const step = secret ? matchPresenceCode(secret, code, now) : null;
     if (step === null) throw conflict('presence_code_invalid', MESSAGES.presence.codeInvalid);
-    if (!(await deps.claims.claim(facts.restaurantId, step, facts.assignmentId)))
+    if (!(await deps.claims.claim(facts.storeId, step, facts.assignmentId)))
       throw conflict('presence_code_used', MESSAGES.presence.codeAlreadyUsed);
     return { method: 'code', distanceM: null };
   }

@@ -6,14 +6,14 @@
  */
 export interface PresenceCodeClaims {
   /** True when `assignmentId` holds the step now (it claimed it now or before). */
-  claim(restaurantId: number, step: number, assignmentId: number): Promise<boolean>;
+  claim(storeId: number, step: number, assignmentId: number): Promise<boolean>;
 }
 
 export function memoryPresenceCodeClaims(): PresenceCodeClaims {
   const holders = new Map<string, number>();
   return {
-    claim: async (restaurantId, step, assignmentId) => {
-      const key = `${restaurantId}:${step}`;
+    claim: async (storeId, step, assignmentId) => {
+      const key = `${storeId}:${step}`;
       const holder = holders.get(key) ?? assignmentId;
       holders.set(key, holder);
       return holder === assignmentId;

@@ -43,22 +43,22 @@ export class PresenceKeys {
     this.sealKey = Buffer.from(hkdfSync('sha256', masterKey, 'turno', 'turno-presence-secret-seal-v1', 32));
   }
 
-  seal(restaurantId: number, secret: string): string {
+  seal(storeId: number, secret: string): string {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', this.sealKey, iv);
-    cipher.setAAD(Buffer.from(`presence-secret:${restaurantId}`));
+    cipher.setAAD(Buffer.from(`presence-secret:${storeId}`));
     const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
     return `v1.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
   }
 
   /** The secret, or null when the value was altered, sealed for another store or under another key. */
-  open(restaurantId: number, sealed: string | null | undefined): string | null {
+  open(storeId: number, sealed: string | null | undefined): string | null {
     if (!sealed?.startsWith('v1.') || sealed.length > 4096) return null;
     const raw = Buffer.from(sealed.slice(3), 'base64url');
     if (raw.length <= IV_BYTES + TAG_BYTES) return null;
     try {
       const decipher = createDecipheriv('aes-256-gcm', this.sealKey, raw.subarray(0, IV_BYTES));
-      decipher.setAAD(Buffer.from(`presence-secret:${restaurantId}`));
+      decipher.setAAD(Buffer.from(`presence-secret:${storeId}`));
       decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
       return Buffer.concat([
         decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
