@@ -189,3 +189,22 @@ it('refuses, in pt-BR, a bad address, no store, another business store, the owne
     acceptMemberInvitation(bff.db.orm.em.fork(), other.restaurant.user.id, tokenOf(late.path)),
   ).rejects.toMatchObject({ status: 409, message: BUSINESS_MEMBER_MESSAGES.alreadyMember });
 });
+
+it('keeps one open invitation when the owner sends two to the same address at once (the second replaces the first)', async () => {
+  const { restaurant, cookie, secondStoreId } = await ownerWithTwoStores();
+  const send = () =>
+    bff.request('/api/restaurant/team/invitations', {
+      cookie,
+      json: { email: 'dupla@example.com', role: 'supervisor', storeIds: [secondStoreId] },
+    });
+  const answers = await Promise.all([send(), send()]);
+  expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+  const [open] = await bff.db.orm.em.fork().execute<{ open: number; all: number }[]>(
+    `select count(*) filter (where accepted_at is null and revoked_at is null)::int as open, count(*)::int as "all"
+         from member_invitations where restaurant_id = ? and email = 'dupla@example.com'`,
+    [restaurant.id],
+  );
+  expect(open).toEqual({ open: 1, all: 2 });
+  const team = TeamSchema.parse((await bff.request('/api/restaurant/team', { cookie })).body);
+  expect(team.invitations.filter((invitation) => invitation.email === 'dupla@example.com')).toHaveLength(1);
+});
