@@ -320,6 +320,17 @@ test('a chain: the owner invites a store manager, who runs his store only, until
       await expectNoAxeViolations(owner);
       await shot(owner, `chains-${tab.toLowerCase()}-360`, { fullPage: true });
     }
+    // A store's own CNPJ and type (its branch), in the edit dialog at 360 px.
+    await ownerPanel.getByRole('tab', { name: 'Lojas' }).click();
+    await ownerPanel.getByRole('button', { name: `Editar ${SECOND_STORE}` }).click();
+    const storeDialog = owner.getByRole('dialog', { name: 'Editar loja' });
+    await storeDialog.getByLabel(/CNPJ da filial/).fill('12345678000276');
+    await storeDialog.getByLabel(/Tipo de estabelecimento/).selectOption('Atacarejo');
+    await expectNoAxeViolations(owner, '[role="dialog"]');
+    await shot(owner, 'chains-store-dialog-360');
+    await storeDialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(ownerPanel.getByText('CNPJ 12.345.678/0002-76')).toBeVisible();
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // Removed: Bruno's session ends at once; his next read is refused and the portal signs him out.
     await owner.reload();
@@ -333,6 +344,7 @@ test('a chain: the owner invites a store manager, who runs his store only, until
   } finally {
     brunoWithoutTeam();
     sql(`update restaurants set billing_mode = 'per_store' where id = ${demoBusinessId()}`);
+    sql(`update stores set cnpj = null, establishment_type = null where name = '${SECOND_STORE}'`);
     for (const context of contexts) await context.close();
   }
 });

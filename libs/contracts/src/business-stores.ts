@@ -28,6 +28,9 @@ export const BusinessStoreSchema = z.object({
   is_active: z.boolean(),
   /** Its open vacancies (not yet filled), dated today or later. */
   open_vacancies: z.number().int().nonnegative(),
+  /** The branch's CNPJ (14 characters, no mask) and its establishment type; null: the business's. */
+  cnpj: z.string().nullable().optional(),
+  establishment_type: z.string().nullable().optional(),
 });
 export type BusinessStore = z.infer<typeof BusinessStoreSchema>;
 
@@ -43,18 +46,29 @@ export const BusinessStoresSchema = z.object({
 });
 export type BusinessStores = z.infer<typeof BusinessStoresSchema>;
 
+/** The branch's CNPJ (any mask) and type: checked by the service (pt-BR); empty or null clears them. */
+const StoreIdentity = {
+  cnpj: z.string().trim().max(30).nullable().optional(),
+  establishmentType: z.string().trim().max(80).nullable().optional(),
+};
+
 // POST /api/restaurant/stores
-export const CreateStoreRequestSchema = z.object({ name: StoreName }).strict();
+export const CreateStoreRequestSchema = z.object({ name: StoreName, ...StoreIdentity }).strict();
 export type CreateStoreRequest = z.infer<typeof CreateStoreRequestSchema>;
 
 // PUT /api/restaurant/stores/:id
 /** A new name, or `isActive` false to deactivate (no new vacancies; its history stays), true to reactivate. */
 export const UpdateStoreRequestSchema = z
-  .object({ name: StoreName.optional(), isActive: z.boolean().optional() })
+  .object({ name: StoreName.optional(), isActive: z.boolean().optional(), ...StoreIdentity })
   .strict()
-  .refine((body) => body.name !== undefined || body.isActive !== undefined, {
-    message: 'Informe o novo nome ou se a loja fica ativa.',
-  });
+  .refine(
+    (body) =>
+      body.name !== undefined ||
+      body.isActive !== undefined ||
+      body.cnpj !== undefined ||
+      body.establishmentType !== undefined,
+    { message: 'Informe o novo nome ou se a loja fica ativa.' },
+  );
 export type UpdateStoreRequest = z.infer<typeof UpdateStoreRequestSchema>;
 
 /** The store as saved (POST 201, PUT 200). */

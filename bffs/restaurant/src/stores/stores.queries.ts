@@ -27,7 +27,7 @@ export async function readBusinessStores(
   }
   params.push(scope.restaurantId, MAX_STORES_PER_BUSINESS);
   const rows = await em.getConnection().execute<(Partial<BusinessStore> & { billing_mode: BillingMode })[]>(
-    `select r.billing_mode, s.id, s.name, s.is_active,
+    `select r.billing_mode, s.id, s.name, s.is_active, s.cnpj, s.establishment_type,
         (select count(*) from jobs j
           where j.store_id = s.id and j.status = 'open' and j.date_needed >= ?::date)::int as open_vacancies
        from restaurants r
@@ -39,10 +39,19 @@ export async function readBusinessStores(
   );
   return {
     billing_mode: rows[0]?.billing_mode ?? DEFAULT_BILLING_MODE,
-    items: rows.flatMap(({ id, name, is_active, open_vacancies }) =>
+    items: rows.flatMap(({ id, name, is_active, open_vacancies, cnpj, establishment_type }) =>
       id === undefined || id === null
         ? []
-        : [{ id, name: name!, is_active: is_active!, open_vacancies: open_vacancies! }],
+        : [
+            {
+              id,
+              name: name!,
+              is_active: is_active!,
+              open_vacancies: open_vacancies!,
+              cnpj: cnpj ?? null,
+              establishment_type: establishment_type ?? null,
+            },
+          ],
     ),
   };
 }

@@ -46,7 +46,7 @@ export const createStoreRoute = route({
   response: SavedStoreSchema,
   status: 201,
   handler: async ({ em, actor, body }) => {
-    const store = await createStore(em, actor, { name: body.name });
+    const store = await createStore(em, actor, body);
     return savedStore(em, actor.restaurantId, store.id);
   },
 });

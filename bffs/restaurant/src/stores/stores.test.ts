@@ -1,7 +1,7 @@
 import { OWNER_MEMBERSHIP } from '@turno/core';
 import { insertBusinessMember, insertRestaurant } from '@turno/core/testing';
 import { BusinessStoresSchema, SavedStoreSchema } from '@turno/contracts';
-import { BUSINESS_MEMBER_MESSAGES, STORE_BILLING_MESSAGES, saoPauloDate } from '@turno/domain';
+import { BUSINESS_MEMBER_MESSAGES, MESSAGES, STORE_BILLING_MESSAGES, saoPauloDate } from '@turno/domain';
 import { startBffForTest, type TestBff } from '@turno/bff-kit/testing';
 import { createRestaurantBff } from '../app';
 
@@ -47,7 +47,16 @@ it('lets the owner add, rename, deactivate and reactivate stores, in pt-BR', asy
   expect(first).toEqual({
     member_role: 'owner',
     billing_mode: 'centralized',
-    items: [{ id: expect.any(Number), name: 'Supermercado Estrela', is_active: true, open_vacancies: 0 }],
+    items: [
+      {
+        id: expect.any(Number),
+        name: 'Supermercado Estrela',
+        is_active: true,
+        open_vacancies: 0,
+        cnpj: null,
+        establishment_type: null,
+      },
+    ],
   });
   const firstId = first.items[0]!.id;
 
@@ -187,4 +196,29 @@ it('lets the owner choose centralized or per-store billing, and no one else', as
     body: { error: BUSINESS_MEMBER_MESSAGES.forbiddenForRole('manager') },
   });
   expect((await stores(cookie)).billing_mode).toBe('per_store');
+});
+
+it("keeps a store's branch CNPJ and establishment type, checked in pt-BR", async () => {
+  const { cookie } = await owner();
+  const created = await bff.request('/api/restaurant/stores', {
+    cookie,
+    json: { name: 'Atacado Norte', cnpj: '12.345.678/0002-76', establishmentType: 'Atacadista' },
+  });
+  expect(created.status).toBe(201);
+  const store = SavedStoreSchema.parse(created.body);
+  expect(store).toMatchObject({ cnpj: '12345678000276', establishment_type: 'Atacadista' });
+  const put = (json: unknown) =>
+    bff.request(`/api/restaurant/stores/${store.id}`, { method: 'PUT', cookie, json });
+  expect(await put({ cnpj: '12.345.678/0002-00' })).toMatchObject({
+    status: 400,
+    body: { error: MESSAGES.restaurants.invalidCnpj },
+  });
+  expect(await put({ establishmentType: 'Nave espacial' })).toMatchObject({
+    status: 400,
+    body: { error: MESSAGES.validation.invalidEstablishmentType },
+  });
+  expect(await put({ cnpj: '', establishmentType: null })).toMatchObject({
+    status: 200,
+    body: { cnpj: null, establishment_type: null, name: 'Atacado Norte' },
+  });
 });

@@ -118,6 +118,8 @@ const readStores = readObject<BusinessStores>({
       name: readString,
       is_active: readBoolean,
       open_vacancies: readCount,
+      cnpj: nullish(readString),
+      establishment_type: nullish(readString),
     }),
   ),
 });

@@ -1,10 +1,13 @@
 import { SavedStoreSchema, type BusinessStore } from '@turno/contracts';
 import {
   BUSINESS_MEMBER_MESSAGES,
+  ESTABLISHMENT_TYPES,
   MESSAGES,
   STORE_NAME_MAX,
   STORE_NAME_MIN,
   SUCCESS_MESSAGE_MS,
+  formatCnpj,
+  isValidCnpj,
   memberMay,
 } from '@turno/domain';
 import {
@@ -12,9 +15,11 @@ import {
   Badge,
   bffErrorMessage,
   Button,
+  CnpjField,
   ConfirmDialog,
   Dialog,
   ListCard,
+  SelectField,
   sendBff,
   TextField,
 } from '@turno/ui';
@@ -34,7 +39,7 @@ export function openVacanciesText(count: number): string {
 
 /**
  * The "Lojas" tab (issue 28), the owner's: the business's stores (name, active or not, open
- * vacancies), "Adicionar loja", and per store "Renomear" and "Desativar" (with confirmation: it
+ * vacancies, type and branch CNPJ), "Adicionar loja", and per store "Editar" and "Desativar" (with confirmation: it
  * stops taking new vacancies, those it has stay) or "Reativar"; and "Faturamento" (centralized or per
  * store, BillingModeCard). Inside the panel it shows the
  * stores App already reads (so the tabs and the vacancy form see a change at once); alone, its own.
@@ -109,15 +114,17 @@ function Stores({ stores, fetchImpl }: { stores: StoresResource; fetchImpl?: typ
                 <div className="r-rows__facts">
                   {store.is_active ? <Badge tone="success">Ativa</Badge> : <Badge>Desativada</Badge>}
                   <span className="t-muted">{openVacanciesText(store.open_vacancies)}</span>
+                  {store.establishment_type && <span className="t-muted">{store.establishment_type}</span>}
+                  {store.cnpj && <span className="t-muted">CNPJ {formatCnpj(store.cnpj)}</span>}
                 </div>
               </div>
               <div className="r-rows__actions">
                 <Button
                   variant="secondary"
                   onClick={() => setNaming({ store })}
-                  aria-label={`Renomear ${store.name}`}
+                  aria-label={`Editar ${store.name}`}
                 >
-                  Renomear
+                  Editar
                 </Button>
                 {store.is_active ? (
                   <Button
@@ -184,10 +191,18 @@ interface StoreNameDialogProps {
   fetchImpl?: typeof fetch;
 }
 
-/** "Adicionar loja" / "Renomear loja": the name, 2–80 characters; the server's refusal in pt-BR. */
+/**
+ * "Adicionar loja" / "Editar loja": the name (2–80 characters), the branch's CNPJ and establishment
+ * type (both optional: without them the store is the business's); the server's refusal in pt-BR.
+ */
 function StoreNameDialog({ store, onClose, onSaved, fetchImpl }: StoreNameDialogProps) {
   const [name, setName] = useState(store?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
+  const initialCnpj = store?.cnpj ?? '';
+  const initialType = store?.establishment_type ?? '';
+  const [cnpj, setCnpj] = useState(initialCnpj);
+  const [type, setType] = useState(initialType);
+  const [cnpjError, setCnpjError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -199,13 +214,22 @@ function StoreNameDialog({ store, onClose, onSaved, fetchImpl }: StoreNameDialog
       setNameError(BUSINESS_MEMBER_MESSAGES.storeNameLength);
       return;
     }
+    if (cnpj.trim() && !isValidCnpj(cnpj)) {
+      setCnpjError(MESSAGES.restaurants.invalidCnpj);
+      return;
+    }
     inFlight.current = true;
     setBusy(true);
     setError(null);
     try {
       await sendBff(store ? `${STORES_URL}/${store.id}` : STORES_URL, {
         method: store ? 'PUT' : 'POST',
-        body: { name: trimmed },
+        // Only what changed (a new store: what was given; an edit may clear the CNPJ or the type).
+        body: {
+          name: trimmed,
+          ...(cnpj !== initialCnpj ? { cnpj: cnpj.trim() || null } : {}),
+          ...(type !== initialType ? { establishmentType: type || null } : {}),
+        },
         schema: SavedStoreSchema,
         fetchImpl,
       });
@@ -220,7 +244,7 @@ function StoreNameDialog({ store, onClose, onSaved, fetchImpl }: StoreNameDialog
 
   return (
     <Dialog
-      title={store ? 'Renomear loja' : 'Adicionar loja'}
+      title={store ? 'Editar loja' : 'Adicionar loja'}
       onClose={onClose}
       busy={busy}
       size="small"
@@ -250,6 +274,29 @@ function StoreNameDialog({ store, onClose, onSaved, fetchImpl }: StoreNameDialog
           setNameError(null);
         }}
       />
+      <CnpjField
+        label="CNPJ da filial"
+        optional
+        value={cnpj}
+        error={cnpjError ?? undefined}
+        onChange={(value) => {
+          setCnpj(value);
+          setCnpjError(null);
+        }}
+      />
+      <SelectField
+        label="Tipo de estabelecimento"
+        optional
+        value={type}
+        onChange={(event) => setType(event.target.value)}
+      >
+        <option value="">O mesmo do Mercado</option>
+        {ESTABLISHMENT_TYPES.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </SelectField>
       {error && (
         <Alert tone="danger" data-testid="store-error">
           {error}

@@ -74,8 +74,8 @@ describe('Lojas', () => {
 
   it('renames a store from its current name', async () => {
     const bff = await storesScreen({ [`PUT ${STORES_URL}/1`]: () => saved(1, 'Loja Centro Histórico') });
-    fireEvent.click(screen.getByRole('button', { name: 'Renomear Loja Centro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Renomear loja' });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Loja Centro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar loja' });
     const name = within(dialog).getByRole('textbox', { name: /Nome da loja/ }) as HTMLInputElement;
     expect(name.value).toBe('Loja Centro');
     fireEvent.change(name, { target: { value: 'Loja Centro Histórico' } });
@@ -84,6 +84,31 @@ describe('Lojas', () => {
     expect(bff.of('PUT', `${STORES_URL}/1`)[0]!.body).toEqual({ name: 'Loja Centro Histórico' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('stores-message').textContent).toBe(BUSINESS_MEMBER_MESSAGES.storeSaved);
+  });
+
+  it('adds a store with its branch CNPJ and type, refusing a CNPJ whose digits do not match', async () => {
+    const bff = await storesScreen({ [`POST ${STORES_URL}`]: () => saved(9, 'Atacado Norte') });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar loja' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adicionar loja' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Nome da loja/ }), {
+      target: { value: 'Atacado Norte' },
+    });
+    const cnpj = within(dialog).getByRole('textbox', { name: /CNPJ da filial/ });
+    fireEvent.change(cnpj, { target: { value: '12345678000200' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await settle();
+    expect(bff.of('POST', STORES_URL)).toHaveLength(0);
+    fireEvent.change(cnpj, { target: { value: '12345678000276' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Tipo de estabelecimento/ }), {
+      target: { value: 'Atacadista' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+    await settle();
+    expect(bff.of('POST', STORES_URL)[0]!.body).toEqual({
+      name: 'Atacado Norte',
+      cnpj: '12345678000276',
+      establishmentType: 'Atacadista',
+    });
   });
 
   it('deactivates only after a confirmation that says what it does, and reactivates', async () => {

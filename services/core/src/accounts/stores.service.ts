@@ -5,7 +5,9 @@ import {
   MESSAGES,
   STORE_NAME_MAX,
   STORE_NAME_MIN,
+  isEstablishmentType,
   memberMay,
+  normalizeCnpj,
 } from '@turno/domain';
 import { recordEvent } from '../events/record-event';
 import { Store } from '../model';
@@ -27,22 +29,27 @@ import { lockBusinessRow } from '../rows/business-lock';
 export interface StoreInput {
   name?: string;
   isActive?: boolean;
+  /** The branch's CNPJ (any mask); empty or null clears it. */
+  cnpj?: string | null;
+  /** One of ESTABLISHMENT_TYPES; empty or null: the business's type. */
+  establishmentType?: string | null;
 }
 
 /** POST /api/restaurant/stores: a new active store of the actor's business (an admin names the business). */
 export async function createStore(
   em: EntityManager,
   actor: Actor,
-  input: { name: string; restaurantId?: number },
+  input: { name: string; restaurantId?: number } & Pick<StoreInput, 'cnpj' | 'establishmentType'>,
 ): Promise<Store> {
   const restaurantId = businessOf(actor, input.restaurantId);
   const name = storeName(input.name);
+  const identity = storeIdentity(input);
   return inTransaction(em, async (tx) => {
     const restaurant = await lockBusinessRow(tx, restaurantId);
     if ((await tx.count(Store, { restaurant: restaurant.id })) >= MAX_STORES_PER_BUSINESS)
       throw conflict('too_many_stores', BUSINESS_MEMBER_MESSAGES.tooManyStores);
     await refuseTakenName(tx, restaurant.id, name, null);
-    const store = tx.create(Store, { restaurant, name });
+    const store = tx.create(Store, { restaurant, name, ...identity });
     await tx.flush();
     await recordEvent(tx, {
       type: 'restaurant_updated',
@@ -63,6 +70,7 @@ export async function updateStore(
   requireRole(actor, ['admin', 'restaurant']);
   mayManageStores(actor);
   const name = input.name === undefined ? undefined : storeName(input.name);
+  const identity = storeIdentity(input);
   return inTransaction(em, async (tx) => {
     const found = await tx.findOne(Store, { id: storeId });
     if (!found || (actor.role === 'restaurant' && found.restaurant.id !== actor.restaurantId))
@@ -78,6 +86,8 @@ export async function updateStore(
       if (active <= 1) throw conflict('last_active_store', BUSINESS_MEMBER_MESSAGES.lastActiveStore);
       store.isActive = false;
     } else if (input.isActive === true) store.isActive = true;
+    if (identity.cnpj !== undefined) store.cnpj = identity.cnpj;
+    if (identity.establishmentType !== undefined) store.establishmentType = identity.establishmentType;
     await tx.flush();
     await recordEvent(tx, {
       type: 'restaurant_updated',
@@ -100,6 +110,30 @@ function businessOf(actor: Actor, restaurantId: number | undefined): number {
 function mayManageStores(actor: Actor): void {
   if (actor.role === 'restaurant' && !memberMay(actor.member.role, 'manageStores'))
     throw forbidden('forbidden_for_role', BUSINESS_MEMBER_MESSAGES.forbiddenForRole(actor.member.role));
+}
+
+/** The branch's CNPJ and type, checked: undefined leaves a field as stored, empty or null clears it. */
+function storeIdentity(input: Pick<StoreInput, 'cnpj' | 'establishmentType'>): {
+  cnpj?: string | null;
+  establishmentType?: string | null;
+} {
+  const cleared = (value: string | null | undefined) => value === null || value?.trim() === '';
+  const identity: { cnpj?: string | null; establishmentType?: string | null } = {};
+  if (input.cnpj !== undefined) {
+    if (cleared(input.cnpj)) identity.cnpj = null;
+    else {
+      const cnpj = normalizeCnpj(input.cnpj!.trim());
+      if (!cnpj) throw invalid('invalid_cnpj', MESSAGES.restaurants.invalidCnpj);
+      identity.cnpj = cnpj;
+    }
+  }
+  if (input.establishmentType !== undefined) {
+    if (cleared(input.establishmentType)) identity.establishmentType = null;
+    else if (!isEstablishmentType(input.establishmentType!.trim()))
+      throw invalid('invalid_establishment_type', MESSAGES.validation.invalidEstablishmentType);
+    else identity.establishmentType = input.establishmentType!.trim();
+  }
+  return identity;
 }
 
 function storeName(value: string): string {

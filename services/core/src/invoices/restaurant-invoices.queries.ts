@@ -76,7 +76,7 @@ export async function readInvoiceDetail(
   const lines = await listInvoiceLines(em, actor, invoiceId); // checks the invoice is the actor's
   const [row] = await em.getConnection().execute<(InvoiceDbRow & ClientRow & PixChargeRow)[]>(
     `select ${INVOICE_COLUMNS}, r.name as responsible_name, r.address as street, r.address_number as number,
-         r.legal_name, r.cnpj, pc.*
+         r.legal_name, coalesce(s.cnpj, r.cnpj) as cnpj, pc.*
        from invoices i join restaurants r on r.id = i.restaurant_id left join stores s on s.id = i.store_id
        ${LATEST_PIX_CHARGE_JOIN}
       where i.id = ?`,

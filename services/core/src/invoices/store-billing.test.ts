@@ -42,7 +42,7 @@ beforeEach(async () => {
   business = await insertRestaurant(setup, { businessName: 'Rede Bom Preço' });
   centro = await setup.findOneOrFail(Store, { restaurant: business.id });
   centro.name = 'Loja Centro';
-  vila = setup.create(Store, { restaurant: business, name: 'Loja Vila Mariana' });
+  vila = setup.create(Store, { restaurant: business, name: 'Loja Vila Mariana', cnpj: '12345678000276' });
   await setup.flush();
   freelancer = await insertFreelancer(setup);
 });
@@ -125,6 +125,10 @@ describe('per-store billing', () => {
 
     const detail = await readInvoiceDetail(em(), owner(business.id), rows[1]!.id);
     expect(detail.invoice).toMatchObject({ store_id: vila.id, store_name: 'Loja Vila Mariana' });
+    // The branch's CNPJ, when the store has one, is the client's on its invoice.
+    expect(detail.client.cnpj).toBe('12345678000276');
+    const centroDetail = await readInvoiceDetail(em(), owner(business.id), rows[0]!.id);
+    expect(centroDetail.client.cnpj).toBe(business.cnpj ?? null);
   });
 
   it("adds a store's late work to that store's pending invoice of the week, not to another store's", async () => {

@@ -24,10 +24,17 @@ export const Store = defineEntity({
      * data (presence-keys.ts); null until first used. Each store shows its own code.
      */
     presenceSecretSealed: p.text().nullable(),
+    /** The branch's CNPJ (filial), 14 characters without mask; null: the business's. */
+    cnpj: p.string().length(14).nullable(),
+    /** One of ESTABLISHMENT_TYPES; null: the business's type. */
+    establishmentType: p.string().nullable(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   indexes: [{ name: 'stores_restaurant_index', properties: ['restaurant', 'id'] }],
-  checks: [{ name: 'stores_name_length', expression: 'char_length(name) >= 2 and char_length(name) <= 80' }],
+  checks: [
+    { name: 'stores_name_length', expression: 'char_length(name) >= 2 and char_length(name) <= 80' },
+    { name: 'stores_cnpj_shape', expression: "cnpj ~ '^[0-9A-Z]{12}[0-9]{2}$'" },
+  ],
 });
 export type Store = InferEntity<typeof Store>;
