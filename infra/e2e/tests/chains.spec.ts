@@ -177,7 +177,10 @@ test('a chain: the owner invites a store manager, who runs his store only, until
     // An application to it, accepted from his agenda.
     const rita = applicant(Number(vacancyId));
     await managerPanel.getByRole('tab', { name: /^Agenda/ }).click();
+    // His vacancy's row (other tests may have posted vacancies at his store too).
     await managerPanel
+      .locator('tr:has(td), li')
+      .filter({ hasText: '10:00 às 16:00' })
       .getByRole('button', { name: /^Ver candidaturas/ })
       .first()
       .click();

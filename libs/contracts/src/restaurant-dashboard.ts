@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDate, Money, Timestamp } from './common';
+import { Id, IsoDate, Money, Timestamp } from './common';
 
 /**
  * What the restaurant panel's first screen (Dashboard) reads: the business's profile and its
@@ -44,6 +44,9 @@ const SpendingPeriodSchema = z.object({
  * (Monday first) and the summary counts of the business's vacancies. A job belongs to the day of its
  * `date_needed`; "pending" is work not completed yet that can still happen.
  */
+/** GET /api/restaurant/spending-analytics?storeId — one store's figures (issue 28); absent, the whole business. */
+export const RestaurantSpendingQuerySchema = z.object({ storeId: Id.optional() });
+
 export const RestaurantSpendingAnalyticsSchema = z.object({
   currentWeek: SpendingPeriodSchema.extend({
     week_start: IsoDate,

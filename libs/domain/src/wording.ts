@@ -142,6 +142,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   storeId: 'Loja',
   storeIds: 'Lojas',
   billingMode: 'Faturamento',
+  establishmentType: 'Tipo de estabelecimento',
   targetId: 'Registro',
   targetType: 'Tipo de registro',
   termsVersion: 'Versão dos Termos de uso',

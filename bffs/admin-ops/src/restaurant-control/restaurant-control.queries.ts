@@ -11,6 +11,7 @@ export async function readAdminRestaurantDashboard(
   em: EntityManager,
   restaurantId: number,
   now: Date = new Date(),
+  storeId?: number,
 ): Promise<RestaurantSpendingAnalytics> {
   const [row] = await em
     .getConnection()
@@ -20,6 +21,7 @@ export async function readAdminRestaurantDashboard(
     em,
     { role: 'restaurant', restaurantId, userId: row.user_id, member: OWNER_MEMBERSHIP },
     now,
+    storeId,
   );
 }
 

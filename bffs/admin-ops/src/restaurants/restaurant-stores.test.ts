@@ -58,6 +58,26 @@ it("lists a business's stores and creates vacancies at the one chosen", async ()
     (created.body as { jobIds: number[] }).jobIds[0],
   ]);
   expect(job!.store_id).toBe(vila.id);
+  // Controle Mercado per store: the agenda and the figures of one store.
+  await bff.request('/api/admin/jobs', { cookie, json: vacancy(business.id, main.id) });
+  const agenda = async (storeId?: number) =>
+    (
+      (
+        await bff.request(
+          `/api/admin/restaurants/${business.id}/jobs?period=month${storeId ? `&storeId=${storeId}` : ''}`,
+          { cookie },
+        )
+      ).body as { counts: { all: number } }
+    ).counts.all;
+  expect([await agenda(), await agenda(vila.id), await agenda(main.id)]).toEqual([2, 1, 1]);
+  const spending = await bff.request(
+    `/api/admin/restaurants/${business.id}/spending-analytics?storeId=${vila.id}`,
+    {
+      cookie,
+    },
+  );
+  expect(spending.status).toBe(200);
+  expect((spending.body as { summary: { open: number } }).summary.open).toBe(1);
 
   const other = await insertRestaurant(em, { isApproved: true });
   const [otherStore] = await em.execute<{ id: number }[]>('select id from stores where restaurant_id = ?', [

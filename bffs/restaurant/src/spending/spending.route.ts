@@ -1,10 +1,11 @@
 import { callerDataVersion, route } from '@turno/bff-kit';
-import { RestaurantSpendingAnalyticsSchema } from '@turno/contracts';
+import { RestaurantSpendingAnalyticsSchema, RestaurantSpendingQuerySchema } from '@turno/contracts';
 import { readRestaurantDashboard } from '@turno/core';
 
 /**
  * GET /api/restaurant/spending-analytics — the Dashboard's figures: this week in real time, the next
  * invoice, this month against the previous one, the week's daily breakdown and the vacancy summary.
+ * `storeId` narrows the figures to one store (issue 28; `byStore` stays the whole business's split).
  * `304` while nothing of this business changed (and on the same Sao Paulo day).
  */
 export const spendingAnalytics = route({
@@ -12,7 +13,8 @@ export const spendingAnalytics = route({
   path: '/api/restaurant/spending-analytics',
   access: 'restaurant',
   memberAction: 'manageBilling',
+  query: RestaurantSpendingQuerySchema,
   response: RestaurantSpendingAnalyticsSchema,
   dataVersion: callerDataVersion,
-  handler: ({ em, actor }) => readRestaurantDashboard(em, actor),
+  handler: ({ em, actor, query }) => readRestaurantDashboard(em, actor, new Date(), query.storeId),
 });

@@ -150,6 +150,22 @@ it("splits this month's spending by store (issue 28), deactivated stores only wh
   ]);
   expect(figures.byStore!.some((store) => store.store_id === idle.id)).toBe(false);
   expect(figures.currentMonth.total_spent).toBe(179 + 338);
+
+  // One store's figures (the Dashboard's store selector); the split by store stays whole.
+  const vilaOnly = RestaurantSpendingAnalyticsSchema.parse(
+    (await bff.request(`/api/restaurant/spending-analytics?storeId=${vila.id}`, { cookie })).body,
+  );
+  expect(vilaOnly.currentMonth).toMatchObject({ total_spent: 338, completed_jobs: 2 });
+  expect(vilaOnly.summary).toEqual({ open: 0, filled: 0, completed: 2, total: 2 });
+  expect(vilaOnly.byStore).toEqual(figures.byStore);
+  const other = await insertRestaurant(em);
+  const [otherStore] = await em.execute<{ id: number }[]>('select id from stores where restaurant_id = ?', [
+    other.id,
+  ]);
+  const foreign = RestaurantSpendingAnalyticsSchema.parse(
+    (await bff.request(`/api/restaurant/spending-analytics?storeId=${otherStore!.id}`, { cookie })).body,
+  );
+  expect(foreign.currentMonth.total_spent).toBe(0);
 });
 
 it('previous month bounds wrap the year', () => {

@@ -1,15 +1,17 @@
 import {
+  AdminBusinessStoresSchema,
   RestaurantOptionsPageSchema,
   RestaurantSpendingAnalyticsSchema,
   type RestaurantOption,
 } from '@turno/contracts';
-import { ADMIN_SAVE_REDIRECT_MS, MESSAGES, SUCCESS_MESSAGE_MS } from '@turno/domain';
+import { ADMIN_SAVE_REDIRECT_MS, ALL_STORES_LABEL, MESSAGES, SUCCESS_MESSAGE_MS } from '@turno/domain';
 import {
   Alert,
   Badge,
   Button,
   Loading,
   SearchField,
+  SelectField,
   SpendingPanels,
   Tabs,
   listUrl,
@@ -17,6 +19,7 @@ import {
 } from '@turno/ui';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { ADMIN_OPS_BFF } from '../shared/bff';
+import { restaurantStoresUrl } from '../create-jobs/StoreField';
 import { StoresAndBillingCard } from './StoresAndBillingCard';
 
 // The agenda (job cards, the command centre's actions and dialogs) is a chunk of its own, loaded
@@ -103,8 +106,11 @@ function SelectRestaurant({ onSelect }: { onSelect: (r: RestaurantOption) => voi
 }
 
 function Dashboard({ restaurant }: { restaurant: RestaurantOption }) {
+  // Per store or for the whole business (issue 28): the figures follow the store chosen.
+  const stores = useBffQuery(restaurantStoresUrl(String(restaurant.id)), AdminBusinessStoresSchema);
+  const [storeId, setStoreId] = useState('');
   const spending = useBffQuery(
-    `${ADMIN_OPS_BFF}/restaurants/${restaurant.id}/spending-analytics`,
+    `${ADMIN_OPS_BFF}/restaurants/${restaurant.id}/spending-analytics${storeId ? `?storeId=${storeId}` : ''}`,
     RestaurantSpendingAnalyticsSchema,
   );
   const [creating, setCreating] = useState(false);
@@ -155,13 +161,26 @@ function Dashboard({ restaurant }: { restaurant: RestaurantOption }) {
           <CreateJobsScreen restaurantId={restaurant.id} onCreated={onCreated} />
         </Suspense>
       )}
+      {(stores.data?.items.length ?? 0) > 1 && (
+        <div style={{ maxWidth: 360 }}>
+          <SelectField
+            label="Filtrar por loja"
+            value={storeId}
+            onChange={(event) => setStoreId(event.target.value)}
+            options={[
+              { value: '', label: ALL_STORES_LABEL },
+              ...stores.data!.items.map((store) => ({ value: String(store.id), label: store.name })),
+            ]}
+          />
+        </div>
+      )}
       <SpendingPanels
         data={spending.data}
         loading={spending.status === 'loading'}
         error={spending.error ? { detail: spending.error.detail } : null}
         onRetry={spending.reload}
       />
-      <StoresAndBillingCard restaurantId={restaurant.id} />
+      <StoresAndBillingCard restaurantId={restaurant.id} stores={stores} />
     </div>
   );
 }

@@ -1,16 +1,21 @@
-import { AdminBusinessStoresSchema, BillingModeSavedSchema } from '@turno/contracts';
+import { BillingModeSavedSchema, type AdminBusinessStores } from '@turno/contracts';
 import { MESSAGES, type BillingMode } from '@turno/domain';
 import { useState } from 'react';
-import { Alert, Badge, BillingModeChoice, Card, Loading, sendBff, useBffQuery } from '@turno/ui';
-import { restaurantStoresUrl } from '../create-jobs/StoreField';
+import { Alert, Badge, BillingModeChoice, Card, Loading, sendBff, type BffQuery } from '@turno/ui';
 import { ADMIN_OPS_BFF } from '../shared/bff';
 
 /**
  * Controle Mercado's "Lojas e faturamento" (issue 28): the business's stores (active or not) and how
  * it is billed, which the admin may change as the owner can (centralized or per store).
  */
-export function StoresAndBillingCard({ restaurantId }: { restaurantId: number }) {
-  const stores = useBffQuery(restaurantStoresUrl(String(restaurantId)), AdminBusinessStoresSchema);
+export function StoresAndBillingCard({
+  restaurantId,
+  stores,
+}: {
+  restaurantId: number;
+  /** The business's stores, read by the Dashboard (its store selector uses them too). */
+  stores: BffQuery<AdminBusinessStores>;
+}) {
   // The mode saved here (the read is not repeated: reading again would blank the card and its message).
   const [saved, setSaved] = useState<BillingMode | null>(null);
   return (

@@ -68,9 +68,11 @@ describe('Controle Mercado → Dashboard → Criar Vaga', () => {
 describe('Controle Mercado → Dashboard → Lojas e faturamento (issue 28)', () => {
   it("lists the business's stores and changes how it is billed", async () => {
     const puts: unknown[] = [];
+    const gets: string[] = [];
     let mode = 'centralized';
     globalThis.fetch = (async (url: RequestInfo | URL, init?: RequestInit) => {
       const path = String(url).split('?')[0]!;
+      if ((init?.method ?? 'GET') === 'GET') gets.push(String(url));
       if (init?.method === 'PUT') {
         puts.push({ path, body: JSON.parse(String(init.body)) });
         mode = 'per_store';
@@ -109,5 +111,12 @@ describe('Controle Mercado → Dashboard → Lojas e faturamento (issue 28)', ()
     ]);
     expect(screen.getByTestId('billing-mode-message').textContent).toBe('Faturamento por loja: salvo.');
     expect((screen.getByRole('radio', { name: /^Por loja/ }) as HTMLInputElement).checked).toBe(true);
+
+    // The figures of one store, or of the whole business.
+    fireEvent.change(screen.getByLabelText('Filtrar por loja'), { target: { value: '31' } });
+    await settle();
+    expect(gets.filter((url) => url.includes('spending-analytics')).at(-1)).toBe(
+      '/bff/admin-ops/api/admin/restaurants/7/spending-analytics?storeId=31',
+    );
   });
 });

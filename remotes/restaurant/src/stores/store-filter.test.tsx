@@ -4,6 +4,7 @@ import type { BusinessStores, RestaurantAgendaPage } from '@turno/contracts';
 import { ALL_STORES_LABEL } from '@turno/domain';
 import { answer, settle } from '@turno/ui/testing';
 import { AgendaScreen, APPLICATIONS_COUNT_URL } from '../agenda/AgendaScreen';
+import { SPENDING_URL, SpendingPanel } from '../dashboard/SpendingPanel';
 import { JOBS_URL } from '../agenda/jobs';
 import { routedBff } from '../testing/routed-bff';
 import { STORE_FILTER_STORAGE_KEY } from './StoreFilter';
@@ -95,4 +96,25 @@ it('shows no selector for a business with one store', async () => {
   await settle();
   expect(screen.queryByLabelText('Loja')).toBeNull();
   expect(storeIds()).toEqual([null]);
+});
+
+it("narrows the Dashboard's figures to the store chosen (the Agenda's choice)", async () => {
+  localStorage.setItem(STORE_FILTER_STORAGE_KEY, '2');
+  const bff = routedBff({ [`GET ${SPENDING_URL}`]: () => answer(503, {}) });
+  const resource: StoresResource = {
+    data: chain,
+    error: undefined,
+    loading: false,
+    refresh: () => undefined,
+  };
+  render(
+    <StoresContext.Provider value={resource}>
+      <SpendingPanel fetchImpl={bff.fetchImpl as typeof fetch} />
+    </StoresContext.Provider>,
+  );
+  await settle();
+  expect(bff.of('GET', SPENDING_URL).map(({ url }) => url)).toEqual([`${SPENDING_URL}?storeId=2`]);
+  fireEvent.change(screen.getByLabelText('Loja'), { target: { value: '' } });
+  await settle();
+  expect(bff.of('GET', SPENDING_URL).at(-1)!.url).toBe(SPENDING_URL);
 });

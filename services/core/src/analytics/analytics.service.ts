@@ -23,6 +23,7 @@ import {
 } from '@turno/domain';
 import { requireRole } from '../shared/access';
 import type { Actor } from '../shared/actor';
+import { jobsInScopeSql } from '../shared/business-scope';
 import { forbidden, invalid, notFound } from '../shared/domain-error';
 
 // ---------------------------------------------------------------------------------------------
@@ -125,7 +126,11 @@ export function monthBounds(date: string): { start: string; end: string } {
 export async function getSpendingAnalytics(
   em: EntityManager,
   actor: Actor,
-  input: { restaurantId?: number | null } = {},
+  input: {
+    restaurantId?: number | null;
+    /** Chains (issue 28): only these stores' work (the Dashboard's store selector); absent, every store. */
+    storeIds?: readonly number[] | null;
+  } = {},
   now: Date = new Date(),
 ): Promise<SpendingAnalytics> {
   let restaurantId: number;
@@ -151,18 +156,19 @@ export async function getSpendingAnalytics(
   const from = week.weekStart < month.start ? week.weekStart : month.start;
   const to = week.weekEnd > month.end ? week.weekEnd : month.end;
 
+  const scope = jobsInScopeSql('j', { restaurantId, storeIds: input.storeIds ?? null });
   const completedByDay = await em.execute<{ date_needed: string; jobs: number; total: number }[]>(
     `select j.date_needed::text as date_needed, count(*)::int as jobs, sum(a.restaurant_charge_cents)::int as total
        from assignments a join jobs j on j.id = a.job_id
-      where a.status = 'completed' and j.restaurant_id = ? and j.date_needed between ?::date and ?::date
+      where a.status = 'completed' and ${scope.sql} and j.date_needed between ?::date and ?::date
       group by j.date_needed`,
-    [restaurantId, from, to],
+    [...scope.params, from, to],
   );
   const [pending] = await em.execute<{ jobs: number; total: number }[]>(
     `select count(*)::int as jobs, coalesce(sum(j.charge_cents), 0)::int as total
        from jobs j
-      where j.restaurant_id = ? and j.date_needed between ?::date and ?::date and ${PENDING_JOB}`,
-    [restaurantId, week.weekStart, week.weekEnd, today],
+      where ${scope.sql} and j.date_needed between ?::date and ?::date and ${PENDING_JOB}`,
+    [...scope.params, week.weekStart, week.weekEnd, today],
   );
 
   const byDay = new Map(completedByDay.map((row) => [row.date_needed, row]));

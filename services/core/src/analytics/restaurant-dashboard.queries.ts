@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RestaurantSpendingAnalytics } from '@turno/contracts';
 import { addDays, formatPeriodBR, saoPauloDate, toReais } from '@turno/domain';
 import type { Actor } from '../shared/actor';
+import { businessScopeOf, jobsInScopeSql, narrowToStore } from '../shared/business-scope';
 import { getSpendingAnalytics, monthBounds } from './analytics.service';
 
 type RestaurantActor = Extract<Actor, { role: 'restaurant' }>;
@@ -32,11 +33,15 @@ export async function readRestaurantDashboard(
   em: EntityManager,
   actor: RestaurantActor,
   now: Date = new Date(),
+  storeId?: number,
 ): Promise<RestaurantSpendingAnalytics> {
+  // Chains (issue 28): the Dashboard's store selector narrows every figure but the split by store.
+  const scope = narrowToStore(businessScopeOf(actor), storeId);
+  const inScope = jobsInScopeSql('j', scope);
   const previous = previousMonthBounds(saoPauloDate(now));
   const month = monthBounds(saoPauloDate(now));
   const [analytics, [extras]] = await Promise.all([
-    getSpendingAnalytics(em, actor, {}, now),
+    getSpendingAnalytics(em, actor, { storeIds: scope.storeIds }, now),
     em.getConnection().execute<DashboardExtrasRow[]>(
       `select count(*) filter (where j.status = 'open')::int as open,
               count(*) filter (where j.status = 'assigned')::int as filled,
@@ -57,7 +62,7 @@ export async function readRestaurantDashboard(
                 where s.restaurant_id = ? and (s.is_active or m.jobs > 0)) as by_store
          from jobs j
          left join assignments a on a.job_id = j.id and a.status = 'completed'
-        where j.restaurant_id = ?`,
+        where ${inScope.sql}`,
       [
         previous.start,
         previous.end,
@@ -66,7 +71,7 @@ export async function readRestaurantDashboard(
         month.start,
         month.end,
         actor.restaurantId,
-        actor.restaurantId,
+        ...inScope.params,
       ],
     ),
   ]);
