@@ -109,7 +109,7 @@ test('a chain: the owner invites a store manager, who runs his store only, until
     await signInAs(owner, 'Marcos Almeida');
     const ownerPanel = panelOf(owner);
     await ownerPanel.getByRole('tab', { name: 'Lojas' }).click();
-    await expect(ownerPanel.getByText(SECOND_STORE)).toBeVisible();
+    await expect(ownerPanel.getByTestId('stores-list').getByText(SECOND_STORE)).toBeVisible();
     await expectNoAxeViolations(owner);
     await shot(owner, 'chains-lojas-1280');
     await ownerPanel.getByRole('tab', { name: 'Equipe' }).click();
