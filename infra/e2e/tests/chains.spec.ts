@@ -238,7 +238,7 @@ test('a chain: the owner invites a store manager, who runs his store only, until
 
     // His Agenda's store selector: "Todas as lojas", or one store (remembered in his browser).
     await ownerPanel.getByRole('tab', { name: /^Agenda/ }).click();
-    const storeSelect = ownerPanel.getByLabel('Loja', { exact: true });
+    const storeSelect = ownerPanel.getByLabel('Filtrar por loja');
     await expect(storeSelect).toHaveValue('');
     await expect(ownerPanel.getByText(`Turno Matriz ${marker}`).first()).toBeVisible();
     await storeSelect.selectOption({ label: SECOND_STORE });
@@ -248,8 +248,8 @@ test('a chain: the owner invites a store manager, who runs his store only, until
     await shot(owner, 'chains-owner-agenda-store-1280');
     await owner.reload();
     await ownerPanel.getByRole('tab', { name: /^Agenda/ }).click();
-    await expect(ownerPanel.getByLabel('Loja', { exact: true })).toHaveValue(String(storeId(SECOND_STORE)));
-    await ownerPanel.getByLabel('Loja', { exact: true }).selectOption('');
+    await expect(ownerPanel.getByLabel('Filtrar por loja')).toHaveValue(String(storeId(SECOND_STORE)));
+    await ownerPanel.getByLabel('Filtrar por loja').selectOption('');
 
     // Billing: the chain is billed per store; Marcos makes it centralized, and the next invoice has
     // both stores' services, grouped by store with a subtotal each.

@@ -6,7 +6,7 @@ import {
   RestaurantSpendingAnalyticsSchema,
   RestaurantSpendingQuerySchema,
 } from '@turno/contracts';
-import { listRestaurantJobsPage, narrowToStore, wholeBusiness } from '@turno/core';
+import { listRestaurantJobsPage, storeScopeOf, wholeBusiness } from '@turno/core';
 import { readAdminRestaurantDashboard, restaurantExists } from './restaurant-control.queries';
 import { MESSAGES } from '@turno/domain';
 
@@ -31,7 +31,7 @@ export const restaurantSpendingRoute = route({
  * tab"): one page of the business's own agenda, the read model of its panel's agenda (period this
  * week by default, today, this month or one date; status; search over title and position; with
  * status "all", completed jobs dated before this week left out) with its counts by status; `storeId`
- * narrows it to one of its stores (issue 28). An unknown business is 404 "Mercado não encontrado".
+ * narrows it to one of its stores (issue 28; another business's store is 404). An unknown business is 404 "Mercado não encontrado".
  */
 export const restaurantAgendaRoute = route({
   method: 'get',
@@ -42,15 +42,11 @@ export const restaurantAgendaRoute = route({
   response: RestaurantJobsPageSchema,
   dataVersion: callerDataVersion,
   handler: async ({ em, params, query, dataVersion }) => {
-    const page = await listRestaurantJobsPage(
-      em,
-      narrowToStore(wholeBusiness(params.id), query.storeId),
-      query,
-      {
-        now: new Date(),
-        dataVersion,
-      },
-    );
+    const scope = await storeScopeOf(em, wholeBusiness(params.id), query.storeId);
+    const page = await listRestaurantJobsPage(em, scope, query, {
+      now: new Date(),
+      dataVersion,
+    });
     // A job counted is the restaurant's: it exists. Only a period without any asks (primary key),
     // once per data version.
     const counted = Object.values(page.counts).some((count) => count > 0);

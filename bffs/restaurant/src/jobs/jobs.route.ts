@@ -12,7 +12,7 @@ import {
   createJobsWithInvitations,
   deleteJob,
   listRestaurantJobsPage,
-  narrowToStore,
+  storeScopeOf,
 } from '@turno/core';
 
 /**
@@ -31,7 +31,7 @@ export const listJobs = route({
   dataVersion: callerDataVersion,
   handler: async ({ em, actor, query, dataVersion }) => {
     // One statement: the page, its counts (unless kept for this version) and what may be rated.
-    const scope = narrowToStore(businessScopeOf(actor), query.storeId);
+    const scope = await storeScopeOf(em, businessScopeOf(actor), query.storeId);
     const { ratable, ...page } = await listRestaurantJobsPage(em, scope, query, {
       now: new Date(),
       dataVersion,

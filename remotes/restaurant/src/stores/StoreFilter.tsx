@@ -67,12 +67,12 @@ export function useStoreFilter(
   };
 }
 
-/** The "Loja" select of a filter bar; nothing when there is one store. */
+/** The "Filtrar por loja" select of a filter bar; nothing when there is one store. */
 export function StoreFilterField({ filter }: { filter: StoreFilter }) {
   if (!filter.shown) return null;
   return (
     <SelectField
-      label="Loja"
+      label="Filtrar por loja"
       value={filter.value}
       onChange={(event) => filter.choose(event.target.value)}
       options={filter.options}

@@ -62,7 +62,7 @@ afterEach(() => {
 it('narrows the agenda to the chosen store and remembers it', async () => {
   const { storeIds } = renderAgenda(chain);
   await settle();
-  const select = screen.getByLabelText('Loja') as HTMLSelectElement;
+  const select = screen.getByLabelText('Filtrar por loja') as HTMLSelectElement;
   expect(select.value).toBe('');
   expect(screen.getByRole('option', { name: ALL_STORES_LABEL })).toBeTruthy();
   expect(storeIds()).toEqual([null]);
@@ -94,7 +94,7 @@ it('starts from the remembered store, and forgets one no longer within reach', a
 it('shows no selector for a business with one store', async () => {
   const { storeIds } = renderAgenda({ ...chain, items: [store(1, 'Loja Centro')] });
   await settle();
-  expect(screen.queryByLabelText('Loja')).toBeNull();
+  expect(screen.queryByLabelText('Filtrar por loja')).toBeNull();
   expect(storeIds()).toEqual([null]);
 });
 
@@ -114,7 +114,7 @@ it("narrows the Dashboard's figures to the store chosen (the Agenda's choice)", 
   );
   await settle();
   expect(bff.of('GET', SPENDING_URL).map(({ url }) => url)).toEqual([`${SPENDING_URL}?storeId=2`]);
-  fireEvent.change(screen.getByLabelText('Loja'), { target: { value: '' } });
+  fireEvent.change(screen.getByLabelText('Filtrar por loja'), { target: { value: '' } });
   await settle();
   expect(bff.of('GET', SPENDING_URL).at(-1)!.url).toBe(SPENDING_URL);
 });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RestaurantSpendingAnalytics } from '@turno/contracts';
 import { addDays, formatPeriodBR, saoPauloDate, toReais } from '@turno/domain';
 import type { Actor } from '../shared/actor';
-import { businessScopeOf, jobsInScopeSql, narrowToStore } from '../shared/business-scope';
+import { businessScopeOf, jobsInScopeSql, storeScopeOf } from '../shared/business-scope';
 import { getSpendingAnalytics, monthBounds } from './analytics.service';
 
 type RestaurantActor = Extract<Actor, { role: 'restaurant' }>;
@@ -36,7 +36,7 @@ export async function readRestaurantDashboard(
   storeId?: number,
 ): Promise<RestaurantSpendingAnalytics> {
   // Chains (issue 28): the Dashboard's store selector narrows every figure but the split by store.
-  const scope = narrowToStore(businessScopeOf(actor), storeId);
+  const scope = await storeScopeOf(em, businessScopeOf(actor), storeId);
   const inScope = jobsInScopeSql('j', scope);
   const previous = previousMonthBounds(saoPauloDate(now));
   const month = monthBounds(saoPauloDate(now));

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { BUSINESS_MEMBER_MESSAGES } from '@turno/domain';
 import type { Actor } from './actor';
 import { notFound } from './domain-error';
@@ -25,14 +26,35 @@ export function wholeBusiness(restaurantId: number): BusinessScope {
 /**
  * `scope` narrowed to one of its stores (the store selector of the Agenda and the Dashboard), or
  * `scope` itself when no store is named. A store the member was not given is 404, as another
- * business's; an owner naming another business's store reads nothing (the business stays in the
- * condition), without a statement to look the store up.
+ * business's; for an owner the business stays in the condition (another business's store reads
+ * nothing): reads that answer a person use {@link storeScopeOf}, which says 404.
  */
 export function narrowToStore(scope: BusinessScope, storeId: number | undefined): BusinessScope {
   if (storeId === undefined) return scope;
   if (scope.storeIds !== null && !scope.storeIds.includes(storeId))
     throw notFound('store_not_found', BUSINESS_MEMBER_MESSAGES.storeNotFound);
   return { restaurantId: scope.restaurantId, storeIds: [storeId] };
+}
+
+/**
+ * {@link narrowToStore}, with the store checked to be the business's when the scope is every store
+ * (an owner, an admin): another business's store is 404, as for a member. One statement, only when
+ * a store is named.
+ */
+export async function storeScopeOf(
+  em: EntityManager,
+  scope: BusinessScope,
+  storeId: number | undefined,
+): Promise<BusinessScope> {
+  const narrowed = narrowToStore(scope, storeId);
+  if (storeId !== undefined && scope.storeIds === null) {
+    const [found] = await em.execute<{ id: number }[]>(
+      'select id from stores where id = ? and restaurant_id = ?',
+      [storeId, scope.restaurantId],
+    );
+    if (!found) throw notFound('store_not_found', BUSINESS_MEMBER_MESSAGES.storeNotFound);
+  }
+  return narrowed;
 }
 
 /**

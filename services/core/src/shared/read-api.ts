@@ -24,6 +24,7 @@ export {
   businessScopeOf,
   jobsInScopeSql,
   narrowToStore,
+  storeScopeOf,
   wholeBusiness,
   type BusinessScope,
 } from './business-scope';
