@@ -244,6 +244,9 @@ test('the demo freelancer works a whole shift on a phone: apply, accepted, a cam
     if (process.env.E2E_SHOTS)
       await page.screenshot({ path: `${process.env.E2E_SHOTS}/freelancer-360-completion-on-vagas.png` });
     await expectNoAxeViolations(page);
+    // The completion message leaves after 5 s and the prompt moves up: a click as it moves can land
+    // beside the button (seen on a loaded CI machine), so the page is let settle first.
+    await expect(area.getByTestId('completion-flash')).toHaveCount(0, { timeout: 15_000 });
     await prompt.getByRole('button', { name: 'Avaliar Mercado' }).click();
 
     // Finanças opens the rating of this shift.
