@@ -36,6 +36,9 @@ export const STORE_BILLING_MESSAGES = {
   saved: (mode: BillingMode) =>
     `Faturamento ${BILLING_MODE_LABELS[mode].toLowerCase()}: vale a partir da próxima fatura gerada. As faturas já emitidas não mudam.`,
   unchanged: 'O faturamento já está assim.',
+  /** The answer to a change of mode: from when it applies, or that nothing changed. */
+  outcome: (mode: BillingMode, changed: boolean): string =>
+    changed ? STORE_BILLING_MESSAGES.saved(mode) : STORE_BILLING_MESSAGES.unchanged,
   invalidMode: 'Escolha como faturar: centralizado ou por loja.',
   /** The subtotal row of a store's lines on an invoice. */
   subtotal: (storeName: string) => `Subtotal ${storeName}`,

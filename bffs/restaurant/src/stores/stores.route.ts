@@ -84,9 +84,7 @@ export const updateBillingModeRoute = route({
     const saved = await setBillingMode(em, actor, { billingMode: body.billingMode });
     return {
       billing_mode: saved.billingMode,
-      message: saved.changed
-        ? STORE_BILLING_MESSAGES.saved(saved.billingMode)
-        : STORE_BILLING_MESSAGES.unchanged,
+      message: STORE_BILLING_MESSAGES.outcome(saved.billingMode, saved.changed),
     };
   },
 });

@@ -23,7 +23,6 @@ export { SqlWhere, intArrayParam } from './sql-where';
 export {
   businessScopeOf,
   jobsInScopeSql,
-  narrowToStore,
   storeScopeOf,
   wholeBusiness,
   type BusinessScope,
